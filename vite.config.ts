@@ -1,10 +1,13 @@
-import vike from 'vike/plugin'
 import wyw from '@wyw-in-js/vite'
+import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 
+/** Linaria extracts every `css` block to static CSS at build time. */
+export const linariaOptions = {
+  include: ['**/*.{ts,tsx}'],
+  babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
+}
+
 export default defineConfig({
-  plugins: [
-    vike(),
-    wyw({ include: ['**/*.{ts,tsx}'], babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] } }),
-  ],
+  plugins: [vike(), wyw(linariaOptions)],
 })

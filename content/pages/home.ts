@@ -1,0 +1,78 @@
+import site from '../site'
+import type { PageInput } from '../types'
+
+export default {
+  path: '/',
+  title: `Cortinas Sob Medida em São Paulo | ${site.brand}`,
+  description:
+    'Cortinas sob medida para salas, quartos e varandas em São Paulo: tecidos nobres, medição no local e instalação profissional. Peça seu orçamento pelo WhatsApp.',
+  keywords: ['cortinas sob medida', 'cortinas São Paulo', 'cortina de linho', 'cortina blackout', 'cortina wave', 'cortinas Tatuapé', 'decoração de interiores'],
+  jsonLd: ['business'],
+  blocks: [
+    {
+      type: 'hero',
+      eyebrow: 'Cortinas sob medida em São Paulo',
+      heading: 'Crie a casa dos seus sonhos com cortinas sob medida',
+      text: 'Tecidos escolhidos a dedo, caimento impecável e instalação cuidadosa, para que cada ambiente receba a luz e o aconchego que merece.',
+      picture: { image: 'hero-sala', alt: 'Sala de estar iluminada com cortinas de voal e linho em tons claros' },
+      actions: [
+        { kind: 'chat', label: 'Solicitar orçamento' },
+        { kind: 'link', label: 'Ver projetos', href: '/portfolio' },
+      ],
+    },
+    {
+      type: 'about',
+      heading: `Sobre ${site.ownerName}`,
+      paragraphs: [
+        `Há mais de quinze anos, ${site.ownerName} transforma janelas em molduras. Cada projeto começa com uma visita: ela observa a luz ao longo do dia, mede cada vão com precisão e ouve como a família vive o ambiente.`,
+        'Da escolha do tecido ao acabamento da barra, tudo é feito sob medida e acompanhado de perto, sem intermediários. O resultado são cortinas que parecem ter nascido com a casa.',
+      ],
+      quote: 'Uma cortina bem feita não chama atenção para si: ela muda a forma como você sente o ambiente.',
+      picture: { image: 'sobre-atelie', alt: 'Mesa do ateliê com amostras de tecidos, fita métrica e tesoura' },
+    },
+    {
+      type: 'features',
+      heading: 'Nossos diferenciais',
+      intro: 'Um atendimento pensado para quem valoriza cada detalhe da própria casa.',
+      items: [
+        { icon: 'scissors', title: 'Cortinas Personalizadas', text: 'Modelos, medidas e acabamentos definidos para a sua janela, o seu pé-direito e o seu estilo.' },
+        { icon: 'fabric', title: 'Tecidos de Alta Qualidade', text: 'Linho, voal, gaze de linho e blackout de fornecedores selecionados, com amostras levadas até você.' },
+        { icon: 'star', title: 'Atendimento Exclusivo', text: 'Você fala diretamente com a especialista, do primeiro contato à última prega instalada.' },
+        { icon: 'tools', title: 'Instalação Profissional', text: 'Trilhos e varões fixados com precisão e cortinas entregues passadas, alinhadas e prontas para usar.' },
+      ],
+    },
+    {
+      type: 'cards',
+      id: 'modelos',
+      heading: 'Modelos de Cortinas',
+      intro: 'Alguns dos modelos mais pedidos. Todos podem ser combinados entre si e adaptados ao seu ambiente.',
+      reveal: true,
+      items: [
+        { title: 'Cortina de Tecido', text: 'Linho, algodão ou tecidos mistos com caimento natural, para salas que pedem leveza e textura.', picture: { image: 'modelo-tecido', alt: 'Cortina de linho cru com caimento natural em janela ampla' } },
+        { title: 'Cortina com Forro e Voal', text: 'Duas camadas independentes: o voal filtra a luz durante o dia e o forro garante privacidade à noite.', picture: { image: 'modelo-forro-voal', alt: 'Cortina dupla com voal translúcido à frente e forro encorpado atrás' } },
+        { title: 'Cortina para Quarto', text: 'Blackout com acabamento elegante para noites escuras e silenciosas, sem abrir mão do visual.', picture: { image: 'modelo-quarto', alt: 'Quarto de casal com cortina blackout em tom areia fechada' } },
+        { title: 'Cortinas com Iluminação de Teto', text: 'Trilho embutido no forro de gesso com fita de LED, que desenha a luz sobre as ondas do tecido.', picture: { image: 'modelo-iluminacao', alt: 'Cortina wave iluminada por fita de LED embutida no teto de gesso' } },
+      ],
+    },
+    {
+      type: 'testimonials',
+      heading: 'O que dizem nossos clientes',
+      items: [
+        { name: 'Mariana Albuquerque', place: 'Tatuapé', text: 'A Helena entendeu exatamente o que eu queria para a sala. O linho com voal ficou leve de dia e aconchegante à noite, e a instalação foi impecável.' },
+        { name: 'Ricardo e Paula Menezes', place: 'Mooca', text: 'Nosso sobrado tem pé-direito alto e janelas difíceis. Ela resolveu tudo com trilho suíço e um caimento lindo. Recomendamos de olhos fechados.' },
+        { name: 'Fernanda Lopes', place: 'Anália Franco', text: 'O blackout do quarto mudou nosso sono. Atendimento atencioso do começo ao fim, com prazos cumpridos e um acabamento que dá gosto de ver.' },
+      ],
+    },
+    {
+      type: 'cta',
+      heading: 'Pronta para transformar seu ambiente?',
+      text: 'Conte como é o seu espaço e receba uma proposta sob medida, com visita técnica e amostras de tecido.',
+      actions: [{ kind: 'chat', label: 'Conversar no WhatsApp' }],
+    },
+    {
+      type: 'serviceArea',
+      heading: 'Onde atendemos',
+      text: 'Também atendemos outros bairros de São Paulo. Consulte a sua região.',
+    },
+  ],
+} satisfies PageInput

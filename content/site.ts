@@ -1,0 +1,17 @@
+import type { SiteInput } from './types'
+
+/** Example values: the owner replaces brand, name, phone and domain with the real ones. */
+export default {
+  brand: 'Ateliê Cortinas Exemplo',
+  ownerName: 'Helena',
+  phone: '5511900000000',
+  tagline: 'Cortinas Sob Medida & Decoração para Ambientes de Alto Padrão',
+  siteUrl: 'https://www.cortinas-exemplo.com.br',
+  city: 'São Paulo',
+  region: 'SP',
+  serviceArea: ['Tatuapé', 'Mooca', 'Vila Prudente', 'Anália Franco', 'Belém'],
+  chatMessage: 'Olá! Gostaria de solicitar um orçamento sob medida.',
+  openingHours: { label: 'Segunda a sábado, das 9h às 18h', schema: ['Mo-Sa 09:00-18:00'] },
+  description:
+    'Cortinas sob medida em São Paulo: tecidos nobres, medição no local e instalação profissional para salas, quartos, varandas e home offices.',
+} satisfies SiteInput

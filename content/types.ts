@@ -1,0 +1,8 @@
+import type { z } from 'zod'
+import type { siteSchema } from '../schemas/site'
+
+/** What content/site.ts holds, as the owner writes it. */
+export type SiteInput = z.input<typeof siteSchema>
+export type { PageInput } from '../schemas/page'
+export type { NeighbourhoodInput } from '../schemas/neighbourhood'
+export type { NavigationInput } from '../schemas/navigation'

@@ -1,0 +1,56 @@
+import { css } from '@linaria/core'
+import { container, section, sectionHeading } from '../../ui/styles'
+import type { BlockOf } from '../schema'
+
+/** Numbered benefits, each a title and a sentence. */
+export function Bullets({ heading, items }: BlockOf<'bullets'>) {
+  return (
+    <section className={section}>
+      <div className={container}>
+        <h2 className={sectionHeading}>{heading}</h2>
+        <ul className={list}>
+          {items.map((item) => (
+            <li key={item.title} className={entry}>
+              <h3 className={title}>{item.title}</h3>
+              <p className={text}>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+const list = css`
+  list-style: none;
+  counter-reset: benefit;
+  margin: 2rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 1.75rem 2.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+`
+
+const entry = css`
+  counter-increment: benefit;
+  padding-top: 1.25rem;
+  border-top: 1px solid var(--color-line-strong);
+  &::before {
+    content: counter(benefit, decimal-leading-zero);
+    font-family: var(--font-display);
+    color: var(--color-accent-text);
+    font-size: 1.1rem;
+  }
+`
+
+const title = css`
+  font-family: var(--font-display);
+  font-size: 1.5rem;
+  font-weight: 600;
+  margin: 0.4rem 0 0.4rem;
+`
+
+const text = css`
+  margin: 0;
+  color: var(--color-muted);
+`

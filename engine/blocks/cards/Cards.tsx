@@ -1,0 +1,71 @@
+import { css } from '@linaria/core'
+import { Picture } from '../../media/Picture'
+import { Actions } from '../../ui/ActionLink'
+import { container, section, sectionHeading, sectionIntro } from '../../ui/styles'
+import type { BlockOf } from '../schema'
+
+/** Photo cards in a grid; with `reveal`, the grid fades in once as it scrolls into view. */
+export function Cards({ id, heading, intro, reveal, items, actions }: BlockOf<'cards'>) {
+  return (
+    <section className={section} id={id}>
+      <div className={container}>
+        <h2 className={sectionHeading}>{heading}</h2>
+        {intro && <p className={sectionIntro}>{intro}</p>}
+        <ul className={grid} data-enhance={reveal ? 'reveal' : undefined}>
+          {items.map((item) => (
+            <li key={item.title} className={card}>
+              <Picture {...item.picture} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw" className={photo} />
+              <h3 className={title}>{item.title}</h3>
+              <p className={text}>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+        <Actions actions={actions} />
+      </div>
+    </section>
+  )
+}
+
+const grid = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2rem 1.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  transition: opacity 0.9s ease, transform 0.9s ease;
+  &[data-reveal='hidden'] {
+    opacity: 0;
+    transform: translateY(1.5rem);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+`
+
+const photo = css`
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
+`
+
+const title = css`
+  font-family: var(--font-display);
+  font-size: 1.55rem;
+  font-weight: 600;
+  margin: 1.1rem 0 0.4rem;
+`
+
+const text = css`
+  margin: 0;
+  color: var(--color-muted);
+  font-size: 0.97rem;
+`

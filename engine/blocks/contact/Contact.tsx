@@ -1,0 +1,72 @@
+import { css } from '@linaria/core'
+import { site } from '../../content'
+import { displayPhone, telUrl } from '../../site/links'
+import { ActionLink } from '../../ui/ActionLink'
+import { container, section, sectionHeading } from '../../ui/styles'
+import type { BlockOf } from '../schema'
+
+/** Phone number, WhatsApp button, hours and the area served. */
+export function Contact({ heading, text, serviceStatement, chatLabel, chatMessage }: BlockOf<'contact'>) {
+  return (
+    <section className={section}>
+      <div className={`${container} ${grid}`}>
+        <div>
+          <h2 className={sectionHeading}>{heading}</h2>
+          <p className={lead}>{text}</p>
+          <ActionLink action={{ kind: 'chat', label: chatLabel, message: chatMessage }} />
+        </div>
+        <dl className={details}>
+          <div>
+            <dt>Telefone e WhatsApp</dt>
+            <dd>
+              <a href={telUrl(site)}>{displayPhone(site)}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Horário de atendimento</dt>
+            <dd>{site.openingHours.label}</dd>
+          </div>
+          <div>
+            <dt>Área de atendimento</dt>
+            <dd>{serviceStatement}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  )
+}
+
+const grid = css`
+  display: grid;
+  gap: 3rem;
+  @media (min-width: 56rem) {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+const lead = css`
+  color: var(--color-muted);
+  font-size: 1.1rem;
+  margin: 0 0 2rem;
+`
+
+const details = css`
+  margin: 0;
+  display: grid;
+  gap: 1.75rem;
+  dt {
+    font-size: 0.8rem;
+    letter-spacing: 0.16em;
+    text-transform: uppercase;
+    color: var(--color-accent-text);
+    font-weight: 600;
+  }
+  dd {
+    margin: 0.35rem 0 0;
+    font-family: var(--font-display);
+    font-size: 1.6rem;
+  }
+  a {
+    color: var(--color-ink);
+  }
+`

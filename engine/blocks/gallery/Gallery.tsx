@@ -1,0 +1,40 @@
+import { css } from '@linaria/core'
+import { Picture } from '../../media/Picture'
+import { container, section, sectionAlt, sectionHeading } from '../../ui/styles'
+import type { BlockOf } from '../schema'
+
+/** A row of lazily loaded photos. */
+export function Gallery({ heading, pictures }: BlockOf<'gallery'>) {
+  return (
+    <section className={`${section} ${sectionAlt}`}>
+      <div className={container}>
+        {heading && <h2 className={sectionHeading}>{heading}</h2>}
+        <ul className={grid}>
+          {pictures.map((picture) => (
+            <li key={picture.image + picture.alt}>
+              <Picture {...picture} sizes="(min-width: 60rem) 23rem, (min-width: 40rem) 50vw, 100vw" className={photo} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+const grid = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+`
+
+const photo = css`
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+  }
+`

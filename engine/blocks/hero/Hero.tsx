@@ -1,0 +1,78 @@
+import { css } from '@linaria/core'
+import { Picture } from '../../media/Picture'
+import { Actions } from '../../ui/ActionLink'
+import { container, eyebrow } from '../../ui/styles'
+import type { BlockOf } from '../schema'
+
+/** Full-width opening photo with the page's h1 and main buttons. */
+export function Hero({ eyebrow: kicker, heading, text, picture, actions }: BlockOf<'hero'>) {
+  return (
+    <section className={hero}>
+      <Picture {...picture} sizes="100vw" priority className={photo} />
+      <div className={shade} />
+      <div className={`${container} ${content}`}>
+        {kicker && <span className={eyebrow}>{kicker}</span>}
+        <h1 className={title}>{heading}</h1>
+        <p className={lead}>{text}</p>
+        <Actions actions={actions} />
+      </div>
+    </section>
+  )
+}
+
+const hero = css`
+  position: relative;
+  display: grid;
+  align-items: end;
+  min-height: min(86vh, 46rem);
+  color: #fffaf3;
+  overflow: hidden;
+  isolation: isolate;
+  a {
+    --color-ink: #fffaf3;
+    --color-bg: #2b2621;
+  }
+`
+
+const photo = css`
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+const shade = css`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background: linear-gradient(180deg, rgb(28 22 17 / 0.05) 30%, rgb(28 22 17 / 0.72) 100%),
+    linear-gradient(90deg, rgb(28 22 17 / 0.45), transparent 70%);
+`
+
+const content = css`
+  padding-block: 7rem 4.5rem;
+  span {
+    color: #f1e3cf;
+  }
+`
+
+const title = css`
+  font-family: var(--font-display);
+  font-weight: 500;
+  font-size: clamp(2.6rem, 6.5vw, 4.6rem);
+  line-height: 1.02;
+  letter-spacing: -0.015em;
+  max-width: 16ch;
+  margin: 0;
+`
+
+const lead = css`
+  max-width: 36rem;
+  font-size: clamp(1.05rem, 1.6vw, 1.2rem);
+  margin: 1.4rem 0 0;
+  color: #f6ede1;
+`

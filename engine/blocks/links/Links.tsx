@@ -1,0 +1,50 @@
+import { css } from '@linaria/core'
+import { container } from '../../ui/styles'
+import type { BlockOf } from '../schema'
+
+/** A row of links to other pages. */
+export function Links({ heading, items }: BlockOf<'links'>) {
+  return (
+    <nav className={nav} aria-label={heading ?? 'Links relacionados'}>
+      <div className={container}>
+        {heading && <h2 className={title}>{heading}</h2>}
+        <ul className={list}>
+          {items.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label} →</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  )
+}
+
+const nav = css`
+  padding-block: 0 clamp(3rem, 7vw, 5rem);
+`
+
+const title = css`
+  font-size: 0.8rem;
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  color: var(--color-accent-text);
+  margin: 0 0 1rem;
+  font-weight: 600;
+`
+
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 2rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: inline-block;
+    padding-block: 0.6rem;
+    font-family: var(--font-display);
+    font-size: 1.4rem;
+    color: var(--color-ink);
+  }
+`

@@ -1,0 +1,164 @@
+import { css } from '@linaria/core'
+import { fullSizeUrl } from '../../media/images'
+import { Picture } from '../../media/Picture'
+import { Icon } from '../../ui/icons'
+import { container, section } from '../../ui/styles'
+import type { BlockOf } from '../schema'
+
+/** Project photos; each opens full size, in a lightbox where JavaScript runs (enhance.ts). */
+export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
+  return (
+    <section className={section} data-enhance="lightbox">
+      <div className={container}>
+        {heading && <h2 className={title}>{heading}</h2>}
+        <ul className={grid}>
+          {items.map((item) => (
+            <li key={item.picture.image}>
+              <figure className={figure}>
+                <a href={fullSizeUrl(item.picture.image)} className={open} data-lightbox-item data-caption={item.caption}>
+                  <Picture {...item.picture} sizes="(min-width: 72rem) 23rem, (min-width: 40rem) 50vw, 100vw" className={photo} />
+                  <span className={hint}>Ampliar foto: {item.caption}</span>
+                </a>
+                <figcaption className={caption}>{item.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <dialog className={dialog} aria-label="Foto ampliada" data-lightbox>
+        <figure className={stage}>
+          <img alt="" data-lightbox-image />
+          <figcaption data-lightbox-caption />
+        </figure>
+        <button type="button" className={`${control} ${close}`} data-lightbox-close aria-label="Fechar">
+          <Icon name="close" />
+        </button>
+        <button type="button" className={`${control} ${prev}`} data-lightbox-prev aria-label="Foto anterior">
+          <Icon name="prev" />
+        </button>
+        <button type="button" className={`${control} ${next}`} data-lightbox-next aria-label="Próxima foto">
+          <Icon name="next" />
+        </button>
+      </dialog>
+    </section>
+  )
+}
+
+const title = css`
+  font-family: var(--font-display);
+  font-weight: 500;
+  font-size: clamp(2rem, 4.2vw, 2.9rem);
+  margin: 0 0 2rem;
+`
+
+const grid = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2rem 1.25rem;
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+`
+
+const figure = css`
+  margin: 0;
+`
+
+const open = css`
+  display: block;
+  position: relative;
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    transition: transform 0.6s ease;
+  }
+  &:hover img {
+    transform: scale(1.03);
+  }
+`
+
+const hint = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+`
+
+const photo = css`
+  display: block;
+`
+
+const caption = css`
+  margin-top: 0.75rem;
+  font-family: var(--font-display);
+  font-size: 1.3rem;
+`
+
+const dialog = css`
+  width: 100vw;
+  height: 100vh;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: rgb(20 16 12 / 0.94);
+  color: #f6efe5;
+  &::backdrop {
+    background: rgb(20 16 12 / 0.6);
+  }
+  &[open] {
+    display: grid;
+    place-items: center;
+  }
+`
+
+const stage = css`
+  margin: 0;
+  max-width: min(92vw, 80rem);
+  text-align: center;
+  img {
+    max-width: 100%;
+    max-height: 80vh;
+    width: auto;
+    height: auto;
+  }
+  figcaption {
+    margin-top: 1rem;
+    font-family: var(--font-display);
+    font-size: 1.4rem;
+  }
+`
+
+const control = css`
+  position: fixed;
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  border: 1px solid rgb(246 239 229 / 0.5);
+  background: rgb(20 16 12 / 0.55);
+  color: inherit;
+  cursor: pointer;
+`
+
+const close = css`
+  top: 1rem;
+  right: 1rem;
+`
+
+const prev = css`
+  left: 1rem;
+  top: calc(50% - 1.5rem);
+`
+
+const next = css`
+  right: 1rem;
+  top: calc(50% - 1.5rem);
+`

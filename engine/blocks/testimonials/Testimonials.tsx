@@ -1,0 +1,100 @@
+import { css } from '@linaria/core'
+import { Icon } from '../../ui/icons'
+import { container, section, sectionAlt, sectionHeading } from '../../ui/styles'
+import type { BlockOf } from '../schema'
+
+/** Clients' words. Several rotate (enhance.ts); without JavaScript they scroll sideways, one per view. */
+export function Testimonials({ heading, items }: BlockOf<'testimonials'>) {
+  const rotating = items.length > 1
+  return (
+    <section className={`${section} ${sectionAlt}`} aria-roledescription={rotating ? 'carrossel' : undefined} aria-label={heading}>
+      <div className={`${container} ${wrap}`}>
+        <h2 className={sectionHeading}>{heading}</h2>
+        <div className={track} data-enhance={rotating ? 'carousel' : undefined}>
+          {items.map((item, index) => (
+            <figure key={item.name} className={slide} aria-roledescription={rotating ? 'depoimento' : undefined} aria-label={rotating ? `${index + 1} de ${items.length}` : undefined}>
+              <Icon name="quote" size={36} className={mark} />
+              <blockquote className={quote}>
+                <p>{item.text}</p>
+              </blockquote>
+              <figcaption className={caption}>
+                <strong>{item.name}</strong> · {item.place}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+        {rotating && (
+          <button type="button" className={pause} data-carousel-toggle hidden aria-pressed="false">
+            Pausar depoimentos
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}
+
+const wrap = css`
+  text-align: center;
+`
+
+const track = css`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 100%;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  &[data-carousel='on'] {
+    grid-auto-flow: row;
+    overflow: hidden;
+    > * {
+      grid-area: 1 / 1;
+      transition: opacity 1.2s ease;
+    }
+    > [data-state='hidden'] {
+      opacity: 0;
+      visibility: hidden;
+    }
+    > [data-state='fading'] {
+      opacity: 0;
+    }
+  }
+`
+
+const slide = css`
+  scroll-snap-align: center;
+  margin: 0 auto;
+  max-width: 46rem;
+  padding: 0 1rem;
+`
+
+const mark = css`
+  color: var(--color-accent);
+`
+
+const quote = css`
+  margin: 0.75rem 0 1.25rem;
+  font-family: var(--font-display);
+  font-size: clamp(1.45rem, 2.6vw, 1.95rem);
+  line-height: 1.35;
+  p {
+    margin: 0;
+  }
+`
+
+const caption = css`
+  color: var(--color-muted);
+  font-size: 0.95rem;
+`
+
+const pause = css`
+  margin-top: 1.75rem;
+  background: none;
+  border: 1px solid var(--color-line-strong);
+  border-radius: 999px;
+  padding: 0.55rem 1.2rem;
+  min-height: 2.75rem;
+  font: inherit;
+  font-size: 0.88rem;
+  color: var(--color-muted);
+  cursor: pointer;
+`

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { describe, expect, it } from 'vitest'
+import { ContentError, fileSlug, formatIssuePath, parseContent } from './parse'
+
+const schema = z.object({ gallery: z.array(z.object({ alt: z.string({ error: 'Required' }) })) })
+
+describe('parseContent', () => {
+  it('names the file and the field path of every problem', () => {
+    const broken = { gallery: [{ alt: 'a' }, { alt: 'b' }, {}] }
+    expect(() => parseContent('content/neighbourhoods/moema.ts', schema, broken)).toThrow(new ContentError('content/neighbourhoods/moema.ts: gallery[2].alt: Required'))
+  })
+
+  it('returns the parsed data when the content is valid', () => {
+    expect(parseContent('x.ts', schema, { gallery: [{ alt: 'a' }] })).toEqual({ gallery: [{ alt: 'a' }] })
+  })
+})
+
+describe('helpers', () => {
+  it('formats paths with indexes in brackets', () => {
+    expect(formatIssuePath(['benefits', 4, 'title'])).toBe('benefits[4].title')
+  })
+
+  it('takes the slug from the file name', () => {
+    expect(fileSlug('/content/neighbourhoods/vila-mariana.ts')).toBe('vila-mariana')
+  })
+})

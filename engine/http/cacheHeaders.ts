@@ -1,0 +1,19 @@
+/** A middleware of the Node server that wraps the static files and the app. */
+export type Middleware = (request: Request, next: () => Response | Promise<Response>) => Response | Promise<Response>
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/** Hashed build assets are cached for a year; everything else revalidates. */
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE
+}
+
+/** Sets Cache-Control on every response that does not set its own. */
+export const cacheHeaders: Middleware = async (request, next) => {
+  const response = await next()
+  if (response.headers.has('cache-control')) return response
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', cacheControlFor(new URL(request.url).pathname))
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}

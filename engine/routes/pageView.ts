@@ -1,0 +1,48 @@
+import type { Block } from '../blocks/schema'
+import { navigation, neighbourhoods, site } from '../content'
+import { shareImage } from '../media/images'
+import { breadcrumbJsonLd, buildBreadcrumb, type Crumb } from '../seo/breadcrumb'
+import { businessJsonLd } from '../seo/business'
+import { buildHead, type HeadData, type HeadInput } from '../seo/head'
+import type { Page } from '../../schemas/page'
+
+/** What a prerendered page hands to the renderer: head, breadcrumb and blocks. */
+export type PageView = { path: string; head: HeadData; breadcrumb: Crumb[] | null; blocks: Block[] }
+
+/** Breadcrumb of a path, with the site's fixed labels and brand. */
+export function breadcrumbFor(path: string, title: string | undefined): Crumb[] | null {
+  return buildBreadcrumb(path, title, { homeLabel: navigation.homeLabel, labels: navigation.breadcrumbLabels, brand: site.brand })
+}
+
+/** Head of any public page: breadcrumb JSON-LD is added on every page but home. */
+export function headFor(input: Omit<HeadInput, 'siteUrl' | 'brand' | 'image'> & { image?: HeadInput['image'] }, crumbs: readonly Crumb[] | null): HeadData {
+  return buildHead({
+    ...input,
+    image: input.image ?? shareImage('og-default', site),
+    siteUrl: site.siteUrl,
+    brand: site.brand,
+    jsonLd: [...input.jsonLd, ...(crumbs ? [breadcrumbJsonLd(crumbs, site.siteUrl)] : [])],
+  })
+}
+
+/** The business's structured data, naming every served neighbourhood. */
+export function siteBusinessJsonLd(): Record<string, unknown> {
+  return businessJsonLd(site, { image: shareImage('og-default', site).url, areaServed: neighbourhoods.map((n) => n.name) })
+}
+
+/** Turns a content page into what the renderer needs. */
+export function pageView(page: Page): PageView {
+  const breadcrumb = breadcrumbFor(page.path, page.title)
+  const head = headFor(
+    {
+      path: page.path,
+      title: page.title,
+      description: page.description,
+      keywords: page.keywords,
+      image: page.ogImage ? shareImage(page.ogImage, site) : undefined,
+      jsonLd: page.jsonLd.includes('business') ? [siteBusinessJsonLd()] : [],
+    },
+    breadcrumb,
+  )
+  return { path: page.path, head, breadcrumb, blocks: page.blocks }
+}

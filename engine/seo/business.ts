@@ -1,0 +1,20 @@
+import type { Site } from '../../schemas/site'
+
+/** schema.org HomeAndConstructionBusiness for the home, contact and neighbourhood pages. */
+export function businessJsonLd(site: Site, options: { image: string; areaServed: readonly string[] }): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${site.siteUrl}/#empresa`,
+    name: site.brand,
+    description: site.description,
+    url: `${site.siteUrl}/`,
+    telephone: `+${site.phone}`,
+    image: options.image,
+    founder: { '@type': 'Person', name: site.ownerName },
+    address: { '@type': 'PostalAddress', addressLocality: site.city, addressRegion: site.region, addressCountry: 'BR' },
+    areaServed: [site.city, ...options.areaServed].map((name) => ({ '@type': 'Place', name })),
+    openingHours: site.openingHours.schema,
+    priceRange: '$$$',
+  }
+}

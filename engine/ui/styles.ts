@@ -1,0 +1,69 @@
+import { css } from '@linaria/core'
+
+/** Centred content column. */
+export const container = css`
+  width: min(100% - 2.5rem, 72rem);
+  margin-inline: auto;
+`
+
+/** Vertical rhythm of a page section. */
+export const section = css`
+  padding-block: clamp(3.5rem, 8vw, 6.5rem);
+`
+
+/** Section on the sand surface colour. */
+export const sectionAlt = css`
+  background: var(--color-surface);
+`
+
+/** Small uppercase line above a heading. */
+export const eyebrow = css`
+  display: block;
+  font-size: 0.8rem;
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  color: var(--color-accent-text);
+  margin-bottom: 0.9rem;
+  font-weight: 600;
+`
+
+/** Section heading (h2). */
+export const sectionHeading = css`
+  font-family: var(--font-display);
+  font-weight: 500;
+  font-size: clamp(2rem, 4.2vw, 2.9rem);
+  line-height: 1.1;
+  letter-spacing: -0.01em;
+  margin: 0 0 1.25rem;
+`
+
+/** Paragraph under a section heading. */
+export const sectionIntro = css`
+  max-width: 42rem;
+  color: var(--color-muted);
+  font-size: 1.075rem;
+  margin: 0 0 2.5rem;
+`
+
+/** Pill button; variants recolour it. */
+export const button = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.6rem;
+  min-height: 3rem;
+  padding: 0.8rem 1.6rem;
+  border-radius: 999px;
+  border: 1px solid var(--color-ink);
+  background: var(--color-ink);
+  color: var(--color-bg);
+  font-weight: 600;
+  font-size: 0.97rem;
+  text-decoration: none;
+  text-align: center;
+  transition: background-color 0.2s ease, color 0.2s ease, border-color 0.2s ease;
+  &:hover {
+    background: var(--color-accent-dark);
+    border-color: var(--color-accent-dark);
+  }
+`

@@ -1,0 +1,3 @@
+import { enhancePage } from '../renderer/client'
+
+enhancePage()

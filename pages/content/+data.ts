@@ -1,0 +1,13 @@
+import type { PageContextServer } from 'vike/types'
+import { render } from 'vike/abort'
+import { pageView } from '../../engine/routes/pageView'
+import { routeTable } from '../../engine/routes/routeTable'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+/** The content page of this path, ready to render. */
+export function data(pageContext: PageContextServer) {
+  const page = routeTable.get(pageContext.routeParams.path ?? '')
+  if (!page) throw render(404)
+  return pageView(page)
+}

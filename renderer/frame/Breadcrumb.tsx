@@ -1,0 +1,47 @@
+import { css } from '@linaria/core'
+import type { Crumb } from '../../engine/seo/breadcrumb'
+import { container } from '../../engine/ui/styles'
+
+/** The trail below the header; the last step is the current page. */
+export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Trilha de navegação" className={trail}>
+      <ol className={`${container} ${list}`}>
+        {crumbs.map((crumb) => (
+          <li key={crumb.path}>
+            {crumb.isLast ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+const trail = css`
+  border-bottom: 1px solid var(--color-line);
+  font-size: 0.86rem;
+`
+
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  list-style: none;
+  padding-block: 0.4rem;
+  margin-block: 0;
+  li + li::before {
+    content: '/';
+    margin: 0 0.6rem;
+    color: var(--color-line-strong);
+  }
+  a,
+  span {
+    display: inline-block;
+    padding-block: 0.45rem;
+  }
+  a {
+    color: var(--color-muted);
+  }
+  span {
+    color: var(--color-ink);
+  }
+`

@@ -1,0 +1,33 @@
+import { css } from '@linaria/core'
+import { site } from '../../engine/content'
+import { chatUrl } from '../../engine/site/links'
+import { WhatsAppIcon } from '../../engine/ui/icons'
+
+/** The floating green WhatsApp button at the bottom right of every page. */
+export function ChatButton() {
+  return (
+    <a className={button} href={chatUrl(site)} target="_blank" rel="noopener noreferrer" aria-label="Falar no WhatsApp" title="Falar no WhatsApp">
+      <WhatsAppIcon size={30} />
+    </a>
+  )
+}
+
+const button = css`
+  position: fixed;
+  right: max(1rem, env(safe-area-inset-right));
+  bottom: max(1rem, env(safe-area-inset-bottom));
+  z-index: 40;
+  display: grid;
+  place-items: center;
+  width: 3.75rem;
+  height: 3.75rem;
+  border-radius: 50%;
+  background: var(--color-green);
+  color: #fff;
+  box-shadow: 0 10px 28px rgb(18 92 53 / 0.35);
+  transition: transform 0.2s ease, background-color 0.2s ease;
+  &:hover {
+    background: var(--color-green-dark);
+    transform: translateY(-2px);
+  }
+`

@@ -1,0 +1,102 @@
+import { css } from '@linaria/core'
+import { navigation, site } from '../../engine/content'
+import { chatUrl } from '../../engine/site/links'
+import { WhatsAppIcon } from '../../engine/ui/icons'
+import { container } from '../../engine/ui/styles'
+
+/** Brand, tagline, WhatsApp link, site links, the privacy placeholder and the copyright line. */
+export function Footer() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className={footer}>
+      <div className={`${container} ${grid}`}>
+        <div>
+          <p className={brand}>{site.brand}</p>
+          <p className={tagline}>{site.tagline}</p>
+          <a className={chat} href={chatUrl(site)} target="_blank" rel="noopener noreferrer">
+            <WhatsAppIcon size={20} />
+            Fale conosco no WhatsApp
+          </a>
+        </div>
+        <nav aria-label="Links do rodapé">
+          <ul className={links}>
+            {navigation.footer.map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
+            <li>
+              {/* The spec keeps this link without a destination until the policy is written. */}
+              <a>Política de Privacidade</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className={`${container} ${copyright}`}>
+        © {year} {site.brand}. Todos os direitos reservados.
+      </p>
+    </footer>
+  )
+}
+
+const footer = css`
+  background: #231f1b;
+  color: #d9cdbd;
+  padding-block: 4rem 6rem;
+  a {
+    color: #f6efe5;
+  }
+`
+
+const grid = css`
+  display: grid;
+  gap: 2.5rem;
+  @media (min-width: 50rem) {
+    grid-template-columns: 3fr 2fr;
+  }
+`
+
+const brand = css`
+  font-family: var(--font-display);
+  font-size: 1.8rem;
+  color: #f6efe5;
+  margin: 0;
+`
+
+const tagline = css`
+  margin: 0.5rem 0 1.5rem;
+  max-width: 28rem;
+`
+
+const chat = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+`
+
+const links = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.25rem 1.5rem;
+  a {
+    display: inline-block;
+    padding-block: 0.55rem;
+  }
+  a:not([href]) {
+    color: #b8ab9b;
+    text-decoration: underline;
+    cursor: default;
+  }
+`
+
+const copyright = css`
+  margin-top: 3rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid #3d3630;
+  font-size: 0.86rem;
+  color: #b8ab9b;
+`

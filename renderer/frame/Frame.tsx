@@ -1,0 +1,37 @@
+import { css } from '@linaria/core'
+import type { ReactNode } from 'react'
+import type { Crumb } from '../../engine/seo/breadcrumb'
+import { globalStyles } from '../globalStyles'
+import { Breadcrumb } from './Breadcrumb'
+import { ChatButton } from './ChatButton'
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+/** The shared frame of every public page. */
+export function Frame({ path, breadcrumb, children }: { path: string; breadcrumb: readonly Crumb[] | null; children: ReactNode }) {
+  return (
+    <div className={globalStyles}>
+      <a href="#conteudo" className={skip}>
+        Pular para o conteúdo
+      </a>
+      <Header path={path} />
+      {breadcrumb && <Breadcrumb crumbs={breadcrumb} />}
+      <main id="conteudo">{children}</main>
+      <Footer />
+      <ChatButton />
+    </div>
+  )
+}
+
+const skip = css`
+  position: absolute;
+  left: 1rem;
+  top: -4rem;
+  z-index: 50;
+  padding: 0.75rem 1rem;
+  background: var(--color-ink);
+  color: var(--color-bg);
+  &:focus {
+    top: 1rem;
+  }
+`

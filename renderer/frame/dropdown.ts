@@ -1,0 +1,23 @@
+/** Delay from the spec before the dropdown closes once focus has left it. */
+export const CLOSE_DELAY_MS = 120
+
+/** Closes the neighbourhoods disclosure 120 ms after focus leaves it, on Escape and on an outside click. */
+export function enhanceDropdown(details: HTMLDetailsElement): void {
+  let timer: number | undefined
+  const summary = details.querySelector('summary')
+  details.addEventListener('focusout', () => {
+    window.clearTimeout(timer)
+    timer = window.setTimeout(() => {
+      if (!details.contains(document.activeElement)) details.open = false
+    }, CLOSE_DELAY_MS)
+  })
+  details.addEventListener('focusin', () => window.clearTimeout(timer))
+  details.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !details.open) return
+    details.open = false
+    summary?.focus()
+  })
+  document.addEventListener('click', (event) => {
+    if (details.open && !details.contains(event.target as Node)) details.open = false
+  })
+}

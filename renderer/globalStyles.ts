@@ -1,0 +1,69 @@
+import { css } from '@linaria/core'
+
+/** Design tokens and element defaults for every page. */
+export const globalStyles = css`
+  :global() {
+    :root {
+      --color-bg: #fbf8f3;
+      --color-surface: #f3ece2;
+      --color-ink: #2b2621;
+      --color-muted: #5f554b;
+      --color-accent: #a07d5a;
+      --color-accent-text: #7a5a3c;
+      --color-accent-dark: #5c4430;
+      --color-line: #e6ddd0;
+      --color-line-strong: #cdbfad;
+      --color-green: #1b7a47;
+      --color-green-dark: #125c35;
+      --font-display: 'Cormorant Garamond Variable', 'Cormorant Garamond', Georgia, 'Times New Roman', serif;
+      --font-body: 'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+      --header-height: 4.5rem;
+      color-scheme: light;
+    }
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+      text-size-adjust: 100%;
+      scroll-padding-top: calc(var(--header-height) + 1rem);
+    }
+    @media (prefers-reduced-motion: no-preference) {
+      html {
+        scroll-behavior: smooth;
+      }
+    }
+    body {
+      margin: 0;
+      background: var(--color-bg);
+      color: var(--color-ink);
+      font-family: var(--font-body);
+      font-size: 1rem;
+      line-height: 1.65;
+      -webkit-font-smoothing: antialiased;
+    }
+    img,
+    picture,
+    svg {
+      max-width: 100%;
+    }
+    picture {
+      display: block;
+    }
+    a {
+      color: var(--color-accent-text);
+      text-underline-offset: 0.2em;
+    }
+    :focus-visible {
+      outline: 2px solid var(--color-accent-dark);
+      outline-offset: 3px;
+    }
+    h1,
+    h2,
+    h3 {
+      text-wrap: balance;
+    }
+  }
+`
