@@ -9,5 +9,7 @@ export const linariaOptions = {
 }
 
 export default defineConfig({
+  /** Brand files the owner may replace (favicon) live with the rest of the content. */
+  publicDir: 'content/public',
   plugins: [vike(), wyw(linariaOptions)],
 })

@@ -1,0 +1,55 @@
+import type { NeighbourhoodInput } from '../types'
+
+export default {
+  name: 'Anália Franco',
+  preposition: 'no',
+  description:
+    'Cortinas sob medida no Anália Franco para apartamentos amplos, suítes e varandas extensas, com tecidos nobres e projeto feito com você.',
+  headline: 'Cortinas à altura dos apartamentos amplos do Anália Franco',
+  intro: [
+    'O Anália Franco reúne alguns dos apartamentos mais amplos da zona leste: plantas generosas, suítes espaçosas, salas em vários ambientes e varandas que se estendem por toda a fachada. Em muitos andares, a vista alcança o verde do Ceret e o horizonte da cidade.',
+    'Nesses espaços, a cortina precisa ter escala. Um vão de parede a parede pede tecido com volume, trilho bem dimensionado e caimento alinhado de ponta a ponta. Desenhamos cada projeto junto com você, e com o arquiteto quando há um, com a proximidade de quem trabalha na própria zona leste.',
+  ],
+  benefits: [
+    {
+      title: 'Escala certa para grandes vãos',
+      text: 'Dimensionamos largura, volume e emendas para que até os vãos mais extensos recebam uma cortina contínua, sem falhas no caimento.',
+    },
+    {
+      title: 'Atendimento no seu apartamento',
+      text: 'Medimos cada ambiente, avaliamos forros e sancas e levamos o mostruário para você escolher com a luz e os móveis da própria casa.',
+    },
+    {
+      title: 'Tecidos nobres',
+      text: 'Linho puro, gaze de linho e tramas de toque acetinado, selecionados para acompanhar o padrão de acabamento que o apartamento já tem.',
+    },
+    {
+      title: 'Suítes escuras, salas luminosas',
+      text: 'Blackout nas suítes para um sono sem interrupções e camadas leves na sala para filtrar o sol sem esconder a vista.',
+    },
+    {
+      title: 'Parte do projeto de interiores',
+      text: 'Alinhamos cores, alturas e sistemas de trilho com a marcenaria, a iluminação e o restante da decoração, para um resultado coeso.',
+    },
+  ],
+  gallery: [
+    {
+      image: 'ambiente-07',
+      alt: 'Sala ampla no Anália Franco com cortina de gaze de linho do piso ao teto',
+      title: 'Sala ampla no Anália Franco com cortina de gaze de linho do piso ao teto',
+    },
+    { image: 'portfolio-04', alt: 'Suíte principal com cortina blackout em prega americana e voil à frente' },
+    {
+      image: 'ambiente-08',
+      alt: 'Varanda envidraçada no Anália Franco com cortina de linho claro em trilho suíço',
+      title: 'Varanda envidraçada no Anália Franco com cortina de linho claro em trilho suíço',
+    },
+  ],
+  testimonial: {
+    name: 'Cliente do Anália Franco',
+    text: 'A sala tem um vão enorme e eu já tinha visto cortinas emendadas que ficavam tortas. Aqui o tecido corre inteiro, as pregas ficam todas iguais e a cor combinou perfeitamente com o painel de madeira. Na suíte, o blackout escurece de verdade, coisa que eu não tinha no apartamento anterior.',
+  },
+  closing:
+    'Se você está mobiliando um apartamento no Anália Franco ou renovando ambientes que já não refletem o seu gosto, fale conosco. Levamos amostras, medimos cada vão e apresentamos uma proposta detalhada, ambiente por ambiente.',
+  linkHome: true,
+} satisfies NeighbourhoodInput

@@ -1,0 +1,51 @@
+import type { NeighbourhoodInput } from '../types'
+
+export default {
+  name: 'Itaim Bibi',
+  preposition: 'no',
+  description:
+    'Cortinas sob medida no Itaim Bibi para estúdios, apartamentos compactos e coberturas, com luz controlada para o home office e quartos escuros.',
+  headline: 'Luz na medida certa para os apartamentos do Itaim Bibi',
+  intro: [
+    'No Itaim Bibi, muita gente mora a poucos passos do escritório e, cada vez mais, trabalha de casa. Entre a Faria Lima e as ruas cheias de restaurantes, convivem estúdios compactos, apartamentos de dois quartos bem resolvidos e coberturas com terraço, quase sempre em prédios de fachada envidraçada.',
+    'O resultado é muita claridade, nem sempre no horário certo: o reflexo na tela do computador no meio da tarde, a janela do quarto de frente para o prédio vizinho, as luzes da rua entrando à noite. Uma cortina bem escolhida resolve tudo isso ocupando pouco espaço, algo essencial quando cada centímetro da planta conta.',
+  ],
+  benefits: [
+    {
+      title: 'Ajuste fino em espaços compactos',
+      text: 'Em plantas enxutas, a cortina é feita para correr rente à parede e não disputar espaço com a cama, a mesa ou o sofá.',
+    },
+    {
+      title: 'Tudo resolvido em uma visita',
+      text: 'Combinamos a visita técnica dentro da sua agenda e, num só encontro, medimos os vãos e escolhemos os tecidos juntos.',
+    },
+    {
+      title: 'Tecidos de toque refinado',
+      text: 'Linhos, gazes e tramas de boa qualidade, que mantêm o aspecto elegante mesmo sob o sol direto das grandes vidraças.',
+    },
+    {
+      title: 'Tela sem reflexo, quarto escuro',
+      text: 'Voils de trama média cortam o ofuscamento no home office, enquanto o blackout garante privacidade e escuridão para dormir.',
+    },
+    {
+      title: 'Linhas limpas, projeto coeso',
+      text: 'Trilhos embutidos no forro e cores neutras acompanham a linguagem contemporânea do apartamento e o trabalho do seu arquiteto.',
+    },
+  ],
+  gallery: [
+    {
+      image: 'ambiente-11',
+      alt: 'Home office no Itaim Bibi com cortina de voil filtrando o sol da tarde',
+      title: 'Home office no Itaim Bibi com cortina de voil filtrando o sol da tarde',
+    },
+    { image: 'portfolio-06', alt: 'Estúdio compacto no Itaim Bibi com cortina de linho em trilho embutido' },
+    { image: 'ambiente-12', alt: 'Quarto com cortina blackout cinza voltado para os prédios vizinhos' },
+  ],
+  testimonial: {
+    name: 'Cliente do Itaim Bibi',
+    text: 'Trabalho de casa três dias por semana e, à tarde, a tela do computador ficava ilegível. Fizemos um voil que filtra a luz sem escurecer a sala e um blackout no quarto, que dá para a rua dos bares. Resolveu o trabalho e o sono, e o trilho embutido deixou tudo muito discreto.',
+  },
+  closing:
+    'Seja um estúdio recém-comprado, seja uma cobertura que merece nova cara, ajudamos você a encontrar a solução certa para o seu apartamento no Itaim Bibi. Mande uma mensagem com a planta ou fotos dos ambientes e marcamos a visita.',
+  linkHome: true,
+} satisfies NeighbourhoodInput

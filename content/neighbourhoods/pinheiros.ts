@@ -1,0 +1,51 @@
+import type { NeighbourhoodInput } from '../types'
+
+export default {
+  name: 'Pinheiros',
+  preposition: 'em',
+  description:
+    'Cortinas sob medida em Pinheiros para casas de vila, sobrados antigos e apartamentos compactos, com tecidos naturais e medição no local.',
+  headline: 'Cortinas sob medida em Pinheiros, entre casas de vila e prédios novos',
+  intro: [
+    'Pinheiros vive um convívio curioso entre tempos diferentes. Casas de vila e sobrados com décadas de história ficam a poucos metros de prédios recém-entregues, com apartamentos compactos, varandas estreitas e amplas janelas de alumínio.',
+    'Nas casas, as janelas costumam ser menores e de proporções antigas, e vale valorizá-las com tecidos naturais e varões delicados. Nos apartamentos novos, o desafio é outro: pouca profundidade para o trilho, quarto voltado para uma rua movimentada e a vontade de manter a sala clara. Nos dois casos, preferimos soluções leves, que ocupam pouco e duram muito.',
+  ],
+  benefits: [
+    {
+      title: 'Do vão pequeno ao grande',
+      text: 'Fazemos desde a cortina de uma janelinha de casa de vila até a que cobre a sala inteira de um apartamento novo, sempre a partir da medida exata.',
+    },
+    {
+      title: 'Medimos e conversamos no local',
+      text: 'A visita técnica é o momento de entender o espaço, medir com precisão e ver como cada amostra se comporta na luz da sua casa.',
+    },
+    {
+      title: 'Tecidos naturais, de boa trama',
+      text: 'Linho, algodão e gaze de linho de toque agradável e caimento leve, que combinam com ambientes despojados e cheios de plantas.',
+    },
+    {
+      title: 'Sossego no meio do movimento',
+      text: 'Forros blackout e tecidos mais encorpados escurecem o quarto e amortecem o barulho da rua, sem abrir mão da ventilação.',
+    },
+    {
+      title: 'No estilo da casa',
+      text: 'Cores e texturas escolhidas para conversar com tijolo aparente, madeira de demolição ou a marcenaria clara do apartamento.',
+    },
+  ],
+  gallery: [
+    {
+      image: 'ambiente-06',
+      alt: 'Casa de vila em Pinheiros com cortina de linho cru em varão fino',
+      title: 'Casa de vila em Pinheiros com cortina de linho cru em varão fino',
+    },
+    { image: 'ambiente-07', alt: 'Apartamento compacto em Pinheiros com cortina de gaze de linho na sala' },
+    { image: 'portfolio-04', alt: 'Quarto voltado para a rua com cortina blackout de tecido encorpado' },
+  ],
+  testimonial: {
+    name: 'Cliente de Pinheiros',
+    text: 'Moro numa casa de vila e as janelas são pequenas, com aquele batente antigo de madeira. Eu não queria nada pesado. Fizeram cortinas de linho cru em varões bem finos, que deixam a luz entrar e combinaram com o piso e as plantas. A casa ficou com cara de casa, sabe?',
+  },
+  closing:
+    'Em Pinheiros, cada endereço tem uma história diferente, e a nossa proposta começa por ela. Mande uma mensagem com fotos dos ambientes e vamos pensar juntos em cortinas que tenham a ver com o seu jeito de morar.',
+  linkHome: true,
+} satisfies NeighbourhoodInput

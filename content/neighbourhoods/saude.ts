@@ -1,0 +1,47 @@
+import type { NeighbourhoodInput } from '../types'
+
+export default {
+  name: 'Saúde',
+  preposition: 'na',
+  description:
+    'Cortinas sob medida na Saúde para sobrados com quintal, casas térreas e apartamentos de ruas tranquilas, com visita técnica e instalação cuidadosa.',
+  headline: 'Cortinas sob medida para as casas tranquilas da Saúde',
+  intro: [
+    'A Saúde conserva um ritmo de bairro residencial: ruas calmas, sobrados com quintal, casas térreas bem cuidadas e prédios de média altura onde muitas famílias vivem há décadas. Nos últimos anos, perto das estações do metrô, surgiram também edifícios novos e apartamentos mais compactos.',
+    'Nas casas, a luz vem de todos os lados: da janela da frente, das portas que abrem para o quintal, das janelas dos quartos no andar de cima. Por isso gostamos de pensar a casa como um todo, escolhendo tecidos que criem unidade entre os ambientes e deem a cada um deles a medida certa de sombra e claridade.',
+  ],
+  benefits: [
+    {
+      title: 'Cada janela da casa, medida uma a uma',
+      text: 'Do térreo ao andar de cima, cada vão recebe uma cortina feita para ele, com altura e largura conferidas individualmente.',
+    },
+    {
+      title: 'Atendimento em casa, com calma',
+      text: 'Na visita técnica percorremos os ambientes com você, medimos tudo e deixamos a escolha dos tecidos acontecer sem pressa.',
+    },
+    {
+      title: 'Tecidos escolhidos para durar',
+      text: 'Voils, linhos e blackouts de qualidade, fáceis de manter e resistentes ao sol que entra pelas portas do quintal.',
+    },
+    {
+      title: 'Frescor e privacidade',
+      text: 'Cortinas em camadas ajudam a casa a ficar fresca nas tardes de verão, dão privacidade diante da rua e escurecem os quartos à noite.',
+    },
+    {
+      title: 'Unidade entre os ambientes',
+      text: 'Combinamos tons e texturas para que as cortinas da casa inteira conversem entre si e com a decoração que você já tem ou planeja.',
+    },
+  ],
+  gallery: [
+    { image: 'portfolio-02', alt: 'Sobrado na Saúde com cortina de linho na porta que abre para o quintal' },
+    { image: 'ambiente-04', alt: 'Quarto no andar de cima de sobrado com cortina blackout em tom areia' },
+    { image: 'ambiente-05', alt: 'Sala de casa térrea com cortina de voil branco em varão de madeira' },
+  ],
+  testimonial: {
+    name: 'Cliente da Saúde',
+    text: 'A nossa casa tem janela em todo canto, e cada cômodo tinha uma cortina diferente, comprada numa época diferente. Fizemos tudo de uma vez, com tecidos da mesma família de cores, e a casa ganhou outra cara. O trabalho foi caprichado e deixaram tudo limpo depois da instalação.',
+  },
+  closing:
+    'Mora na Saúde e quer deixar a casa mais confortável? Mande uma mensagem contando quantos ambientes quer vestir. Marcamos a visita, medimos cada janela e preparamos uma proposta pensada para a casa inteira.',
+  linkHome: false,
+} satisfies NeighbourhoodInput

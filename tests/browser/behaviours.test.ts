@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './fixture'
+
+describe('home behaviours', () => {
+  const browser = useBrowser()
+
+  it('rotates testimonials every 6 s with a 1.2 s fade, one at a time', async () => {
+    const page = await browser.open('/')
+    await page.clock.install()
+    await page.reload()
+    const states = () => page.locator('[data-enhance="carousel"] > figure').evaluateAll((slides) => slides.map((s) => (s as HTMLElement).dataset.state))
+    await expect.poll(states).toEqual(['shown', 'hidden', 'hidden'])
+    await page.clock.runFor(6000)
+    expect(await states()).toEqual(['fading', 'hidden', 'hidden'])
+    await page.clock.runFor(1200)
+    expect(await states()).toEqual(['hidden', 'shown', 'hidden'])
+    await page.clock.runFor(7200 * 2)
+    expect(await states()).toEqual(['shown', 'hidden', 'hidden'])
+    await page.context().close()
+  })
+
+  it('does not rotate for visitors who prefer reduced motion, and offers to continue', async () => {
+    const page = await browser.open('/', { reducedMotion: 'reduce' })
+    await page.clock.install()
+    await page.reload()
+    await expect.poll(() => page.locator('[data-carousel-toggle]').innerText()).toBe('Continuar depoimentos')
+    await page.clock.runFor(13_000)
+    expect(await page.locator('[data-enhance="carousel"] > figure').first().getAttribute('data-state')).toBe('shown')
+    await page.context().close()
+  })
+
+  it('reveals the model grid once it reaches 85% of the viewport', async () => {
+    const page = await browser.open('/', { viewport: { width: 1280, height: 800 } })
+    const grid = page.locator('[data-enhance="reveal"]')
+    await expect.poll(() => grid.getAttribute('data-reveal')).toBe('hidden')
+    await grid.scrollIntoViewIfNeeded()
+    await expect.poll(() => grid.getAttribute('data-reveal')).toBe('shown')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    expect(await grid.getAttribute('data-reveal')).toBe('shown')
+    await page.context().close()
+  })
+})
+
+describe('portfolio lightbox', () => {
+  const browser = useBrowser()
+
+  it('opens full screen, wraps both ways, closes on Escape and backdrop and returns focus', async () => {
+    const page = await browser.open('/portfolio')
+    const items = page.locator('[data-lightbox-item]')
+    expect(await items.count()).toBe(7)
+    const dialog = page.locator('dialog[data-lightbox]')
+    const caption = dialog.locator('[data-lightbox-caption]')
+    const captions = await page.locator('figure figcaption').allInnerTexts()
+    await items.nth(0).click()
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true)
+    const box = await dialog.boundingBox()
+    expect(box?.width).toBe(page.viewportSize()?.width)
+    expect(await caption.innerText()).toBe(captions[0])
+    await dialog.locator('[data-lightbox-prev]').click()
+    expect(await caption.innerText()).toBe(captions[6])
+    await dialog.locator('[data-lightbox-next]').click()
+    await page.keyboard.press('ArrowRight')
+    expect(await caption.innerText()).toBe(captions[1])
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    expect(await caption.innerText()).toBe(captions[6])
+    await page.keyboard.press('Escape')
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-caption'))).toBe(captions[0])
+    await items.nth(2).click()
+    await page.mouse.click(5, 5)
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
+    await items.nth(3).click()
+    await dialog.locator('[data-lightbox-close]').click()
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
+    await page.context().close()
+  })
+})

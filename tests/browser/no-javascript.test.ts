@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './fixture'
+
+describe('with JavaScript off', () => {
+  const browser = useBrowser()
+
+  it.each(['/', '/cortina-para-sala', '/cortina-para-quarto', '/portfolio', '/contato', '/bairros-atendidos', '/cortinas-tatuape'])('%s shows its full content and working links', async (path) => {
+    const page = await browser.open(path, { javaScriptEnabled: false })
+    expect(await page.locator('h1').isVisible()).toBe(true)
+    const hidden = await page.locator('main img').evaluateAll((imgs) => imgs.filter((img) => getComputedStyle(img).visibility === 'hidden' || Number(getComputedStyle(img).opacity) === 0).length)
+    expect(hidden).toBe(0)
+    const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs.every((href) => href && href !== '#')).toBe(true)
+    await page.context().close()
+  })
+
+  it('still opens the neighbourhoods dropdown and follows its links', async () => {
+    const page = await browser.open('/', { javaScriptEnabled: false })
+    await page.locator('summary').click()
+    await page.locator('details[data-dropdown] a', { hasText: 'Mooca' }).click()
+    await page.waitForURL(/\/cortinas-mooca$/)
+    expect(await page.locator('h1').isVisible()).toBe(true)
+    await page.context().close()
+  })
+
+  it('shows every testimonial one view at a time and opens portfolio photos directly', async () => {
+    const page = await browser.open('/', { javaScriptEnabled: false })
+    expect(await page.locator('[data-enhance="carousel"] > figure').count()).toBe(3)
+    await page.goto(`${browser.baseUrl}/portfolio`)
+    const href = await page.locator('[data-lightbox-item]').first().getAttribute('href')
+    const image = await fetch(`${browser.baseUrl}${href}`)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toMatch(/^image\//)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './fixture'
+
+const brand = 'Ateliê Cortinas Exemplo'
+
+/** Every prerendered route with the title a visitor's tab shows. */
+const routes: [path: string, title: string][] = [
+  ['/', `Cortinas Sob Medida em São Paulo | ${brand}`],
+  ['/cortina-para-sala', `Cortinas para Sala Sob Medida | ${brand}`],
+  ['/cortina-para-quarto', `Cortinas para Quarto Sob Medida | ${brand}`],
+  ['/portfolio', `Portfólio de Cortinas Sob Medida | ${brand}`],
+  ['/contato', `Contato | ${brand}`],
+  ['/bairros-atendidos', `Bairros que Atendemos com Cortinas Sob Medida em São Paulo | ${brand}`],
+  ...(
+    [
+      ['tatuape', 'Tatuapé'],
+      ['mooca', 'Mooca'],
+      ['vila-prudente', 'Vila Prudente'],
+      ['analia-franco', 'Anália Franco'],
+      ['belem', 'Belém'],
+      ['itaim-bibi', 'Itaim Bibi'],
+      ['jardins', 'Jardins'],
+      ['vila-nova-conceicao', 'Vila Nova Conceição'],
+      ['vila-olimpia', 'Vila Olímpia'],
+      ['pinheiros', 'Pinheiros'],
+      ['higienopolis', 'Higienópolis'],
+      ['moema', 'Moema'],
+      ['brooklin', 'Brooklin'],
+      ['vila-mariana', 'Vila Mariana'],
+      ['saude', 'Saúde'],
+      ['santa-cecilia', 'Santa Cecília'],
+      ['centro-sp', 'Centro de São Paulo'],
+    ] as const
+  ).map(([slug, name]): [string, string] => [`/cortinas-${slug}`, `Cortinas Sob Medida em ${name} | ${brand}`]),
+]
+
+describe('routes', () => {
+  const browser = useBrowser()
+
+  it.each(routes)('%s answers 200 with its title and one h1', async (path, title) => {
+    const response = await fetch(`${browser.baseUrl}${path}`)
+    expect(response.status).toBe(200)
+    const page = await browser.open(path)
+    expect(await page.title()).toBe(title)
+    expect(await page.locator('h1').count()).toBe(1)
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(new RegExp(`${path === '/' ? '/' : path}$`))
+    await page.context().close()
+  })
+
+  it('answers an unknown path with 404, the not-found page and a console message', async () => {
+    const response = await fetch(`${browser.baseUrl}/pagina-que-nao-existe`)
+    expect(response.status).toBe(404)
+    const page = await browser.open('/')
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+    await page.goto(`${browser.baseUrl}/pagina-que-nao-existe`)
+    await expect.poll(() => messages.some((m) => m.includes('/pagina-que-nao-existe'))).toBe(true)
+    await expect(page.locator('main').innerText()).resolves.toContain('Oops! Page not found')
+    expect(await page.locator('h1').innerText()).toBe('404')
+    expect(await page.locator('main a[href="/"]').count()).toBe(1)
+    await page.context().close()
+  })
+
+  it('caches hashed assets for a year and revalidates pages', async () => {
+    const home = await fetch(`${browser.baseUrl}/`)
+    expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    const html = await home.text()
+    const asset = html.match(/\/assets\/[^"]+\.css/)?.[0]
+    expect(asset).toBeTruthy()
+    const css = await fetch(`${browser.baseUrl}${asset}`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+})
