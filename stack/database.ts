@@ -1,0 +1,86 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import pg from 'pg'
+
+interface PrepareOptions {
+  /** Superuser connection URL. */
+  url: string
+  /** Project root holding `supabase/` and `stack/`. */
+  root: string
+  authenticatorPassword: string
+}
+
+/** What `prepareDatabase` did. */
+export interface PrepareResult {
+  /** True on the first start: bootstrap, every migration and the seeds were applied. */
+  created: boolean
+  /** Migration files applied during this start. */
+  applied: string[]
+}
+
+/**
+ * First start: bootstrap, migrations and seeds in one transaction, so a failed first start leaves
+ * nothing half done. Later starts apply only migrations added since (seeds never run twice).
+ */
+export async function prepareDatabase(options: PrepareOptions): Promise<PrepareResult> {
+  const client = new pg.Client({ connectionString: options.url })
+  await client.connect()
+  try {
+    const migrations = await readMigrations(options.root)
+    const { rows } = await client.query<{ ready: boolean }>(
+      "select to_regclass('supabase_migrations.schema_migrations') is not null as ready",
+    )
+    const created = !rows[0]?.ready
+    const done = created ? new Set<string>() : await appliedVersions(client)
+    const pending = migrations.filter((migration) => !done.has(migration.version))
+    await client.query('begin')
+    try {
+      if (created) {
+        await client.query(await readFile(join(options.root, 'stack', 'bootstrap.sql'), 'utf8'))
+        await client.query(`alter role authenticator password ${client.escapeLiteral(options.authenticatorPassword)}`)
+      }
+      for (const migration of pending) {
+        await client.query(migration.sql)
+        await client.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [migration.version, migration.name, [migration.sql]],
+        )
+      }
+      if (created) {
+        await client.query(await readFile(join(options.root, 'supabase', 'seed.sql'), 'utf8'))
+        await client.query(await readFile(join(options.root, 'stack', 'seed.local.sql'), 'utf8'))
+      }
+      await client.query('commit')
+    } catch (error) {
+      await client.query('rollback')
+      throw error
+    }
+    return { created, applied: pending.map((migration) => migration.file) }
+  } finally {
+    await client.end()
+  }
+}
+
+interface Migration {
+  file: string
+  version: string
+  name: string
+  sql: string
+}
+
+/** Reads `supabase/migrations/<version>_<name>.sql` in version order, as the Supabase CLI does. */
+async function readMigrations(root: string): Promise<Migration[]> {
+  const dir = join(root, 'supabase', 'migrations')
+  const files = (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort()
+  return Promise.all(
+    files.map(async (file) => {
+      const [version = '', ...rest] = file.slice(0, -'.sql'.length).split('_')
+      return { file, version, name: rest.join('_'), sql: await readFile(join(dir, file), 'utf8') }
+    }),
+  )
+}
+
+async function appliedVersions(client: pg.Client): Promise<Set<string>> {
+  const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+  return new Set(rows.map((row) => row.version))
+}

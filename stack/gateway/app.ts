@@ -1,0 +1,46 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import { cors } from 'hono/cors'
+import { verifyToken } from '../keys.ts'
+import { authRoutes, verifyRoute, type AuthDeps } from './auth.ts'
+import { restProxy } from './rest.ts'
+import { publicObjectRoute, storageRoutes, type StorageDeps } from './storage.ts'
+
+/** Everything the gateway needs to serve the Supabase URL paths. */
+export interface GatewayDeps extends AuthDeps, StorageDeps {
+  postgrestUrl: string
+}
+
+/** The local stand-in for Supabase's API gateway: /rest/v1, /auth/v1 and /storage/v1 on one origin. */
+export function createGateway(deps: GatewayDeps): Hono {
+  const app = new Hono()
+  // The admin is a browser app on another origin; supabase-js reads Content-Range for exact counts.
+  app.use('*', cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['Content-Range', 'Content-Location', 'Preference-Applied', 'X-Supabase-Api-Version'],
+    maxAge: 3600,
+  }))
+  // Reached from <img> tags and emailed links, so no API key.
+  app.get('/storage/v1/object/public/:bucket/*', publicObjectRoute(deps))
+  app.get('/auth/v1/verify', verifyRoute(deps))
+  app.use('*', requireApiKey(deps.jwtSecret))
+  app.all('/rest/v1', restProxy(deps.postgrestUrl))
+  app.all('/rest/v1/*', restProxy(deps.postgrestUrl))
+  app.route('/auth/v1', authRoutes(deps))
+  app.route('/storage/v1', storageRoutes(deps))
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
+  return app
+}
+
+/** Like Kong's key-auth: every API call carries the anon or service_role key. */
+function requireApiKey(jwtSecret: string): MiddlewareHandler {
+  return async (c, next) => {
+    const apiKey = c.req.header('apikey')
+    if (!apiKey) {
+      return c.json({ message: 'No API key found in request', hint: 'No `apikey` request header was found.' }, 401)
+    }
+    const claims = await verifyToken(jwtSecret, apiKey)
+    if (claims?.role !== 'anon' && claims?.role !== 'service_role') return c.json({ message: 'Invalid API key' }, 401)
+    await next()
+  }
+}

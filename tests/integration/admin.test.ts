@@ -1,0 +1,131 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPlainUser, startTestStack, TINY_PNG, type TestStack } from './testStack.ts'
+
+let t: TestStack
+let admin: SupabaseClient
+let totalPosts: number
+
+const newPost = {
+  slug: 'cortina-de-teste-do-admin',
+  title: 'Cortina de teste do admin',
+  subtitle: 'Criada pelo teste de integração',
+  content: '<p>Conteúdo provisório.</p>',
+  read_time: 1,
+  published: false,
+}
+
+beforeAll(async () => {
+  t = await startTestStack()
+  admin = await t.signedIn(t.stack.admin.email, t.stack.admin.password)
+  const [count] = await t.sql<{ n: number }>('select count(*)::int as n from public.posts')
+  totalPosts = count?.n ?? 0
+})
+
+afterAll(() => t?.stop())
+
+describe('the admin (listed in public.admins)', () => {
+  it('reads every post, drafts included', async () => {
+    const { data, error, count } = await admin.from('posts').select('id, published', { count: 'exact' })
+    expect(error).toBeNull()
+    expect(count).toBe(totalPosts)
+    expect(data?.some((post) => !post.published)).toBe(true)
+  })
+
+  it('creates, edits, publishes and deletes a post', async () => {
+    const created = await admin.from('posts').insert(newPost).select().single()
+    expect(created.error).toBeNull()
+    expect(created.data).toMatchObject({ slug: newPost.slug, published: false })
+
+    const published = await admin.from('posts').update({ title: 'Título revisado', published: true })
+      .eq('id', created.data.id).select().single()
+    expect(published.error).toBeNull()
+    expect(published.data).toMatchObject({ title: 'Título revisado', published: true })
+    expect(Date.parse(published.data.updated_at)).toBeGreaterThan(Date.parse(created.data.updated_at))
+    expect(published.data.created_at).toBe(created.data.created_at)
+
+    const visible = await t.anon().from('posts').select('title').eq('slug', newPost.slug).maybeSingle()
+    expect(visible.data?.title).toBe('Título revisado')
+
+    const removed = await admin.from('posts').delete().eq('id', created.data.id).select()
+    expect(removed.error).toBeNull()
+    expect(removed.data).toHaveLength(1)
+    expect(await t.sql('select 1 from public.posts where slug = $1', [newPost.slug])).toHaveLength(0)
+  })
+
+  it('reads its own row in public.admins', async () => {
+    const { data, error } = await admin.from('admins').select('user_id')
+    expect(error).toBeNull()
+    expect(data).toHaveLength(1)
+  })
+
+  it('uploads a post image that anyone can then load from its public URL', async () => {
+    const bucket = admin.storage.from('post-images')
+    const upload = await bucket.upload('capas/sala.png', TINY_PNG, { contentType: 'image/png' })
+    expect(upload.error).toBeNull()
+    expect(upload.data).toMatchObject({ path: 'capas/sala.png', fullPath: 'post-images/capas/sala.png' })
+
+    const { publicUrl } = bucket.getPublicUrl('capas/sala.png').data
+    const response = await fetch(publicUrl)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(TINY_PNG)
+
+    const again = await bucket.upload('capas/sala.png', TINY_PNG, { contentType: 'image/png' })
+    expect(again.error).toMatchObject({ statusCode: '409' })
+    const replaced = await bucket.upload('capas/sala.png', TINY_PNG, { contentType: 'image/png', upsert: true })
+    expect(replaced.error).toBeNull()
+
+    const wrongType = await bucket.upload('notas.txt', Buffer.from('texto'), { contentType: 'text/plain' })
+    expect(wrongType.error).toMatchObject({ statusCode: '415' })
+
+    // Browsers send File objects, which supabase-js uploads as multipart form data.
+    const fromBrowser = await bucket.upload('capas/quarto.png', new Blob([TINY_PNG], { type: 'image/png' }))
+    expect(fromBrowser.error).toBeNull()
+    const served = await fetch(bucket.getPublicUrl('capas/quarto.png').data.publicUrl)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(TINY_PNG)
+
+    const removed = await bucket.remove(['capas/sala.png'])
+    expect(removed.data).toHaveLength(1)
+    expect((await fetch(publicUrl)).status).toBe(404)
+  })
+})
+
+describe('a signed-in user who is not an admin', () => {
+  let user: SupabaseClient
+
+  beforeAll(async () => {
+    await createPlainUser(t, 'cliente@exemplo.com.br', 'senha-do-cliente')
+    user = await t.signedIn('cliente@exemplo.com.br', 'senha-do-cliente')
+  })
+
+  it('sees only published posts', async () => {
+    const { data } = await user.from('posts').select('published')
+    expect(data?.length).toBeGreaterThan(0)
+    expect(data?.every((post) => post.published)).toBe(true)
+  })
+
+  it('cannot create, edit or delete posts', async () => {
+    const insert = await user.from('posts').insert({ ...newPost, slug: 'post-do-cliente' })
+    expect(insert.error?.code).toBe('42501')
+    const [target] = await t.sql<{ id: string; title: string }>('select id, title from public.posts where published limit 1')
+    // RLS hides the rows from update and delete, so they affect nothing rather than fail.
+    const update = await user.from('posts').update({ title: 'Alterado' }).eq('id', target?.id).select()
+    expect(update.data).toEqual([])
+    const remove = await user.from('posts').delete().eq('id', target?.id).select()
+    expect(remove.data).toEqual([])
+    expect(await t.sql('select title from public.posts where id = $1', [target?.id])).toEqual([{ title: target?.title }])
+  })
+
+  it('cannot add itself to public.admins', async () => {
+    const { data: { user: me } } = await user.auth.getUser()
+    const { error } = await user.from('admins').insert({ user_id: me?.id })
+    expect(error?.code).toBe('42501')
+  })
+
+  it('cannot upload a post image', async () => {
+    const { error } = await user.storage.from('post-images').upload('cliente.png', TINY_PNG, { contentType: 'image/png' })
+    expect(error).toMatchObject({ statusCode: '403' })
+  })
+})

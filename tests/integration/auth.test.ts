@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createPlainUser, startTestStack, type TestStack } from './testStack.ts'
+
+let t: TestStack
+
+beforeAll(async () => {
+  t = await startTestStack()
+})
+
+afterAll(() => t?.stop())
+
+describe('sign-in with email and password', () => {
+  it('refuses a wrong password', async () => {
+    const { data, error } = await t.anon().auth.signInWithPassword({ email: t.stack.admin.email, password: 'errada' })
+    expect(data.session).toBeNull()
+    expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })
+  })
+
+  it('returns a session shaped as supabase-js expects', async () => {
+    const client = t.anon()
+    const { data, error } = await client.auth.signInWithPassword(t.stack.admin)
+    expect(error).toBeNull()
+    expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600 })
+    expect(data.session?.expires_at).toBeGreaterThan(Date.now() / 1000)
+    expect(data.user).toMatchObject({ email: t.stack.admin.email, role: 'authenticated', aud: 'authenticated' })
+    const { data: current } = await client.auth.getUser()
+    expect(current.user?.id).toBe(data.user?.id)
+  })
+
+  it('refreshes the session with a rotated refresh token', async () => {
+    const client = await t.signedIn(t.stack.admin.email, t.stack.admin.password)
+    const before = (await client.auth.getSession()).data.session
+    const { data, error } = await client.auth.refreshSession()
+    expect(error).toBeNull()
+    expect(data.session?.refresh_token).not.toBe(before?.refresh_token)
+    expect(data.session?.access_token).toBeTruthy()
+    const drafts = await client.from('posts').select('id').eq('published', false)
+    expect(drafts.data?.length).toBeGreaterThan(0)
+    const unknown = await t.anon().auth.refreshSession({ refresh_token: 'nao-existe' })
+    expect(unknown.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' })
+  })
+
+  it('lets two tabs refresh with the same token, but ends the session when an old token is replayed', async () => {
+    const client = await t.signedIn(t.stack.admin.email, t.stack.admin.password)
+    const first = (await client.auth.getSession()).data.session?.refresh_token ?? ''
+    const tabA = await t.anon().auth.refreshSession({ refresh_token: first })
+    const tabB = await t.anon().auth.refreshSession({ refresh_token: first })
+    expect(tabA.error).toBeNull()
+    expect(tabB.data.session?.refresh_token).toBe(tabA.data.session?.refresh_token)
+    const latest = await t.anon().auth.refreshSession({ refresh_token: tabA.data.session?.refresh_token ?? '' })
+    expect(latest.error).toBeNull()
+    const replay = await t.anon().auth.refreshSession({ refresh_token: first })
+    expect(replay.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' })
+    const afterReplay = await t.anon().auth.refreshSession({ refresh_token: latest.data.session?.refresh_token ?? '' })
+    expect(afterReplay.error).not.toBeNull()
+  })
+
+  it('changes the password and signs out', async () => {
+    await createPlainUser(t, 'troca@exemplo.com.br', 'senha-antiga')
+    const client = await t.signedIn('troca@exemplo.com.br', 'senha-antiga')
+    const weak = await client.auth.updateUser({ password: '123' })
+    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' })
+    const changed = await client.auth.updateUser({ password: 'senha-nova-segura' })
+    expect(changed.error).toBeNull()
+    const token = (await client.auth.getSession()).data.session?.access_token ?? ''
+    expect((await client.auth.signOut()).error).toBeNull()
+    const afterSignOut = await t.anon().auth.getUser(token)
+    expect(afterSignOut.data.user).toBeNull()
+    expect((await t.anon().auth.signInWithPassword({ email: 'troca@exemplo.com.br', password: 'senha-antiga' })).error).not.toBeNull()
+    await t.signedIn('troca@exemplo.com.br', 'senha-nova-segura')
+  })
+
+  it('prints a password recovery link that opens a session', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    const { error } = await t.anon().auth.resetPasswordForEmail(t.stack.admin.email, {
+      redirectTo: 'http://localhost:3000/admin/login',
+    })
+    const printed = log.mock.calls.flat().join('\n')
+    log.mockRestore()
+    expect(error).toBeNull()
+    const link = printed.match(/http:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0] ?? ''
+    const response = await fetch(link, { redirect: 'manual' })
+    expect(response.status).toBe(303)
+    const location = new URL(response.headers.get('location') ?? '')
+    expect(location.origin + location.pathname).toBe('http://localhost:3000/admin/login')
+    const fragment = new URLSearchParams(location.hash.slice(1))
+    expect(fragment.get('type')).toBe('recovery')
+    const { data } = await t.anon().auth.getUser(fragment.get('access_token') ?? '')
+    expect(data.user?.email).toBe(t.stack.admin.email)
+    expect((await fetch(link, { redirect: 'manual' })).headers.get('location')).toContain('error=access_denied')
+  })
+})
