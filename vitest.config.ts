@@ -1,15 +1,20 @@
 import wyw from '@wyw-in-js/vite'
 import { defineConfig } from 'vitest/config'
+import { imagesPlugin } from './engine/media/imagetoolsPlugin.ts'
 import { linariaOptions } from './vite.config.ts'
 
 /** unit: engine, schemas and content; integration: the local stack; browser: the production build in Chromium. */
 export default defineConfig({
-  plugins: [wyw(linariaOptions)],
+  plugins: [imagesPlugin(), wyw(linariaOptions)],
   test: {
     projects: [
       {
         extends: true,
         test: { name: 'unit', include: ['{engine,schemas,renderer,content}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', hookTimeout: 60_000, testTimeout: 20_000 },
       },
       {
         extends: true,

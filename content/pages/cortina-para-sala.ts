@@ -11,7 +11,7 @@ export default {
       eyebrow: 'Cortinas para Sala',
       heading: 'Cortinas para sala que valorizam a luz e o espaço',
       text: 'A sala é o cartão de visitas da casa. Tecido, modelo e sistema de instalação são escolhidos juntos, para que a cortina acompanhe a arquitetura e o seu jeito de receber.',
-      picture: { image: 'estilo-wave', alt: 'Sala ampla com cortina wave de linho claro do piso ao teto' },
+      picture: { image: 'portfolio-01', alt: 'Sala de estar com cortina dupla de linho e voal do teto ao piso' },
       actions: [{ kind: 'chat', label: 'Pedir orçamento para a sala' }],
     },
     {

@@ -1,6 +1,6 @@
 import type { Block } from '../blocks/schema'
 import { navigation, neighbourhoods, site } from '../content'
-import { shareImage } from '../media/images'
+import { shareImage } from '../media/content'
 import { breadcrumbJsonLd, buildBreadcrumb, type Crumb } from '../seo/breadcrumb'
 import { businessJsonLd } from '../seo/business'
 import { buildHead, type HeadData, type HeadInput } from '../seo/head'
@@ -8,6 +8,11 @@ import type { Page } from '../../schemas/page'
 
 /** What a prerendered page hands to the renderer: head, breadcrumb and blocks. */
 export type PageView = { path: string; head: HeadData; breadcrumb: Crumb[] | null; blocks: Block[] }
+
+/** The site's default social preview. */
+function defaultShareImage() {
+  return shareImage('og-default', site.siteUrl, site.description)
+}
 
 /** Breadcrumb of a path, with the site's fixed labels and brand. */
 export function breadcrumbFor(path: string, title: string | undefined): Crumb[] | null {
@@ -18,7 +23,7 @@ export function breadcrumbFor(path: string, title: string | undefined): Crumb[] 
 export function headFor(input: Omit<HeadInput, 'siteUrl' | 'brand' | 'image'> & { image?: HeadInput['image'] }, crumbs: readonly Crumb[] | null): HeadData {
   return buildHead({
     ...input,
-    image: input.image ?? shareImage('og-default', site),
+    image: input.image ?? defaultShareImage(),
     siteUrl: site.siteUrl,
     brand: site.brand,
     jsonLd: [...input.jsonLd, ...(crumbs ? [breadcrumbJsonLd(crumbs, site.siteUrl)] : [])],
@@ -27,7 +32,7 @@ export function headFor(input: Omit<HeadInput, 'siteUrl' | 'brand' | 'image'> & 
 
 /** The business's structured data, naming every served neighbourhood. */
 export function siteBusinessJsonLd(): Record<string, unknown> {
-  return businessJsonLd(site, { image: shareImage('og-default', site).url, areaServed: neighbourhoods.map((n) => n.name) })
+  return businessJsonLd(site, { image: defaultShareImage().url, areaServed: neighbourhoods().map((n) => n.name) })
 }
 
 /** Turns a content page into what the renderer needs. */
@@ -39,7 +44,7 @@ export function pageView(page: Page): PageView {
       title: page.title,
       description: page.description,
       keywords: page.keywords,
-      image: page.ogImage ? shareImage(page.ogImage, site) : undefined,
+      image: page.ogImage ? shareImage(page.ogImage, site.siteUrl, page.title) : undefined,
       jsonLd: page.jsonLd.includes('business') ? [siteBusinessJsonLd()] : [],
     },
     breadcrumb,

@@ -1,6 +1,7 @@
 import type { Page } from '../../schemas/page'
-import { neighbourhoods, pages, site } from '../content'
-import { neighbourhoodPage, neighbourhoodPath } from './neighbourhoodPage'
+import { contentPages, neighbourhoods, site } from '../content'
+import { lazy } from '../content/lazy'
+import { neighbourhoodPage } from './neighbourhoodPage'
 
 /** Builds the path → page table, refusing two pages on one path. */
 export function buildRouteTable(contentPages: Iterable<Page>, neighbourhoodPages: Iterable<Page>): ReadonlyMap<string, Page> {
@@ -13,10 +14,9 @@ export function buildRouteTable(contentPages: Iterable<Page>, neighbourhoodPages
 }
 
 /** Every prerendered content page of the site, by path. */
-export const routeTable = buildRouteTable(
-  pages.values(),
-  neighbourhoods.map((n) => neighbourhoodPage(n, site)),
+export const routeTable = lazy(() =>
+  buildRouteTable(
+    contentPages(),
+    neighbourhoods().map((n) => neighbourhoodPage(n, site)),
+  ),
 )
-
-/** Paths of the neighbourhood pages, for the dropdown's highlight. */
-export const neighbourhoodPaths: ReadonlySet<string> = new Set(neighbourhoods.map((n) => neighbourhoodPath(n.slug)))

@@ -19,6 +19,7 @@ const variants = {
   chat: css`
     background: var(--color-green);
     border-color: var(--color-green);
+    color: #fff;
     &:hover {
       background: var(--color-green-dark);
       border-color: var(--color-green-dark);

@@ -7,7 +7,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 /** The content page of this path, ready to render. */
 export function data(pageContext: PageContextServer) {
-  const page = routeTable.get(pageContext.routeParams.path ?? '')
+  const page = routeTable().get(pageContext.routeParams.path ?? '')
   if (!page) throw render(404)
   return pageView(page)
 }

@@ -2,5 +2,5 @@ import { routeTable } from '../../engine/routes/routeTable'
 
 /** Every content path is prerendered. */
 export function onBeforePrerenderStart(): string[] {
-  return [...routeTable.keys()]
+  return [...routeTable().keys()]
 }

@@ -3,5 +3,5 @@ import { routeTable } from '../../engine/routes/routeTable'
 
 /** Matches every path of the content route table (pages and neighbourhoods). */
 export function route(pageContext: PageContextServer) {
-  return routeTable.has(pageContext.urlPathname) ? { routeParams: { path: pageContext.urlPathname } } : false
+  return routeTable().has(pageContext.urlPathname) ? { routeParams: { path: pageContext.urlPathname } } : false
 }

@@ -26,7 +26,7 @@ const list = css`
   display: flex;
   flex-wrap: wrap;
   list-style: none;
-  padding-block: 0.4rem;
+  padding: 0.4rem 0;
   margin-block: 0;
   li + li::before {
     content: '/';

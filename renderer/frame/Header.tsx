@@ -12,7 +12,7 @@ function isCurrent(href: string, path: string): boolean {
 
 /** Sticky header: logo, the six menu items and the neighbourhoods dropdown. */
 export function Header({ path }: { path: string }) {
-  const inNeighbourhood = neighbourhoods.some((n) => path.startsWith(neighbourhoodPath(n.slug)))
+  const inNeighbourhood = neighbourhoods().some((n) => path.startsWith(neighbourhoodPath(n.slug)))
   return (
     <header className={header}>
       <div className={`${container} ${bar}`}>
@@ -72,6 +72,7 @@ const nav = css`
     width: 100%;
     overflow-x: auto;
     margin-inline: -0.25rem;
+    mask-image: linear-gradient(to right, #000 88%, transparent);
   }
 `
 

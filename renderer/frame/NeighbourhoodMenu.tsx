@@ -13,7 +13,7 @@ export function NeighbourhoodMenu({ current, active }: { current: string; active
         <Icon name="chevron" size={16} className={chevron} />
       </summary>
       <ul className={panel}>
-        {neighbourhoods.map((n) => {
+        {neighbourhoods().map((n) => {
           const href = neighbourhoodPath(n.slug)
           return (
             <li key={n.slug}>

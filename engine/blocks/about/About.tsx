@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { pictureProps } from '../../media/content'
 import { Picture } from '../../media/Picture'
 import { container, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
@@ -8,7 +9,7 @@ export function About({ heading, paragraphs, quote, picture }: BlockOf<'about'>)
   return (
     <section className={section}>
       <div className={`${container} ${grid}`}>
-        <Picture {...picture} sizes="(min-width: 60rem) 28rem, 100vw" className={photo} />
+        <Picture {...pictureProps(picture)} sizes="(min-width: 60rem) 28rem, 100vw" className={photo} />
         <div>
           <h2 className={sectionHeading}>{heading}</h2>
           {paragraphs.map((paragraph) => (
@@ -35,11 +36,8 @@ const grid = css`
 `
 
 const photo = css`
-  img {
-    width: 100%;
-    height: auto;
-    border-radius: 2px;
-  }
+  width: 100%;
+  height: auto;
 `
 
 const text = css`

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { pictureProps } from '../../media/content'
 import { Picture } from '../../media/Picture'
 import { Actions } from '../../ui/ActionLink'
 import { container, section, sectionHeading, sectionIntro } from '../../ui/styles'
@@ -14,7 +15,7 @@ export function Cards({ id, heading, intro, reveal, items, actions }: BlockOf<'c
         <ul className={grid} data-enhance={reveal ? 'reveal' : undefined}>
           {items.map((item) => (
             <li key={item.title} className={card}>
-              <Picture {...item.picture} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw" className={photo} />
+              <Picture {...pictureProps(item.picture)} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw" className={photo} />
               <h3 className={title}>{item.title}</h3>
               <p className={text}>{item.text}</p>
             </li>
@@ -49,12 +50,10 @@ const card = css`
 `
 
 const photo = css`
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-  }
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
 `
 
 const title = css`

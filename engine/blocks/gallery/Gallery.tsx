@@ -1,18 +1,19 @@
 import { css } from '@linaria/core'
+import { pictureProps } from '../../media/content'
 import { Picture } from '../../media/Picture'
-import { container, section, sectionAlt, sectionHeading } from '../../ui/styles'
+import { container, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** A row of lazily loaded photos. */
 export function Gallery({ heading, pictures }: BlockOf<'gallery'>) {
   return (
-    <section className={`${section} ${sectionAlt}`}>
+    <section className={section}>
       <div className={container}>
         {heading && <h2 className={sectionHeading}>{heading}</h2>}
         <ul className={grid}>
           {pictures.map((picture) => (
             <li key={picture.image + picture.alt}>
-              <Picture {...picture} sizes="(min-width: 60rem) 23rem, (min-width: 40rem) 50vw, 100vw" className={photo} />
+              <Picture {...pictureProps(picture)} sizes="(min-width: 60rem) 23rem, (min-width: 40rem) 50vw, 100vw" className={photo} />
             </li>
           ))}
         </ul>
@@ -31,10 +32,8 @@ const grid = css`
 `
 
 const photo = css`
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-  }
+  width: 100%;
+  height: auto;
+  aspect-ratio: 3 / 2;
+  object-fit: cover;
 `

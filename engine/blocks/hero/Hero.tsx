@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { pictureProps } from '../../media/content'
 import { Picture } from '../../media/Picture'
 import { Actions } from '../../ui/ActionLink'
 import { container, eyebrow } from '../../ui/styles'
@@ -8,7 +9,9 @@ import type { BlockOf } from '../schema'
 export function Hero({ eyebrow: kicker, heading, text, picture, actions }: BlockOf<'hero'>) {
   return (
     <section className={hero}>
-      <Picture {...picture} sizes="100vw" priority className={photo} />
+      <div className={photo}>
+        <Picture {...pictureProps(picture)} sizes="100vw" priority />
+      </div>
       <div className={shade} />
       <div className={`${container} ${content}`}>
         {kicker && <span className={eyebrow}>{kicker}</span>}
@@ -38,6 +41,7 @@ const photo = css`
   position: absolute;
   inset: 0;
   z-index: -2;
+  picture,
   img {
     width: 100%;
     height: 100%;

@@ -11,7 +11,7 @@ export function NeighbourhoodIndex({ heading }: BlockOf<'neighbourhoodIndex'>) {
       <div className={container}>
         <h2 className={sectionHeading}>{heading}</h2>
         <ul className={list}>
-          {neighbourhoods.map((n) => (
+          {neighbourhoods().map((n) => (
             <li key={n.slug}>
               <a href={neighbourhoodPath(n.slug)}>{neighbourhoodLabel(n)}</a>
             </li>

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { fullSizeUrl } from '../../media/images'
+import { fullSizeUrl, pictureProps } from '../../media/content'
 import { Picture } from '../../media/Picture'
 import { Icon } from '../../ui/icons'
 import { container, section } from '../../ui/styles'
@@ -12,17 +12,20 @@ export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
       <div className={container}>
         {heading && <h2 className={title}>{heading}</h2>}
         <ul className={grid}>
-          {items.map((item) => (
+          {items.map((item, index) => {
+            const picture = pictureProps(item.picture)
+            return (
             <li key={item.picture.image}>
               <figure className={figure}>
-                <a href={fullSizeUrl(item.picture.image)} className={open} data-lightbox-item data-caption={item.caption}>
-                  <Picture {...item.picture} sizes="(min-width: 72rem) 23rem, (min-width: 40rem) 50vw, 100vw" className={photo} />
+                <a href={fullSizeUrl(picture.image)} className={open} data-lightbox-item data-caption={item.caption}>
+                  <Picture {...picture} sizes={index === 0 ? '(min-width: 72rem) 72rem, 100vw' : '(min-width: 72rem) 23rem, (min-width: 40rem) 50vw, 100vw'} className={photo} />
                   <span className={hint}>Ampliar foto: {item.caption}</span>
                 </a>
                 <figcaption className={caption}>{item.caption}</figcaption>
               </figure>
             </li>
-          ))}
+            )
+          })}
         </ul>
       </div>
       <dialog className={dialog} aria-label="Foto ampliada" data-lightbox>
@@ -58,6 +61,13 @@ const grid = css`
   display: grid;
   gap: 2rem 1.25rem;
   grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+  /* Seven photos: the first spans the row, so three- and two-column grids end evenly. */
+  > li:first-child {
+    grid-column: 1 / -1;
+  }
+  > li:first-child img {
+    aspect-ratio: 21 / 9;
+  }
 `
 
 const figure = css`
@@ -68,14 +78,6 @@ const open = css`
   display: block;
   position: relative;
   overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-    transition: transform 0.6s ease;
-  }
   &:hover img {
     transform: scale(1.03);
   }
@@ -91,6 +93,11 @@ const hint = css`
 
 const photo = css`
   display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 3 / 2;
+  object-fit: cover;
+  transition: transform 0.6s ease;
 `
 
 const caption = css`

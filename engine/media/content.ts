@@ -1,0 +1,20 @@
+import type { Picture } from '../../schemas/common'
+import { getImage, getShareImage, type ResponsiveImage } from './images'
+import type { PictureProps } from './Picture'
+
+/** Props of <Picture> for a photo placed in content. */
+export function pictureProps(picture: Picture): Pick<PictureProps, 'image' | 'alt' | 'title'> {
+  return { image: getImage(picture.image), alt: picture.alt, title: picture.title }
+}
+
+/** URL of the widest WebP of a photo, for opening it full size. */
+export function fullSizeUrl(image: ResponsiveImage): string {
+  const widest = image.webp.split(',').at(-1)?.trim().split(' ')[0]
+  return widest || image.src
+}
+
+/** A social preview image with its absolute URL. */
+export function shareImage(name: string, siteUrl: string, alt: string): { url: string; width: number; height: number; alt: string } {
+  const { src, width, height } = getShareImage(name)
+  return { url: `${siteUrl}${src}`, width, height, alt }
+}
