@@ -8,22 +8,16 @@ import { button } from './styles'
 const variants = {
   primary: css``,
   secondary: css`
-    background: transparent;
-    color: var(--color-ink);
-    border-color: var(--color-ink);
-    &:hover {
-      background: var(--color-ink);
-      color: var(--color-bg);
-    }
+    --button-bg: transparent;
+    --button-fg: var(--color-ink);
+    --button-line: var(--color-ink);
+    --button-hover: var(--color-ink);
+    --button-hover-fg: var(--color-bg);
   `,
   chat: css`
-    background: var(--color-green);
-    border-color: var(--color-green);
-    color: #fff;
-    &:hover {
-      background: var(--color-green-dark);
-      border-color: var(--color-green-dark);
-    }
+    --button-bg: var(--color-green);
+    --button-fg: #fff;
+    --button-hover: var(--color-green-dark);
   `,
 }
 

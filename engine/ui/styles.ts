@@ -45,7 +45,7 @@ export const sectionIntro = css`
   margin: 0 0 2.5rem;
 `
 
-/** Pill button; variants recolour it. */
+/** Pill button; variants recolour it through the --button-* properties, so rule order never matters. */
 export const button = css`
   display: inline-flex;
   align-items: center;
@@ -54,16 +54,17 @@ export const button = css`
   min-height: 3rem;
   padding: 0.8rem 1.6rem;
   border-radius: 999px;
-  border: 1px solid var(--color-ink);
-  background: var(--color-ink);
-  color: var(--color-bg);
+  border: 1px solid var(--button-line, var(--button-bg, var(--color-ink)));
+  background: var(--button-bg, var(--color-ink));
+  color: var(--button-fg, var(--color-bg));
   font-weight: 600;
   font-size: 0.97rem;
   text-decoration: none;
   text-align: center;
   transition: background-color 0.2s ease, color 0.2s ease, border-color 0.2s ease;
   &:hover {
-    background: var(--color-accent-dark);
-    border-color: var(--color-accent-dark);
+    background: var(--button-hover, var(--color-accent-dark));
+    border-color: var(--button-hover, var(--color-accent-dark));
+    color: var(--button-hover-fg, var(--button-fg, var(--color-bg)));
   }
 `

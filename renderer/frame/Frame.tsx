@@ -18,7 +18,9 @@ export function Frame({ path, breadcrumb, children }: { path: string; breadcrumb
       {breadcrumb && <Breadcrumb crumbs={breadcrumb} />}
       <main id="conteudo">{children}</main>
       <Footer />
-      <ChatButton />
+      <aside aria-label="Atendimento pelo WhatsApp">
+        <ChatButton />
+      </aside>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
-import { useBrowser } from './fixture'
+import { scrollThrough, useBrowser } from './fixture'
 
 /** One page of each type, at phone and desktop widths. */
 const pages = ['/', '/cortina-para-sala', '/cortina-para-quarto', '/portfolio', '/contato', '/bairros-atendidos', '/cortinas-jardins', '/nao-existe']
@@ -14,6 +14,7 @@ describe('accessibility', () => {
 
   it.each(pages.flatMap((path) => viewports.map((viewport) => [path, viewport] as const)))('%s has no axe violations at %o', async (path, viewport) => {
     const page = await browser.open(path, { viewport })
+    await scrollThrough(page)
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
