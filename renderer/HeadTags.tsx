@@ -1,5 +1,5 @@
 import { type HeadData, serializeJsonLd } from '../engine/seo/head'
-import { fontFaceCss, fontFiles } from './fonts'
+import { fontFaceCss } from './fonts'
 
 /** The document head for crawlers and browsers: meta, canonical, social cards, JSON-LD, fonts. */
 export function HeadTags({ head }: { head: HeadData }) {
@@ -29,9 +29,6 @@ export function HeadTags({ head }: { head: HeadData }) {
       <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={head.image.url} />
-      {fontFiles.map((href) => (
-        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-      ))}
       <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
       {head.jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />

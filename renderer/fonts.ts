@@ -1,12 +1,9 @@
 import displayLatin from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
 import bodyLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
-/** Latin subsets only (Portuguese needs nothing else), self-hosted through the build. */
-export const fontFiles = [displayLatin, bodyLatin] as const
-
 const latinRange = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
 
-/** @font-face rules, inlined in the head so the preloaded files are used at once. */
+/** @font-face rules for the latin subsets only (Portuguese needs nothing else), inlined in the head; Vike preloads the files. */
 export const fontFaceCss = [
   ['Cormorant Garamond Variable', displayLatin, '300 700'],
   ['Inter Variable', bodyLatin, '100 900'],

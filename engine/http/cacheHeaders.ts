@@ -12,8 +12,6 @@ export function cacheControlFor(pathname: string): string {
 /** Sets Cache-Control on every response that does not set its own. */
 export const cacheHeaders: Middleware = async (request, next) => {
   const response = await next()
-  if (response.headers.has('cache-control')) return response
-  const headers = new Headers(response.headers)
-  headers.set('cache-control', cacheControlFor(new URL(request.url).pathname))
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', cacheControlFor(new URL(request.url).pathname))
+  return response
 }

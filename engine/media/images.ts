@@ -32,7 +32,7 @@ interface ImgOutput {
 const avif = import.meta.glob<string>('/content/images/*.jpg', {
   eager: true,
   import: 'default',
-  query: { w: '480;800;1200;1600;2400', format: 'avif', quality: '50', effort: '2', as: 'srcset' },
+  query: { w: '480;800;1200;1600;2400', format: 'avif', quality: '50', effort: '3', as: 'srcset' },
 })
 const webp = import.meta.glob<ImgOutput>('/content/images/*.jpg', {
   eager: true,

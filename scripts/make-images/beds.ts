@@ -40,9 +40,9 @@ export function bed(at: Place, x: number, width: number, linen: Linen, wood: str
     panel(svg, layout, [cx - 0.2, cx + 0.2], 0.45, [0.55, 0.88], svg.linear([[0, shade(c, 1.04)], [1, shade(c, 0.84)]]), 0.09)
   })
   box(svg, layout, { x: [l, r], d: [0.55, 2.12], h: [0.3, 0.6] }, { color: linen.duvet, round: 16, light, filter: soft })
-  const fold = [project(layout, l - 0.02, 1.55, 0.61), project(layout, r + 0.02, 1.55, 0.61), project(layout, r + 0.02, 2.15, 0.61), project(layout, l - 0.02, 2.15, 0.61)]
+  const fold = [project(layout, l - 0.02, 1.7, 0.61), project(layout, r + 0.02, 1.7, 0.61), project(layout, r + 0.02, 2.15, 0.61), project(layout, l - 0.02, 2.15, 0.61)]
   svg.add(`<polygon points="${points(fold)}" fill="${shade(linen.throw, 1.05)}" filter="${soft}"/>`)
-  box(svg, layout, { x: [l - 0.02, r + 0.02], d: [2.13, 2.16], h: [0.2, 0.61] }, { color: linen.throw, light, filter: soft })
+  box(svg, layout, { x: [l - 0.02, r + 0.02], d: [2.13, 2.16], h: [0.44, 0.61] }, { color: linen.throw, round: 4, light, filter: soft })
 }
 
 /** A low child's bed with an arched headboard, a pouf and a basket of soft toys. */

@@ -57,7 +57,7 @@ export const catalog: readonly ImageJob[] = [
   cloth('tecido-linho', 1200, 900, cloths.linho, 33),
   cloth('tecido-gaze-linho', 1200, 900, cloths.gaze, 34),
 
-  room('estilo-wave', 1200, 900, { kind: 'reading', palette: 'ivory', day: 'overcast', dressing: { heading: 'wave', hardware: 'track', closed: 0.55, sheer: undefined } }, 41),
+  room('estilo-wave', 1200, 900, { kind: 'detail', palette: 'ivory', day: 'afternoon', floor: 1.25, windows: [[0.08, 0.92]], dressing: { heading: 'wave', hardware: 'track', closed: 0.62, depth: 1.3 } }, 41),
   room('estilo-pe-direito-duplo', 1200, 900, { kind: 'double', palette: 'greige', day: 'afternoon' }, 42),
   room('sistema-varao', 1200, 900, { kind: 'detail', palette: 'olive', day: 'morning', dressing: detail({ heading: 'rings', hardware: 'rod', sheer: undefined }) }, 43),
   room('sistema-trilho-suico', 1200, 900, { kind: 'detail', palette: 'linen', day: 'afternoon', floor: 1.5, dressing: detail({ heading: 'gather', hardware: 'track' }) }, 44),

@@ -8,7 +8,7 @@ export function rgb(hex: string): Rgb {
 }
 
 /** 0..1 channels back to `#rrggbb`. */
-export function hex(c: Rgb): string {
+function hex(c: Rgb): string {
   const to = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, '0')
   return `#${to(c[0])}${to(c[1])}${to(c[2])}`
 }

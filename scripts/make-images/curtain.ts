@@ -43,17 +43,21 @@ function surface(spec: CurtainSpec, u: number, t: number, headerT: number): numb
   const phase = 2 * Math.PI * folds * u + (noise2(u * folds * 0.6, t * 2.2, seed) - 0.5) * wander * (0.3 + t)
   const amp = heading === 'wave' ? 1 : 0.7 + 0.55 * noise2(u * folds * 0.45, t * 1.3, seed + 1)
   const body = amp * Math.cos(phase)
-  const below = smooth(headerT, headerT * 2.6, t)
+  const below = heading === 'pinch' ? smooth(headerT * 0.85, headerT * 2, t) : smooth(headerT, headerT * 2.6, t)
   const q = frac(folds * u + 0.5) - 0.5
   switch (heading) {
     case 'pinch': {
-      const pinch = Math.exp(-((q / 0.07) ** 2)) * Math.cos(q * 2 * Math.PI * 3 / 0.14) * 0.9
+      const toStitch = Math.min(1, t / headerT)
+      const group = 0.15 - 0.11 * toStitch
+      const inGroup = Math.exp(-((q / group) ** 4))
+      const pinch = inGroup * Math.cos((3 * Math.PI * q) / group) * 0.4 * (1 - 0.6 * toStitch) + (1 - inGroup) * 0.25
       return body * below + pinch * (1 - below)
     }
     case 'box': {
       const faceted = Math.tanh(2.8 * Math.cos(phase)) / Math.tanh(2.8)
-      const crease = -Math.exp(-(((Math.abs(q) - 0.25) / 0.012) ** 2))
-      return (faceted * 0.9 + crease * 0.4) * (1 - below * 0.5) + body * below * 0.5
+      const crease = Math.exp(-(((Math.abs(q) - 0.25) / 0.015) ** 2))
+      const header = 0.3 - crease * 0.8
+      return header * (1 - below) + (faceted * 0.7 + body * 0.3 - crease * 0.25 * (1 - t)) * below
     }
     case 'gather':
       return body + 0.45 * Math.cos(phase * 2.7 + 1.3) * (1 - below * 0.7)

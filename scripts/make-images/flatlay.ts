@@ -10,18 +10,18 @@ const swatchColors = ['#d9c9ad', '#b9a285', '#8f8c66', '#c08a6c', '#efe7d8', '#7
 export async function paintWorkshop(width: number, height: number, seed: number): Promise<Frame> {
   const rng = createRng(seed)
   const svg = new Svg(width, height)
-  const u = Math.min(width, height) / 100
+  const u = Math.sqrt(width * height) / 100
+  // Composed for a portrait table; a landscape frame gets the same arrangement turned on its side.
+  const at = (fx: number, fy: number): readonly [number, number] => (width >= height ? [fy * width, fx * height] : [fx * width, fy * height])
   table(svg, width, height, rng)
   const shadow = svg.blur(u * 0.9)
-  const fan = (cx: number, cy: number, count: number, size: number) => {
-    for (let i = 0; i < count; i++) swatch(svg, cx, cy, size, rng.range(-40, 25) + i * 9, rng.pick(swatchColors), shadow, rng)
-  }
-  fan(width * 0.3, height * 0.3, 6, u * 34)
-  foldedStack(svg, width * 0.7, height * 0.2, u * 30, shadow, rng)
-  tape(svg, width * 0.68, height * 0.6, u * 11, shadow)
-  shears(svg, width * 0.32, height * 0.74, u * 42, -28, shadow)
-  pincushion(svg, width * 0.82, height * 0.84, u * 6.5, shadow, rng)
-  for (const [i, c] of ['#b5694b', '#efe6d6', '#6e7450'].entries()) spool(svg, width * (0.12 + i * 0.075), height * 0.52 + (i % 2) * u * 4, u * 3.6, c, shadow)
+  const [fanX, fanY] = at(0.3, 0.3)
+  for (let i = 0; i < 6; i++) swatch(svg, fanX, fanY, u * 30, rng.range(-40, 25) + i * 9, rng.pick(swatchColors), shadow, rng)
+  foldedStack(svg, ...at(0.72, 0.2), u * 26, shadow, rng)
+  tape(svg, ...at(0.68, 0.6), u * 9.5, shadow)
+  shears(svg, ...at(0.3, 0.76), u * 36, -28, shadow)
+  pincushion(svg, ...at(0.84, 0.86), u * 5.5, shadow, rng)
+  for (const [i, c] of ['#b5694b', '#efe6d6', '#6e7450'].entries()) spool(svg, ...at(0.12 + i * 0.075, 0.54 + (i % 2) * 0.025), u * 3.2, c, shadow)
   const light = svg.radial([[0, '#fff6e2', 0.35], [1, '#fff6e2', 0]], width * 0.1, height * 0.05, width * 0.9, height * 0.8)
   svg.add(`<rect width="${width}" height="${height}" fill="${light}"/>`)
   const frame = new Frame(width, height)
@@ -82,8 +82,8 @@ function tape(svg: Svg, cx: number, cy: number, r: number, shadow: string): void
     const rr = r * (0.25 + 0.75 * t)
     d += `${i === 0 ? 'M' : 'L'}${r1(cx + Math.cos(a) * rr)} ${r1(cy + Math.sin(a) * rr)} `
   }
-  const endX = cx + r * 1.05
-  d += `L${r1(endX - r * 0.3)} ${r1(cy + r * 1.6)} L${r1(endX - r * 1.9)} ${r1(cy + r * 3.4)}`
+  const endX = cx + r
+  d += `Q${r1(endX + r * 0.1)} ${r1(cy + r * 1.4)} ${r1(endX - r * 0.8)} ${r1(cy + r * 2.2)} T${r1(endX - r * 2.6)} ${r1(cy + r * 3.4)}`
   const band = r * 0.17
   svg.add(`<path d="${d}" fill="none" stroke="#2b1c10" stroke-width="${r1(band)}" opacity="0.3" filter="${shadow}" transform="translate(3 4)"/>`)
   svg.add(`<path d="${d}" fill="none" stroke="#e8cf8e" stroke-width="${r1(band)}" stroke-linejoin="round"/>`)
@@ -91,10 +91,10 @@ function tape(svg: Svg, cx: number, cy: number, r: number, shadow: string): void
 }
 
 function shears(svg: Svg, cx: number, cy: number, len: number, angle: number, shadow: string): void {
-  const blade = `M0 ${r1(-len * 0.02)} L${r1(len * 0.62)} ${r1(-len * 0.004)} L${r1(len * 0.62)} ${r1(len * 0.012)} L0 ${r1(len * 0.03)}Z`
+  const blade = `M0 ${r1(-len * 0.035)} Q${r1(len * 0.4)} ${r1(-len * 0.03)} ${r1(len * 0.64)} ${r1(len * 0.002)} L${r1(len * 0.62)} ${r1(len * 0.014)} Q${r1(len * 0.3)} ${r1(len * 0.03)} 0 ${r1(len * 0.035)}Z`
   const steel = svg.linear([[0, '#eeeeea'], [0.5, '#a7a49d'], [1, '#d7d4cd']])
   const handle = (dy: number) => `<ellipse cx="${r1(-len * 0.22)}" cy="${r1(dy)}" rx="${r1(len * 0.15)}" ry="${r1(len * 0.075)}" fill="none" stroke="#2d2622" stroke-width="${r1(len * 0.03)}"/>`
-  const body = `<path d="${blade}" fill="${steel}" transform="rotate(-4)"/><path d="${blade}" fill="${steel}" transform="rotate(5)"/>${handle(-len * 0.08)}${handle(len * 0.09)}<circle r="${r1(len * 0.018)}" fill="#6d6a64"/>`
+  const body = `<path d="${blade}" fill="${steel}" transform="rotate(-3)"/><path d="${blade}" fill="${steel}" stroke="#8d8a83" stroke-width="0.8" transform="rotate(3)"/>${handle(-len * 0.08)}${handle(len * 0.09)}<circle r="${r1(len * 0.018)}" fill="#6d6a64"/>`
   svg.add(`<g transform="translate(${r1(cx + 5)} ${r1(cy + 7)}) rotate(${angle})" filter="${shadow}" opacity="0.35"><g fill="#2b1c10" stroke="#2b1c10">${body}</g></g>`)
   svg.add(`<g transform="translate(${r1(cx)} ${r1(cy)}) rotate(${angle})">${body}</g>`)
 }

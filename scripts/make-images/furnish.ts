@@ -1,5 +1,5 @@
 /** Which furniture each kind of room gets, placed to fit the camera's view. */
-import { type Palette, shade } from './color.ts'
+import { type Palette, mix, shade } from './color.ts'
 import { bed, kidsBed } from './beds.ts'
 import { type Place, coffeeTable, rug, sideTable, sofa } from './furniture.ts'
 import { plant } from './plants.ts'
@@ -14,11 +14,13 @@ export function furnish(kind: RoomKind, at: Place, p: Palette, glow: number): vo
   const halfView = layout.width / 2 / layout.unit
   switch (kind) {
     case 'living': {
-      rug(at, [-1.7, 1.7], [0.9, near + 0.5], p.rug)
+      const ox = rng.range(-0.5, 0.5)
+      const cover = rng.pick([p.sofa, shade(p.curtain, 1.1), mix(p.accent2, p.sofa, 0.45), mix(p.accent, p.sofa, 0.6)])
+      rug(at, [ox - 1.7, ox + 1.7], [0.9, near + 0.5], p.rug)
       plant(at, rng.pick(['fig', 'olive'] as const), -side * (halfView - 0.6), 0.8, 1.7, '#cbbba4')
-      sideTable(at, side * 1.7, 1.25, p.wood, glow)
-      sofa(at, 0, Math.min(1.8, near - 0.9), 2.3, p.sofa, [p.accent, shade(p.sofa, 1.08), p.accent2])
-      coffeeTable(at, 0.15, near - 0.05, p.wood, p.accent)
+      sideTable(at, ox + side * 1.7, 1.25, p.wood, glow)
+      sofa(at, ox, Math.min(1.8, near - 0.9), rng.range(2.1, 2.5), cover, [p.accent, shade(p.sofa, 1.08), p.accent2].slice(0, rng.int(2, 3)))
+      coffeeTable(at, ox + 0.15, near - 0.05, p.wood, p.accent)
       return
     }
     case 'reading': {
@@ -30,7 +32,7 @@ export function furnish(kind: RoomKind, at: Place, p: Palette, glow: number): vo
     }
     case 'bedroom': {
       rug(at, [-1.5, 1.5], [1.2, near + 0.5], p.rug)
-      bed(at, 0, 1.7, { headboard: shade(p.sofa, 0.92), duvet: '#f6f1e8', throw: p.accent, cushions: [p.accent2, shade(p.sofa, 1.05), p.accent2] }, p.wood, glow)
+      bed(at, 0, 1.7, { headboard: shade(p.sofa, 0.92), duvet: '#f6f1e8', throw: mix(p.accent, p.rug, 0.35), cushions: [p.accent2, shade(p.sofa, 1.05), p.accent2] }, p.wood, glow)
       return
     }
     case 'office': {

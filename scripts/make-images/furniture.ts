@@ -42,7 +42,10 @@ export function sofa(at: Place, x: number, d: number, width: number, color: stri
 /** A round pedestal coffee table with a vase of branches and a pair of books. */
 export function coffeeTable(at: Place, x: number, d: number, wood: string, accent: string): void {
   const { svg, layout } = at
-  floorShadow(svg, layout, [x - 0.5, x + 0.5], [d - 0.8, d - 0.1], 0.3)
+  const [sx, back] = project(layout, x, d - 0.95, 0)
+  const [, front] = project(layout, x, d + 0.05, 0)
+  const rx = layout.at(d - 0.45).scale * 0.6
+  svg.add(`<ellipse cx="${r1(sx)}" cy="${r1((back + front) / 2)}" rx="${r1(rx)}" ry="${r1((front - back) / 2)}" fill="#2a1d12" opacity="0.3" filter="${svg.blur(layout.unit * 0.06)}"/>`)
   cylinder(svg, layout, x, d - 0.45, [0, 0.34], 0.3, shade(wood, 0.85), 0.85)
   cylinder(svg, layout, x, d - 0.45, [0.34, 0.4], 0.52, wood)
   box(svg, layout, { x: [x + 0.05, x + 0.33], d: [d - 0.6, d - 0.38], h: [0.4, 0.44] }, { color: '#efe7da' })

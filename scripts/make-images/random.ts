@@ -21,13 +21,6 @@ export function createRng(seed: number) {
   }
 }
 
-/** A stable 31-bit seed from a name. */
-export function seedOf(name: string): number {
-  let h = 2166136261
-  for (const c of name) h = Math.imul(h ^ c.charCodeAt(0), 16777619)
-  return (h >>> 0) & 0x7fffffff
-}
-
 function lattice(ix: number, iy: number, seed: number): number {
   let h = Math.imul(ix, 374761393) + Math.imul(iy, 668265263) + Math.imul(seed, 2246822519)
   h = Math.imul(h ^ (h >>> 13), 1274126177)

@@ -45,7 +45,7 @@ export function layoutRoom(width: number, height: number, spec: RoomSpec): Layou
   const floorY = spec.floor * height
   const ceilingY = spec.ceiling * height
   const unit = (floorY - ceilingY) / spec.roomHeight
-  const eyeY = floorY - unit * 1.25
+  const eyeY = floorY - unit * 1.45
   const vanishX = width * 0.5
   const camera = 6
   return {
@@ -62,7 +62,7 @@ export function layoutRoom(width: number, height: number, spec: RoomSpec): Layou
 
 /** Paints wall, ceiling, windows with their view, floor and sunlight. */
 export function paintRoom(svg: Svg, layout: Layout, spec: RoomSpec, rng: Rng): void {
-  const { width: W, height: H, floorY, ceilingY } = layout
+  const { width: W, height: H, floorY } = layout
   const { palette: p, day } = spec
   const wall = shade(p.wall, day.ambient)
   svg.add(`<rect width="${W}" height="${H}" fill="${svg.linear([[0, shade(wall, 0.9)], [0.55, wall], [1, shade(wall, 0.94)]], 0, 0, 0, floorY, true)}"/>`)
@@ -80,9 +80,9 @@ function paintCeiling(svg: Svg, layout: Layout, spec: RoomSpec): void {
   const { width: W, ceilingY, unit } = layout
   if (ceilingY <= 0) return
   const c = shade(spec.palette.ceiling, spec.day.ambient * 0.97)
-  svg.add(`<rect width="${W}" height="${r1(ceilingY)}" fill="${svg.linear([[0, shade(c, 0.86)], [1, c]])}"/>`)
+  svg.add(`<rect width="${W}" height="${r1(ceilingY)}" fill="${svg.linear([[0, shade(c, 0.95)], [1, c]])}"/>`)
   const pocket = unit * 0.06
-  svg.add(`<rect y="${r1(ceilingY - pocket)}" width="${W}" height="${r1(pocket + 1)}" fill="${svg.linear([[0, shade(c, 0.45)], [1, shade(c, 0.7)]])}"/>`)
+  svg.add(`<rect y="${r1(ceilingY - pocket)}" width="${W}" height="${r1(pocket + 1)}" fill="${svg.linear([[0, shade(c, 0.55)], [1, shade(c, 0.78)]])}"/>`)
 }
 
 /** Baseboard, the window's reflection on the floor and the patch of sun: drawn over the painted floor. */

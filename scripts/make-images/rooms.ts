@@ -20,7 +20,7 @@ export interface RoomScene {
   dressing?: Partial<Dressing>
   windows?: RoomSpec['windows']
   sunFrom?: number
-  /** Moves the camera closer (smaller) or further (larger): fraction of height where the floor starts. */
+  /** Where the back wall meets the floor, as a fraction of the height: above 1 frames only the upper wall. */
   floor?: number
 }
 

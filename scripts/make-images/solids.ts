@@ -81,13 +81,8 @@ export function cylinder(svg: Svg, layout: Layout, x: number, d: number, h: read
 }
 
 /** Eye height in metres, for deciding what is seen from above. */
-export function eyeHeight(layout: Layout): number {
+function eyeHeight(layout: Layout): number {
   return (layout.floorY - layout.eyeY) / layout.unit
-}
-
-/** Pixel size of `m` metres at depth `d`. */
-export function px(layout: Layout, m: number, d: number): number {
-  return m * layout.at(d).scale
 }
 
 /** A rounded rectangle face standing at depth d (cushions, headboards, screens). */

@@ -32,7 +32,6 @@ export function diningSet(at: Place, x: number, d: number, wood: string, seat: s
   box(svg, layout, { x: [x - 1.05, x + 1.05], d: [d - 0.95, d], h: [0.73, 0.77] }, { color: wood, light })
   cylinder(svg, layout, x - 0.25, d - 0.5, [0.77, 0.98], 0.06, '#e8dfd0', 0.55)
   cylinder(svg, layout, x + 0.35, d - 0.45, [0.77, 0.86], 0.13, shade(wood, 1.25), 1.2)
-  for (const cx of [x - 0.62, x, x + 0.62]) chair(at, cx, d + 0.5, seat, wood, -1)
   for (const px of [x - 0.55, x + 0.55]) pendant(at, px, d - 0.45, 1.55, glow)
 }
 

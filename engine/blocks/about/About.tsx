@@ -9,7 +9,7 @@ export function About({ heading, paragraphs, quote, picture }: BlockOf<'about'>)
   return (
     <section className={section}>
       <div className={`${container} ${grid}`}>
-        <Picture {...pictureProps(picture)} sizes="(min-width: 60rem) 28rem, 100vw" className={photo} />
+        <Picture {...pictureProps(picture)} sizes="(min-width: 60rem) 28rem, calc(100vw - 2.5rem)" className={photo} />
         <div>
           <h2 className={sectionHeading}>{heading}</h2>
           {paragraphs.map((paragraph) => (

@@ -15,7 +15,7 @@ export function Cards({ id, heading, intro, reveal, items, actions }: BlockOf<'c
         <ul className={grid} data-enhance={reveal ? 'reveal' : undefined}>
           {items.map((item) => (
             <li key={item.title} className={card}>
-              <Picture {...pictureProps(item.picture)} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw" className={photo} />
+              <Picture {...pictureProps(item.picture)} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)" className={photo} />
               <h3 className={title}>{item.title}</h3>
               <p className={text}>{item.text}</p>
             </li>

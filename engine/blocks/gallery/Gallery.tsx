@@ -13,7 +13,7 @@ export function Gallery({ heading, pictures }: BlockOf<'gallery'>) {
         <ul className={grid}>
           {pictures.map((picture) => (
             <li key={picture.image + picture.alt}>
-              <Picture {...pictureProps(picture)} sizes="(min-width: 60rem) 23rem, (min-width: 40rem) 50vw, 100vw" className={photo} />
+              <Picture {...pictureProps(picture)} sizes="(min-width: 60rem) 23rem, (min-width: 40rem) 50vw, calc(100vw - 2.5rem)" className={photo} />
             </li>
           ))}
         </ul>

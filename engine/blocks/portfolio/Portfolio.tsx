@@ -18,7 +18,7 @@ export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
             <li key={item.picture.image}>
               <figure className={figure}>
                 <a href={fullSizeUrl(picture.image)} className={open} data-lightbox-item data-caption={item.caption}>
-                  <Picture {...picture} sizes={index === 0 ? '(min-width: 72rem) 72rem, 100vw' : '(min-width: 72rem) 23rem, (min-width: 40rem) 50vw, 100vw'} className={photo} />
+                  <Picture {...picture} priority={index === 0} sizes={index === 0 ? '(min-width: 72rem) 72rem, calc(100vw - 2.5rem)' : '(min-width: 72rem) 23rem, (min-width: 40rem) 50vw, calc(100vw - 2.5rem)'} className={photo} />
                   <span className={hint}>Ampliar foto: {item.caption}</span>
                 </a>
                 <figcaption className={caption}>{item.caption}</figcaption>

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { launchChromium } from '../../tests/browser/chromium.ts'
+import { startProductionServer } from '../../tests/browser/server.ts'
+import { runLighthouse } from './lighthouse.ts'
+import { lighthouseRows, printFailingAudits, printTable, summaryLine, weightRows } from './report.ts'
+import { type PageWeight, measurePageWeight } from './weight.ts'
+
+// One URL of each page type; a row whose URL answers 404 is skipped with a note, so future types can wait here.
+const benchPages = [
+  { type: 'home', path: '/' },
+  { type: 'service', path: '/cortina-para-sala' },
+  { type: 'portfolio', path: '/portfolio' },
+  { type: 'contact', path: '/contato' },
+  { type: 'neighbourhood list', path: '/bairros-atendidos' },
+  { type: 'neighbourhood', path: '/cortinas-moema' },
+  { type: 'blog', path: '/blog' },
+  { type: 'blog post', path: '/blog/como-medir-janela-para-cortina' },
+] as const
+
+const started = Date.now()
+// The server is spawned as `dist/server/index.mjs`, relative to the project root, wherever this is run from.
+process.chdir(fileURLToPath(new URL('../..', import.meta.url)))
+if (!existsSync('dist/server/index.mjs')) {
+  console.error('bench: dist/server/index.mjs is missing; run `npx vike build` first.')
+  process.exit(1)
+}
+
+const server = await startProductionServer()
+try {
+  const paths: string[] = []
+  for (const page of benchPages) {
+    const response = await fetch(server.url + page.path)
+    await response.body?.cancel()
+    const { status } = response
+    if (status === 404) console.log(`note: skipping ${page.type} ${page.path}: it answers 404`)
+    else if (status >= 400) console.log(`note: skipping ${page.type} ${page.path}: it answers ${status}`)
+    else paths.push(page.path)
+  }
+
+  const weights = new Map<string, PageWeight>()
+  const browser = await launchChromium()
+  try {
+    for (const path of paths) weights.set(path, await measurePageWeight(browser, server.url + path))
+  } finally {
+    await browser.close()
+  }
+  printTable('Page weight, KB (HTML/CSS/JS gzip -6 by the bench; fonts, images, other raw), mobile 412×823 @1.75x, scrolled to the bottom', weightRows(weights))
+
+  const runs = await runLighthouse(server.url, paths)
+  printTable('Lighthouse, mobile (default emulation and simulated throttling)', lighthouseRows(runs))
+  printFailingAudits(runs)
+
+  console.log('\nSummary')
+  for (const path of paths) console.log(summaryLine(path, weights.get(path), runs.get(path)))
+  console.log(`\nbench took ${Math.round((Date.now() - started) / 1000)} s`)
+} finally {
+  server.process.kill()
+}

@@ -1,0 +1,82 @@
+import { gzipSync } from 'node:zlib'
+import type { Browser, Page, Response } from 'playwright-core'
+
+/** One kind of bytes a page transfers. */
+export type WeightKind = 'html' | 'css' | 'js' | 'font' | 'image' | 'other'
+
+/** What one page transfers: bytes per kind (gzip for HTML, CSS and JS; raw for the rest) and its request count. */
+export type PageWeight = Record<WeightKind, number> & { requests: number }
+
+// Lighthouse's mobile device (Moto G Power), so responsive images are picked as Lighthouse sees them.
+const benchDevice = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+
+const gzipped = new Set<WeightKind>(['html', 'css', 'js'])
+
+/** Loads a URL in a fresh context, scrolls to the bottom so lazy things load, and weighs every response. */
+export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext(benchDevice)
+  const page = await context.newPage()
+  const weight: PageWeight = { html: 0, css: 0, js: 0, font: 0, image: 0, other: 0, requests: 0 }
+  const bodies: Promise<void>[] = []
+  const quiet = trackQuiet(page)
+  page.on('request', () => void weight.requests++)
+  page.on('response', (response) => {
+    bodies.push(bytesOf(response).then((bytes) => void (weight[bytes.kind] += bytes.size)))
+  })
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    await scrollToBottom(page)
+    await quiet()
+    await Promise.all(bodies)
+  } finally {
+    await context.close()
+  }
+  return weight
+}
+
+async function bytesOf(response: Response): Promise<{ kind: WeightKind; size: number }> {
+  const kind = kindOf(response)
+  // A redirect has no body to weigh; it still counts as a request.
+  if (response.status() >= 300 && response.status() < 400) return { kind, size: 0 }
+  const body = await response.body()
+  return { kind, size: gzipped.has(kind) ? gzipSync(body).length : body.length }
+}
+
+function kindOf(response: Response): WeightKind {
+  const type = response.headers()['content-type'] ?? ''
+  const path = new URL(response.url()).pathname
+  if (type.includes('html')) return 'html'
+  if (type.includes('css') || path.endsWith('.css')) return 'css'
+  if (type.includes('javascript') || /\.m?js$/.test(path)) return 'js'
+  if (type.startsWith('font/') || /\.(woff2?|ttf|otf)$/.test(path)) return 'font'
+  if (type.startsWith('image/')) return 'image'
+  return 'other'
+}
+
+// Half a screen at a time: a lazy image is only fetched once it comes near the viewport.
+async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(`(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    scrollTo(0, document.documentElement.scrollHeight)
+  })()`)
+}
+
+// 'networkidle' is already spent by the time we have scrolled, so wait for quiet again by counting open requests.
+function trackQuiet(page: Page, quietMs = 500, limitMs = 10_000): () => Promise<void> {
+  let open = 0
+  let lastChange = Date.now()
+  const change = (delta: number) => () => {
+    open += delta
+    lastChange = Date.now()
+  }
+  page.on('request', change(1))
+  page.on('requestfinished', change(-1))
+  page.on('requestfailed', change(-1))
+  return async () => {
+    const start = Date.now()
+    while (Date.now() - start < limitMs && (open > 0 || Date.now() - lastChange < quietMs)) await page.waitForTimeout(100)
+  }
+}
