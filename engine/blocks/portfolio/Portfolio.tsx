@@ -65,8 +65,10 @@ const grid = css`
   > li:first-child {
     grid-column: 1 / -1;
   }
-  > li:first-child img {
-    aspect-ratio: 21 / 9;
+  @media (min-width: 40rem) {
+    > li:first-child img {
+      aspect-ratio: 21 / 9;
+    }
   }
 `
 
