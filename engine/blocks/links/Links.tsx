@@ -11,7 +11,10 @@ export function Links({ heading, items }: BlockOf<'links'>) {
         <ul className={list}>
           {items.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>{link.label} →</a>
+              <a href={link.href}>
+                {link.label}
+                <span aria-hidden="true"> →</span>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { site } from '../../content'
+import { expectChatLink, expectPhoneLink, issuesOf, linkByText, quoteRequest, render, texts } from '../testing'
+import { Contact } from './Contact'
+import { contactSchema } from './schema'
+
+const input = {
+  type: 'contact',
+  heading: 'Fale com a gente',
+  text: 'Envie fotos das janelas e as medidas aproximadas, se tiver.',
+  serviceStatement: 'Atendemos toda a cidade de São Paulo, com visita técnica em qualquer bairro.',
+  chatLabel: 'Chamar no WhatsApp',
+  chatMessage: 'Olá! Vim pelo site e gostaria de conversar sobre cortinas sob medida.',
+} satisfies z.input<typeof contactSchema>
+
+describe('Contact', () => {
+  const dom = render(<Contact {...contactSchema.parse(input)} />)
+
+  it('shows the heading, the invitation and the service statement', () => {
+    expect(texts(dom, 'h2')).toEqual([input.heading])
+    expect(dom.textContent).toContain(input.text)
+    expect(texts(dom, 'dd')).toContain(input.serviceStatement)
+    expect(texts(dom, 'dd')).toContain(site.openingHours.label)
+  })
+
+  it('shows the phone as people read it in Brazil, linked for a call', () => {
+    const phone = dom.querySelector('dd a')
+    expect(phone?.textContent).toMatch(/^\(\d{2}\) \d{4,5}-\d{4}$/)
+    expect(phone?.textContent?.replace(/\D/g, '')).toBe(site.phone.slice(2))
+    expectPhoneLink(phone as Element)
+  })
+
+  it('opens a chat with its own greeting, or the quote request when it has none', () => {
+    expectChatLink(linkByText(dom, input.chatLabel), input.chatMessage)
+    const { chatMessage: _, ...withoutMessage } = input
+    expectChatLink(linkByText(render(<Contact {...contactSchema.parse(withoutMessage)} />), input.chatLabel), quoteRequest)
+  })
+
+  it('refuses a contact block without the service statement', () => {
+    const { serviceStatement: _, ...broken } = input
+    expect(issuesOf(contactSchema, broken)).toEqual([expect.stringMatching(/^serviceStatement: /)])
+  })
+})

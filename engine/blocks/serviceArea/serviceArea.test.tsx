@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { site } from '../../content'
+import { issuesOf, render, texts } from '../testing'
+import { serviceAreaSchema } from './schema'
+import { ServiceArea } from './ServiceArea'
+
+/** The districts the spec's home page strip names. */
+const specServiceArea = ['Tatuapé', 'Mooca', 'Vila Prudente', 'Anália Franco', 'Belém']
+
+const input = { type: 'serviceArea', heading: 'Onde atendemos', text: 'Também atendemos outros bairros de São Paulo.' } satisfies z.input<typeof serviceAreaSchema>
+
+describe('ServiceArea', () => {
+  const dom = render(<ServiceArea {...serviceAreaSchema.parse(input)} />)
+
+  it("lists the site's service area, as the spec names it", () => {
+    expect(texts(dom, 'li')).toEqual([...site.serviceArea])
+    expect(texts(dom, 'li')).toEqual(specServiceArea)
+  })
+
+  it('labels the strip with its heading and shows the sentence', () => {
+    const heading = dom.querySelector('h2')
+    expect(heading?.textContent).toBe('Onde atendemos')
+    expect(dom.querySelector('section')?.getAttribute('aria-labelledby')).toBe(heading?.id)
+    expect(texts(dom, 'p')).toEqual([input.text])
+  })
+
+  it('refuses a strip without a heading', () => {
+    expect(issuesOf(serviceAreaSchema, { type: 'serviceArea' })).toEqual([expect.stringMatching(/^heading: /)])
+  })
+})

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { issuesOf, render, texts } from '../testing'
+import { testimonialsSchema } from './schema'
+import { Testimonials } from './Testimonials'
+
+const items = [
+  { name: 'Mariana Albuquerque', place: 'Tatuapé', text: 'A instalação foi impecável e o linho ficou lindo na sala.' },
+  { name: 'Ricardo Menezes', place: 'Mooca', text: 'Resolveu nossas janelas difíceis com trilho suíço e um caimento lindo.' },
+  { name: 'Fernanda Lopes', place: 'Anália Franco', text: 'O blackout do quarto mudou nosso sono, com atendimento atencioso.' },
+]
+const several = { type: 'testimonials', heading: 'O que dizem nossos clientes', items } satisfies z.input<typeof testimonialsSchema>
+const single = { ...several, items: items.slice(0, 1) }
+
+describe('Testimonials', () => {
+  it("shows every client's words, name and place", () => {
+    const dom = render(<Testimonials {...testimonialsSchema.parse(several)} />)
+    expect(texts(dom, 'h2')).toEqual([several.heading])
+    expect(texts(dom, 'blockquote')).toEqual(items.map((item) => item.text))
+    expect(texts(dom, 'figcaption strong')).toEqual(items.map((item) => item.name))
+    items.forEach((item, index) => expect(dom.querySelectorAll('figcaption')[index]?.textContent).toContain(item.place))
+  })
+
+  it('turns several testimonials into a labelled carousel with a pause button', () => {
+    const dom = render(<Testimonials {...testimonialsSchema.parse(several)} />)
+    expect(dom.querySelector('[data-enhance]')?.getAttribute('data-enhance')).toBe('carousel')
+    expect(dom.querySelector('section')?.getAttribute('aria-roledescription')).toBe('carrossel')
+    expect(Array.from(dom.querySelectorAll('figure'), (figure) => figure.getAttribute('aria-label'))).toEqual(['1 de 3', '2 de 3', '3 de 3'])
+    const pause = dom.querySelector('button[data-carousel-toggle]')
+    expect(pause?.textContent).toBe('Pausar depoimentos')
+    expect(pause?.getAttribute('type')).toBe('button')
+  })
+
+  it('shows a single testimonial still, without carousel or button', () => {
+    const dom = render(<Testimonials {...testimonialsSchema.parse(single)} />)
+    expect(texts(dom, 'blockquote')).toEqual([items[0]?.text])
+    expect(dom.querySelector('[data-enhance]')).toBeNull()
+    expect(dom.querySelector('[aria-roledescription]')).toBeNull()
+    expect(dom.querySelector('button')).toBeNull()
+  })
+
+  it('refuses a testimonial too short to say anything', () => {
+    expect(issuesOf(testimonialsSchema, { ...single, items: [{ ...items[0], text: 'Ótimo!' }] })).toEqual(['items[0].text: testimonial text is too short'])
+    expect(issuesOf(testimonialsSchema, { ...single, items: [] })).toEqual([expect.stringMatching(/^items: /)])
+  })
+})

@@ -1,0 +1,50 @@
+import { JSDOM } from 'jsdom'
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { expect } from 'vitest'
+import type { z } from 'zod'
+import { site } from '../content'
+import { formatIssuePath } from '../content/parse'
+
+/** Shared helpers of the block tests: render to server markup, read links and schema issues. */
+
+/** The spec's prefilled quote request, sent when an action names no message of its own. */
+export const quoteRequest = 'Olá! Gostaria de solicitar um orçamento sob medida.'
+
+/** Renders an element as the server does and parses the markup, so tests query elements rather than strings. */
+export function render(element: ReactElement): DocumentFragment {
+  return JSDOM.fragment(renderToStaticMarkup(element))
+}
+
+/** Visible text of each element matching `selector`, trimmed. */
+export function texts(root: ParentNode, selector: string): string[] {
+  return Array.from(root.querySelectorAll(selector), (element) => element.textContent?.trim() ?? '')
+}
+
+/** Finds the one link whose visible text is `label`. */
+export function linkByText(root: ParentNode, label: string): HTMLAnchorElement {
+  const links = Array.from(root.querySelectorAll('a')).filter((a) => a.textContent?.trim() === label)
+  expect(links, `exactly one link labelled '${label}'`).toHaveLength(1)
+  return links[0] as HTMLAnchorElement
+}
+
+/** Asserts a link opens a WhatsApp chat with the business number and `message`, in a new tab. */
+export function expectChatLink(link: Element, message: string): void {
+  expect(site.phone).toMatch(/^\d+$/)
+  expect(link.getAttribute('href')).toBe(`https://wa.me/${site.phone}?text=${encodeURIComponent(message)}`)
+  expect(link.getAttribute('target')).toBe('_blank')
+  expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+}
+
+/** Asserts a link calls the business number in international form, in the same tab. */
+export function expectPhoneLink(link: Element): void {
+  expect(link.getAttribute('href')).toBe(`tel:+${site.phone}`)
+  expect(link.getAttribute('href')).toMatch(/^tel:\+\d+$/)
+  expect(link.hasAttribute('target')).toBe(false)
+}
+
+/** What a schema says is wrong with `value`, as `field.path: message` lines (none when it parses). */
+export function issuesOf(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value)
+  return result.success ? [] : result.error.issues.map((issue) => `${formatIssuePath(issue.path)}: ${issue.message}`)
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from '../../schemas/page'
+import type { BlockOf } from '../blocks/schema'
+import { neighbourhoods, site } from '../content'
+import { buildRouteTable, routeTable } from './routeTable'
+
+/** The spec's 17 neighbourhood slugs, in its order. */
+const neighbourhoodSlugs = [
+  'tatuape', 'mooca', 'vila-prudente', 'analia-franco', 'belem', 'itaim-bibi', 'jardins', 'vila-nova-conceicao', 'vila-olimpia',
+  'pinheiros', 'higienopolis', 'moema', 'brooklin', 'vila-mariana', 'saude', 'santa-cecilia', 'centro-sp',
+]
+
+/** Routes of the spec's route table that are prerendered content pages. */
+const requiredPaths = ['/', '/cortina-para-sala', '/cortina-para-quarto', '/portfolio', '/contato', '/bairros-atendidos', ...neighbourhoodSlugs.map((slug) => `/cortinas-${slug}`)]
+
+/** Routes of the spec that may also become content pages (the static blog articles). */
+const optionalPaths = ['/blog-cortinas-residenciais', '/blog-como-encomendar-cortina']
+
+/** The one block of `type` on a page. */
+function blockOf<T extends Page['blocks'][number]['type']>(page: Page, type: T): BlockOf<T> {
+  const found = page.blocks.filter((block): block is BlockOf<T> => block.type === type)
+  expect(found, `${page.path} has one ${type} block`).toHaveLength(1)
+  return found[0] as BlockOf<T>
+}
+
+/** A minimal valid page on `path`. */
+const pageOn = (path: string): Page => ({ path, title: 'Página de teste | Marca', description: 'd'.repeat(60), jsonLd: [], blocks: [{ type: 'prose', paragraphs: ['Texto.'], actions: [] }] })
+
+describe('routeTable', () => {
+  const paths = [...routeTable().keys()]
+
+  it("holds every content route of the spec", () => {
+    expect(paths).toEqual(expect.arrayContaining(requiredPaths))
+    expect(paths.filter((path) => path.startsWith('/cortinas-'))).toHaveLength(17)
+  })
+
+  it('holds no route the spec does not list', () => {
+    expect(paths.filter((path) => !requiredPaths.includes(path) && !optionalPaths.includes(path))).toEqual([])
+  })
+
+  it('files each page under its own path', () => {
+    for (const [path, page] of routeTable()) expect(page.path).toBe(path)
+  })
+})
+
+describe('buildRouteTable', () => {
+  it('refuses two pages on one path', () => {
+    expect(() => buildRouteTable([pageOn('/contato'), pageOn('/contato')], [])).toThrow('Two content pages claim the path /contato')
+  })
+
+  it('refuses a content page on a neighbourhood path', () => {
+    expect(() => buildRouteTable([pageOn('/cortinas-moema')], [pageOn('/cortinas-moema')])).toThrow('/cortinas-moema')
+  })
+
+  it('keeps content pages first, then neighbourhood pages', () => {
+    expect([...buildRouteTable([pageOn('/a'), pageOn('/b')], [pageOn('/cortinas-c')]).keys()]).toEqual(['/a', '/b', '/cortinas-c'])
+  })
+})
+
+describe('neighbourhood pages', () => {
+  const cases = neighbourhoods().map((n) => ({ ...n, page: routeTable().get(`/cortinas-${n.slug}`) }))
+
+  it.each(cases)('/cortinas-$slug has the title, chat label, benefits, gallery and links of the spec', ({ name, preposition, linkHome, page }) => {
+    if (!page) throw new Error('page missing from the route table')
+    expect(page.title).toBe(`Cortinas Sob Medida em ${name} | ${site.brand}`)
+    const chat = blockOf(page, 'cta').actions.filter((action) => action.kind === 'chat')
+    expect(chat.map((action) => action.label)).toEqual([`Solicite seu orçamento para cortinas sob medida ${preposition} ${name}`])
+    expect(blockOf(page, 'bullets').items).toHaveLength(5)
+    expect(blockOf(page, 'gallery').pictures).toHaveLength(3)
+    expect(blockOf(page, 'testimonials').items).toEqual([expect.objectContaining({ place: name })])
+    const links = blockOf(page, 'links').items.map((link) => [link.label, link.href])
+    expect(links).toEqual([['Veja outros projetos', '/portfolio'], ['Conteúdo no Blog', '/blog'], ...(linkHome ? [['Início', '/']] : [])])
+  })
+
+  it("omits 'Início' on some pages and keeps it on others", () => {
+    const linksHome = cases.map(({ page }) => page && blockOf(page, 'links').items.some((link) => link.href === '/'))
+    expect(linksHome).toContain(false)
+    expect(linksHome).toContain(true)
+  })
+})

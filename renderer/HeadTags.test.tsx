@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { render } from '../engine/blocks/testing'
+import { site } from '../engine/content'
+import { pageView } from '../engine/routes/pageView'
+import { routeTable } from '../engine/routes/routeTable'
+import { HeadTags } from './HeadTags'
+
+/** Renders the head of the prerendered page on `path`. */
+function headOf(path: string): DocumentFragment {
+  const page = routeTable().get(path)
+  if (!page) throw new Error(`no page on ${path}`)
+  return render(<HeadTags head={pageView(page).head} />)
+}
+
+/** The content of `<meta name|property=key>`, or null. */
+const meta = (head: ParentNode, key: string) => head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null
+
+/** The parsed JSON-LD objects of the head. */
+const jsonLd = (head: ParentNode) => Array.from(head.querySelectorAll('script[type="application/ld+json"]'), (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>)
+
+const ofType = (head: ParentNode, type: string) => jsonLd(head).filter((data) => data['@type'] === type)
+
+describe('HeadTags of a neighbourhood page', () => {
+  const head = headOf('/cortinas-moema')
+  const canonical = `${site.siteUrl}/cortinas-moema`
+
+  it('sets the title and the description', () => {
+    expect(head.querySelector('title')?.textContent).toBe(`Cortinas Sob Medida em Moema | ${site.brand}`)
+    expect(meta(head, 'description')).toBe(routeTable().get('/cortinas-moema')?.description)
+    expect(meta(head, 'description')).toMatch(/Moema/)
+  })
+
+  it('links the canonical absolute URL, also as og:url', () => {
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical)
+    expect(new URL(canonical).protocol).toBe('https:')
+    expect(meta(head, 'og:url')).toBe(canonical)
+  })
+
+  it('describes the social card: pt_BR, an absolute 1200x630 image, a large Twitter card', () => {
+    expect(meta(head, 'og:locale')).toBe('pt_BR')
+    const image = meta(head, 'og:image') ?? ''
+    expect(image.startsWith(`${site.siteUrl}/`)).toBe(true)
+    expect(new URL(image).origin).toBe(new URL(site.siteUrl).origin)
+    expect(meta(head, 'og:image:width')).toBe('1200')
+    expect(meta(head, 'og:image:height')).toBe('630')
+    expect(meta(head, 'twitter:card')).toBe('summary_large_image')
+    expect(meta(head, 'twitter:image')).toBe(image)
+  })
+
+  it('has no keywords', () => {
+    expect(meta(head, 'keywords')).toBeNull()
+  })
+
+  it('carries a two-step BreadcrumbList ending at the page', () => {
+    const [breadcrumb] = ofType(head, 'BreadcrumbList')
+    expect(ofType(head, 'BreadcrumbList')).toHaveLength(1)
+    expect(breadcrumb?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Início', item: `${site.siteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: 'Cortinas Sob Medida em Moema', item: canonical },
+    ])
+  })
+
+  it('carries the business as HomeAndConstructionBusiness, serving Moema', () => {
+    const [business] = ofType(head, 'HomeAndConstructionBusiness')
+    expect(business).toMatchObject({ name: site.brand, telephone: `+${site.phone}` })
+    expect(business?.areaServed).toContainEqual({ '@type': 'Place', name: 'Moema' })
+  })
+})
+
+describe('HeadTags of the home page', () => {
+  const head = headOf('/')
+
+  it('sets the keywords of the home page', () => {
+    expect(meta(head, 'keywords')).toBe(routeTable().get('/')?.keywords?.join(', '))
+    expect(meta(head, 'keywords')).toMatch(/cortinas sob medida/)
+  })
+
+  it('has no breadcrumb, but the business', () => {
+    expect(ofType(head, 'BreadcrumbList')).toEqual([])
+    expect(ofType(head, 'HomeAndConstructionBusiness')).toHaveLength(1)
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site.siteUrl}/`)
+  })
+})
