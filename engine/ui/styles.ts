@@ -93,3 +93,19 @@ export const actionRow = css`
   gap: 0.75rem;
   margin-top: 2rem;
 `
+
+/** Title of a card or list entry (h3). */
+export const cardTitle = css`
+  font-family: var(--font-display);
+  font-size: 1.5rem;
+  font-weight: 600;
+  line-height: 1.25;
+  margin: 1rem 0 0.4rem;
+`
+
+/** Sentence under a card title. */
+export const cardText = css`
+  margin: 0;
+  color: var(--color-muted);
+  font-size: 0.97rem;
+`

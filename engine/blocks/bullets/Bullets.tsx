@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { container, section, sectionHeading } from '../../ui/styles'
+import { cardText, cardTitle, container, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** Numbered benefits, each a title and a sentence. */
@@ -11,8 +11,8 @@ export function Bullets({ heading, items }: BlockOf<'bullets'>) {
         <ul className={list}>
           {items.map((item) => (
             <li key={item.title} className={entry}>
-              <h3 className={title}>{item.title}</h3>
-              <p className={text}>{item.text}</p>
+              <h3 className={cardTitle}>{item.title}</h3>
+              <p className={cardText}>{item.text}</p>
             </li>
           ))}
         </ul>
@@ -41,16 +41,4 @@ const entry = css`
     color: var(--color-accent-text);
     font-size: 1.1rem;
   }
-`
-
-const title = css`
-  font-family: var(--font-display);
-  font-size: 1.5rem;
-  font-weight: 600;
-  margin: 0.4rem 0 0.4rem;
-`
-
-const text = css`
-  margin: 0;
-  color: var(--color-muted);
 `

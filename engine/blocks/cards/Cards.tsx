@@ -2,7 +2,7 @@ import { css } from '@linaria/core'
 import { pictureProps } from '../../media/content'
 import { Picture } from '../../media/Picture'
 import { Actions } from '../../ui/ActionLink'
-import { container, section, sectionHeading, sectionIntro } from '../../ui/styles'
+import { cardText, cardTitle, container, section, sectionHeading, sectionIntro } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** Photo cards in a grid; with `reveal`, the grid fades in once as it scrolls into view. */
@@ -16,8 +16,8 @@ export function Cards({ id, heading, intro, reveal, items, actions }: BlockOf<'c
           {items.map((item) => (
             <li key={item.title} className={card}>
               <Picture {...pictureProps(item.picture)} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)" className={photo} />
-              <h3 className={title}>{item.title}</h3>
-              <p className={text}>{item.text}</p>
+              <h3 className={cardTitle}>{item.title}</h3>
+              <p className={cardText}>{item.text}</p>
             </li>
           ))}
         </ul>
@@ -54,17 +54,4 @@ const photo = css`
   height: auto;
   aspect-ratio: 4 / 3;
   object-fit: cover;
-`
-
-const title = css`
-  font-family: var(--font-display);
-  font-size: 1.55rem;
-  font-weight: 600;
-  margin: 1.1rem 0 0.4rem;
-`
-
-const text = css`
-  margin: 0;
-  color: var(--color-muted);
-  font-size: 0.97rem;
 `

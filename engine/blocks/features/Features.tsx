@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { Icon } from '../../ui/icons'
-import { container, section, sectionAlt, sectionHeading, sectionIntro } from '../../ui/styles'
+import { cardText, cardTitle, container, section, sectionAlt, sectionHeading, sectionIntro } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** Icon cards: the 'Nossos diferenciais' grid. */
@@ -14,8 +14,8 @@ export function Features({ heading, intro, items }: BlockOf<'features'>) {
           {items.map((item) => (
             <li key={item.title} className={card}>
               <Icon name={item.icon} size={30} className={icon} />
-              <h3 className={title}>{item.title}</h3>
-              <p className={text}>{item.text}</p>
+              <h3 className={cardTitle}>{item.title}</h3>
+              <p className={cardText}>{item.text}</p>
             </li>
           ))}
         </ul>
@@ -41,17 +41,4 @@ const card = css`
 
 const icon = css`
   color: var(--color-accent);
-`
-
-const title = css`
-  font-family: var(--font-display);
-  font-size: 1.5rem;
-  font-weight: 600;
-  margin: 1.1rem 0 0.5rem;
-`
-
-const text = css`
-  margin: 0;
-  color: var(--color-muted);
-  font-size: 0.97rem;
 `
