@@ -1,10 +1,18 @@
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { ADMIN_API_BASE, adminEndpoints } from '../engine/admin/endpoints'
+import { createImageEndpoint } from '../engine/blog/image/endpoint'
+import { MEDIA_PATH } from '../engine/blog/image/variants'
+import { crawlerRoutes } from '../engine/crawlers/routes'
 import { cacheHeaders } from '../engine/http/cacheHeaders'
 
 const app = new Hono()
 app.use(compress())
+app.route(ADMIN_API_BASE, adminEndpoints())
+const blogImage = createImageEndpoint()
+app.get(MEDIA_PATH, (c) => blogImage(c.req.raw))
+app.route('/', crawlerRoutes())
 vike(app)
 
 /** Production server: srvx serves the prerendered files and assets, Hono the rendered routes. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { About } from './about/About'
+import { Article } from './article/Article'
 import { Bullets } from './bullets/Bullets'
 import { Cards } from './cards/Cards'
 import { Contact } from './contact/Contact'
@@ -33,4 +34,5 @@ export const blockComponents = {
   contact: Contact,
   links: Links,
   neighbourhoodIndex: NeighbourhoodIndex,
+  article: Article,
 } satisfies { [K in BlockType]: ComponentType<BlockOf<K>> }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { aboutSchema } from './about/schema'
+import { articleSchema } from './article/schema'
 import { bulletsSchema } from './bullets/schema'
 import { cardsSchema } from './cards/schema'
 import { contactSchema } from './contact/schema'
@@ -32,6 +33,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   contactSchema,
   linksSchema,
   neighbourhoodIndexSchema,
+  articleSchema,
 ])
 
 export type Block = z.infer<typeof blockSchema>

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { verifyToken, type Claims } from '../keys.ts'
+import { adminUserRoutes } from './adminUsers.ts'
 import { authError, callerToken, readJsonBody, stringField } from './http.ts'
 import {
   endSessions,
@@ -10,15 +11,13 @@ import {
   sessionExists,
   type SessionDeps,
 } from './sessions.ts'
-import { checkPassword, findUser, updateUser, userJson } from './users.ts'
+import { checkPassword, findUser, MIN_PASSWORD_LENGTH, updateUser, userJson } from './users.ts'
 
 /** What the auth routes need: the session dependencies plus where recovery links send the user. */
 export interface AuthDeps extends SessionDeps {
   /** Default redirect after a recovery link, when the request named none. */
   siteUrl: string
 }
-
-const MIN_PASSWORD_LENGTH = 6
 
 /** The Supabase Auth (GoTrue) endpoints that supabase-js calls for email and password sign-in. */
 export function authRoutes(deps: AuthDeps): Hono {
@@ -98,6 +97,8 @@ export function authRoutes(deps: AuthDeps): Hono {
     }
     return c.json({})
   })
+
+  app.route('/admin', adminUserRoutes(deps))
 
   return app
 }

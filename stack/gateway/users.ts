@@ -15,6 +15,9 @@ export interface UserRow {
   updated_at: Date
 }
 
+/** Supabase Auth's default shortest password. */
+export const MIN_PASSWORD_LENGTH = 6
+
 const COLUMNS = `id, aud, role, email, phone, email_confirmed_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at`
 
@@ -97,4 +100,32 @@ export async function updateUser(
     [id, changes.password, changes.data === null ? null : JSON.stringify(changes.data)],
   )
   return rows[0] ? { user: rows[0] } : { failure: 'user_not_found' }
+}
+
+/** Outcome of creating a user. */
+export type CreateResult = { user: UserRow } | { failure: 'email_exists' }
+
+/** Creates an email and password user, as POST /auth/v1/admin/users does (confirmed when asked). */
+export async function createUser(pool: pg.Pool, email: string, password: string, confirmed: boolean): Promise<CreateResult> {
+  const { rows } = await pool.query<UserRow>(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+        raw_app_meta_data, raw_user_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', lower($1),
+        extensions.crypt($2, extensions.gen_salt('bf')), case when $3 then now() end,
+        '{"provider": "email", "providers": ["email"]}', '{}', '', '', '', '')
+     on conflict (email) do nothing
+     returning ${COLUMNS}`,
+    [email, password, confirmed],
+  )
+  return rows[0] ? { user: rows[0] } : { failure: 'email_exists' }
+}
+
+/** One page of users, oldest first, and how many there are. */
+export async function listUsers(pool: pg.Pool, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
+  const { rows } = await pool.query<UserRow & { total: string }>(
+    `select ${COLUMNS}, count(*) over () as total from auth.users where deleted_at is null
+      order by created_at, id limit $1 offset $2`,
+    [perPage, (page - 1) * perPage],
+  )
+  return { users: rows, total: Number(rows[0]?.total ?? 0) }
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { errorMessage, isSlugClash, UNREACHABLE } from './errors'
+
+describe('errorMessage', () => {
+  it.each([
+    [{ name: 'AuthApiError', code: 'invalid_credentials', status: 400 }, 'E-mail ou senha incorretos.'],
+    [{ name: 'AuthWeakPasswordError', code: 'weak_password', status: 422 }, 'Senha fraca: use uma senha mais longa, com letras e números.'],
+    [{ name: 'AuthApiError', code: 'same_password', status: 422 }, 'A nova senha precisa ser diferente da atual.'],
+    [{ name: 'AuthApiError', code: 'session_not_found', status: 403 }, 'Sua sessão terminou. Entre novamente.'],
+    [{ code: '42501', message: 'new row violates row-level security policy' }, 'Sua conta não tem permissão para esta ação.'],
+    [{ code: 'PGRST301', message: 'JWT expired' }, 'Sua sessão terminou. Entre novamente.'],
+    [{ name: 'StorageApiError', statusCode: '415', status: 415 }, 'Formato de imagem não aceito. Use JPEG, PNG, WebP, AVIF ou GIF.'],
+    [{ name: 'StorageApiError', statusCode: '413', status: 413 }, 'A imagem passou do tamanho máximo aceito.'],
+    [{ name: 'AuthApiError', code: 'unexpected_failure', status: 500 }, 'O servidor encontrou um erro. Tente de novo em instantes.'],
+    [new Error('boom'), 'Algo deu errado. Tente de novo.'],
+    [null, 'Algo deu errado. Tente de novo.'],
+  ])('%o → %s', (error, message) => {
+    expect(errorMessage(error)).toBe(message)
+  })
+
+  it.each([
+    [{ name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' }],
+    [{ name: 'StorageUnknownError', message: 'Failed to fetch' }],
+    [{ message: 'TypeError: Failed to fetch', code: '', status: 0 }],
+    [new TypeError('Failed to fetch')],
+  ])('says the server is unreachable for %o', (error) => {
+    expect(errorMessage(error)).toBe(UNREACHABLE)
+  })
+
+  it('recognises a slug clash', () => {
+    expect(isSlugClash({ code: '23505', message: 'duplicate key value violates unique constraint "posts_slug_key"' })).toBe(true)
+    expect(isSlugClash({ code: '42501' })).toBe(false)
+  })
+})

@@ -1,0 +1,57 @@
+/** What the admin says when the server cannot be reached. */
+export const UNREACHABLE = 'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.'
+
+/** What the admin says to a signed-in user who is not in public.admins. */
+export const NOT_ADMIN = 'Esta conta não tem acesso ao painel do blog.'
+
+const SESSION_ENDED = 'Sua sessão terminou. Entre novamente.'
+
+/** Supabase Auth codes, PostgreSQL/PostgREST codes and Storage status codes, in the owner's words. */
+const messages: Record<string, string> = {
+  invalid_credentials: 'E-mail ou senha incorretos.',
+  email_not_confirmed: 'Este e-mail ainda não foi confirmado.',
+  user_banned: 'Esta conta está bloqueada.',
+  weak_password: 'Senha fraca: use uma senha mais longa, com letras e números.',
+  same_password: 'A nova senha precisa ser diferente da atual.',
+  over_request_rate_limit: 'Muitas tentativas seguidas. Aguarde um pouco e tente de novo.',
+  over_email_send_rate_limit: 'Muitos e-mails enviados. Aguarde alguns minutos e tente de novo.',
+  session_not_found: SESSION_ENDED,
+  refresh_token_not_found: SESSION_ENDED,
+  refresh_token_already_used: SESSION_ENDED,
+  bad_jwt: SESSION_ENDED,
+  PGRST301: SESSION_ENDED,
+  PGRST303: SESSION_ENDED,
+  '42501': 'Sua conta não tem permissão para esta ação.',
+  '23505': 'Já existe um post com este endereço.',
+  '23514': 'Algum campo tem um valor que o banco de dados não aceita.',
+  '403': 'Sua conta não tem permissão para enviar imagens.',
+  '409': 'Já existe uma imagem com este nome.',
+  '413': 'A imagem passou do tamanho máximo aceito.',
+  '415': 'Formato de imagem não aceito. Use JPEG, PNG, WebP, AVIF ou GIF.',
+}
+
+type ErrorShape = { name?: unknown; code?: unknown; statusCode?: unknown; status?: unknown; message?: unknown }
+
+/** Why a Supabase call failed, said in pt-BR; network failures and unknown errors get a general message. */
+export function errorMessage(error: unknown): string {
+  const shape: ErrorShape = error && typeof error === 'object' ? error : {}
+  if (isUnreachable(shape)) return UNREACHABLE
+  const key = [shape.code, shape.statusCode].find((value) => typeof value === 'string' && value in messages) as string | undefined
+  if (key) return messages[key] as string
+  const status = typeof shape.status === 'number' ? shape.status : 0
+  return status >= 500 ? 'O servidor encontrou um erro. Tente de novo em instantes.' : 'Algo deu errado. Tente de novo.'
+}
+
+/** Whether a write failed because another post already has the slug. */
+export function isSlugClash(error: unknown): boolean {
+  return Boolean(error && typeof error === 'object' && (error as ErrorShape).code === '23505')
+}
+
+function isUnreachable(error: ErrorShape): boolean {
+  // supabase-js: auth-js' retryable error, storage-js' unknown error, postgrest-js' status 0 with an empty code.
+  if (error.name === 'AuthRetryableFetchError' || error.name === 'StorageUnknownError' || error.name === 'TypeError') return true
+  return error.status === 0 && error.code === ''
+}
+
+/** Said after a change when the site did not confirm it dropped its cached blog reads. */
+export const SITE_NOT_REFRESHED = 'O site não confirmou a atualização: a mudança pode levar até 5 minutos para aparecer no blog.'

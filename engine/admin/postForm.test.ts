@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import type { PostRow } from '../blog/schema'
+import { copyOf, emptyForm, formFromRow, sameForm, validatePost } from './postForm'
+
+const row: PostRow = {
+  id: '4b7e0a52-9a3c-4d4e-8f3a-0d2c1b5e6f70',
+  slug: 'cortina-de-linho',
+  title: 'Cortina de linho',
+  subtitle: 'Leve e natural',
+  content: '<p>Texto.</p>',
+  meta_title: null,
+  meta_description: 'Tudo sobre linho.',
+  featured_image: '/blog-images/cortina-de-linho.jpg',
+  author: null,
+  read_time: 3,
+  published: true,
+  created_at: '2025-06-03T13:00:00+00:00',
+  updated_at: '2025-06-04T13:00:00+00:00',
+}
+
+describe('post form', () => {
+  it('round-trips a stored post, blanks back to null', () => {
+    const { id, created_at, updated_at, ...columns } = row
+    expect(validatePost(formFromRow(row))).toEqual({ ok: true, write: columns })
+  })
+
+  it('trims text and turns blank optional fields into null', () => {
+    const result = validatePost({ ...emptyForm, title: '  Voil  ', slug: 'voil', author: '   ', meta_title: ' ' })
+    expect(result.ok && result.write).toMatchObject({ title: 'Voil', author: null, meta_title: null, featured_image: null })
+  })
+
+  it.each([
+    ['title', { title: '   ' }, 'Escreva um título.'],
+    ['slug', { slug: '' }, 'Informe o endereço do post.'],
+    ['slug', { slug: 'Cortina de Linho' }, 'Use só letras minúsculas sem acento, números e hífens (ex.: cortina-de-linho).'],
+    ['slug', { slug: 'cortina--linho' }, 'Use só letras minúsculas sem acento, números e hífens (ex.: cortina-de-linho).'],
+    ['featured_image', { featured_image: 'javascript:alert(1)' }, 'Use um endereço de imagem que comece com https:// ou /.'],
+    ['featured_image', { featured_image: '//evil.example/x.jpg' }, 'Use um endereço de imagem que comece com https:// ou /.'],
+    ['read_time', { read_time: 0 }, 'O tempo de leitura é de pelo menos 1 minuto.'],
+    ['read_time', { read_time: Number.NaN }, 'Informe os minutos de leitura.'],
+  ] as const)('reports %s: %o', (field, change, message) => {
+    const result = validatePost({ ...formFromRow(row), ...change })
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.errors).toEqual({ [field]: message })
+  })
+
+  it('compares forms field by field', () => {
+    expect(sameForm(formFromRow(row), formFromRow({ ...row, updated_at: '2026-01-01T00:00:00+00:00' }))).toBe(true)
+    expect(sameForm(formFromRow(row), { ...formFromRow(row), read_time: 4 })).toBe(false)
+  })
+})
+
+describe('copyOf', () => {
+  it('makes an unpublished copy with a free slug', () => {
+    expect(copyOf(row, new Set([row.slug]))).toEqual({
+      ...formFromRow(row),
+      meta_title: null,
+      author: null,
+      title: 'Cópia de Cortina de linho',
+      slug: 'cortina-de-linho-copia',
+      published: false,
+    })
+    expect(copyOf(row, new Set([row.slug, 'cortina-de-linho-copia'])).slug).toBe('cortina-de-linho-copia-2')
+  })
+})

@@ -1,0 +1,16 @@
+/** Reading speed the read time assumes, as the seed's posts do. */
+const WORDS_PER_MINUTE = 200
+
+/** Words of an HTML body: tags and non-breaking spaces count as spaces. */
+export function countWords(html: string): number {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;|\u00a0/gi, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length
+}
+
+/** Minutes to read a body: words / 200 rounded up, at least 1 (the table's minimum). */
+export function readTime(html: string): number {
+  return Math.max(1, Math.ceil(countWords(html) / WORDS_PER_MINUTE))
+}

@@ -1,0 +1,19 @@
+/** A failed Supabase call, with the code and status that errorMessage() reads. */
+class AdminApiError extends Error {
+  override name = 'AdminApiError'
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+type Result<T> = { data: T; error: null; status: number } | { data: null; error: { message: string; code: string }; status: number }
+
+/** The data of a supabase-js result, or its error thrown (status 0 and an empty code mean the network failed). */
+export function unwrap<T>(result: Result<T>): T {
+  if (result.error) throw new AdminApiError(result.error.message, result.error.code, result.status)
+  return result.data as T
+}

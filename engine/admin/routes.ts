@@ -1,0 +1,58 @@
+/** One screen of the admin app, as its path names it. */
+export type AdminRoute =
+  | { screen: 'login' }
+  | { screen: 'recover' }
+  | { screen: 'reset' }
+  | { screen: 'password' }
+  | { screen: 'posts' }
+  | { screen: 'new' }
+  | { screen: 'edit'; id: string }
+
+/** Where the admin starts: the list of posts. */
+export const ADMIN_HOME = '/admin/blog'
+
+const fixedPaths = {
+  login: '/admin/login',
+  recover: '/admin/recuperar-senha',
+  reset: '/admin/nova-senha',
+  password: '/admin/senha',
+  posts: ADMIN_HOME,
+  new: '/admin/blog/novo',
+} as const satisfies Record<Exclude<AdminRoute['screen'], 'edit'>, string>
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Screens a signed-out visitor may open: signing in and recovering a password. */
+const openScreens = new Set<AdminRoute['screen']>(['login', 'recover', 'reset'])
+
+/** The screen of an admin path (`/admin` is the list); null when there is none. */
+export function adminRoute(pathname: string): AdminRoute | null {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  if (path === '/admin') return { screen: 'posts' }
+  const fixed = (Object.keys(fixedPaths) as (keyof typeof fixedPaths)[]).find((screen) => fixedPaths[screen] === path)
+  if (fixed) return { screen: fixed }
+  const id = path.startsWith(`${ADMIN_HOME}/`) ? path.slice(ADMIN_HOME.length + 1) : ''
+  return UUID.test(id) ? { screen: 'edit', id: id.toLowerCase() } : null
+}
+
+/** The path of a screen. */
+export function adminPath(route: AdminRoute): string {
+  return route.screen === 'edit' ? `${ADMIN_HOME}/${route.id}` : fixedPaths[route.screen]
+}
+
+/** Whether a screen needs an admin's session. */
+export function needsSession(route: AdminRoute): boolean {
+  return !openScreens.has(route.screen)
+}
+
+/** The login path that brings the admin back to `returnTo` afterwards. */
+export function loginPath(returnTo: string): string {
+  return returnTo === ADMIN_HOME ? fixedPaths.login : `${fixedPaths.login}?voltar=${encodeURIComponent(returnTo)}`
+}
+
+/** Where to go after signing in: the `voltar` path when it is an admin screen that needs a session, else the list. */
+export function returnPath(search: string): string {
+  const requested = new URLSearchParams(search).get('voltar') ?? ''
+  const route = requested.startsWith('/admin') ? adminRoute(requested) : null
+  return route && needsSession(route) ? adminPath(route) : ADMIN_HOME
+}

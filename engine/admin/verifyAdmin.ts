@@ -1,0 +1,31 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+
+/** Who sent a request to the admin endpoints: an admin, or why not. */
+export type Caller = { admin: true; userId: string } | { admin: false; status: 401 | 403 | 503; reason: string }
+
+/** The bearer token of a request, if any. */
+export function bearerToken(request: Request): string | null {
+  return request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
+}
+
+/**
+ * Asks Supabase whose token this is (Auth: signature, expiry, session not ended) and whether they are in
+ * public.admins (is_admin() with that token), both at once. The site never needs the project's JWT secret,
+ * so this works the same with a hosted project and with the local stack.
+ */
+export async function identifyAdmin(client: SupabaseClient, token: string | null): Promise<Caller> {
+  if (!token) return { admin: false, status: 401, reason: 'Sessão ausente.' }
+  const [user, isAdmin] = await Promise.all([
+    client.auth.getUser(token),
+    client.rpc('is_admin').setHeader('Authorization', `Bearer ${token}`),
+  ])
+  if (user.error) return unavailable(user.error.status) ?? { admin: false, status: 401, reason: 'Sessão inválida ou expirada.' }
+  if (isAdmin.error) return unavailable(isAdmin.status) ?? { admin: false, status: 401, reason: 'Sessão inválida ou expirada.' }
+  if (isAdmin.data !== true) return { admin: false, status: 403, reason: 'Esta conta não é de administrador.' }
+  return { admin: true, userId: user.data.user.id }
+}
+
+/** A network failure, a timeout or a server error says nothing about the token. */
+function unavailable(status: number | undefined): Caller | null {
+  return !status || status >= 500 ? { admin: false, status: 503, reason: 'Não foi possível verificar a sessão agora.' } : null
+}

@@ -1,0 +1,23 @@
+import blogInput from '../../content/blog'
+import { blogContentSchema } from '../../schemas/blog'
+import { site } from '../content'
+import { lazy } from '../content/lazy'
+import { parseContent } from '../content/parse'
+import { routeTable } from '../routes/routeTable'
+import { stripBrandSuffix } from '../seo/breadcrumb'
+
+/** The blog's texts from content/blog.ts. */
+export const blogContent = parseContent('content/blog.ts', blogContentSchema, blogInput)
+
+/** A static article linked under 'Artigos em Destaque'. */
+export type FeaturedArticle = { href: string; title: string; description: string; image?: string }
+
+/** The featured static articles, named from their own content pages (their h1) so nothing is written twice. */
+export const featuredArticles = lazy((): readonly FeaturedArticle[] =>
+  blogContent.featured.map((path, index) => {
+    const page = routeTable().get(path)
+    if (!page) throw new Error(`content/blog.ts: featured[${index}]: no content page has the path ${path}`)
+    const opening = page.blocks.find((block) => block.type === 'pageIntro' || block.type === 'hero')
+    return { href: path, title: opening?.heading ?? stripBrandSuffix(page.title, site.brand), description: page.description, image: page.ogImage }
+  }),
+)

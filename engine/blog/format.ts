@@ -1,0 +1,22 @@
+/** Spec: the description falls back to the first 160 characters of the body. */
+export const DESCRIPTION_LENGTH = 160
+
+/** Spec: the structured article body is cut to 500 characters. */
+export const ARTICLE_BODY_LENGTH = 500
+
+const longDateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' })
+
+/** '3 de junho de 2025', in São Paulo's time zone whatever the server's. */
+export function longDate(iso: string): string {
+  return longDateFormat.format(new Date(iso))
+}
+
+/** The first `length` characters of a text, without a dangling space. */
+export function cut(text: string, length: number): string {
+  return text.slice(0, length).trim()
+}
+
+/** The text to use where the first non-empty of several candidates wins. */
+export function firstFilled(...candidates: (string | null | undefined)[]): string {
+  return candidates.map((candidate) => candidate?.trim() ?? '').find(Boolean) ?? ''
+}

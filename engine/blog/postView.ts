@@ -1,0 +1,83 @@
+import { site } from '../content'
+import { breadcrumbFor } from '../routes/pageView'
+import type { Crumb } from '../seo/breadcrumb'
+import type { HeadData } from '../seo/head'
+import { blogContent } from './content'
+import { longDate } from './format'
+import { postImage, postShareImage, type PostImage } from './image/postImage'
+import { BLOG_PATH } from './pagination'
+import { BlogReadError, type BlogReader } from './posts'
+import { slugSchema, type PostRow } from './schema'
+import { createPostSanitizer, htmlToText } from './sanitize'
+import { authorOf, postHead } from './seo'
+
+/** Everything a post page renders. */
+export type BlogPostView = {
+  path: string
+  head: HeadData
+  breadcrumb: Crumb[] | null
+  title: string
+  subtitle: string
+  author: string
+  date: string
+  dateTime: string
+  readTime: number
+  image: PostImage | null
+  /** The body, sanitised on the server. */
+  html: string
+  /** Prefilled WhatsApp message of the footer, naming the post. */
+  chatMessage: string
+}
+
+/** A post to render, or the list to send the visitor to (missing, unpublished or unreadable post). */
+export type BlogPostResult = { redirect: string } | { view: BlogPostView }
+
+const sanitize = createPostSanitizer(site.siteUrl)
+
+/** Sanitised bodies by post version: DOMPurify over jsdom is the costliest step of a post page, and a version never changes. */
+const bodies = new Map<string, { html: string; text: string }>()
+const MAX_BODIES = 200
+
+/** The sanitised body of a post and its plain text, computed once per version (id and updated_at). */
+function postBody(post: PostRow): { html: string; text: string } {
+  const key = `${post.id}@${post.updated_at}`
+  const known = bodies.get(key)
+  if (known) return known
+  const html = sanitize(post.content)
+  const body = { html, text: htmlToText(html) }
+  bodies.set(key, body)
+  if (bodies.size > MAX_BODIES) bodies.delete(bodies.keys().next().value as string)
+  return body
+}
+
+/** The page of a published post; any failure, a missing slug included, ends in a redirect to /blog. */
+export async function blogPostView(reader: BlogReader, slug: string | undefined): Promise<BlogPostResult> {
+  try {
+    if (!slug) throw new BlogReadError('a post needs a slug')
+    // A slug the database would refuse cannot name a post: no need to ask, nor to fill the cache with it.
+    const post = slugSchema.safeParse(slug).success ? await reader.post(slug) : null
+    if (!post) return { redirect: BLOG_PATH }
+    const { html, text } = postBody(post)
+    const path = `${BLOG_PATH}/${post.slug}`
+    const breadcrumb = breadcrumbFor(path, post.title)
+    return {
+      view: {
+        path,
+        head: postHead(post, text, postShareImage(post.featured_image, post.title, site.siteUrl), breadcrumb),
+        breadcrumb,
+        title: post.title,
+        subtitle: post.subtitle,
+        author: authorOf(post),
+        date: longDate(post.created_at),
+        dateTime: post.created_at,
+        readTime: post.read_time,
+        image: postImage(post.featured_image, post.title),
+        html,
+        chatMessage: blogContent.postFooter.message.replace('{title}', post.title),
+      },
+    }
+  } catch (error) {
+    console.error('[blog] post', slug, 'could not be read:', error instanceof Error ? error.message : error)
+    return { redirect: BLOG_PATH }
+  }
+}

@@ -1,0 +1,93 @@
+import { site } from '../content'
+import { headFor } from '../routes/pageView'
+import type { Crumb } from '../seo/breadcrumb'
+import { stripBrandSuffix } from '../seo/breadcrumb'
+import type { HeadData, ShareImage } from '../seo/head'
+import { blogContent } from './content'
+import { ARTICLE_BODY_LENGTH, cut, DESCRIPTION_LENGTH, firstFilled } from './format'
+import { BLOG_PATH, listPath, PAGE_SIZE } from './pagination'
+import type { PostRow, PostSummary } from './schema'
+
+/** Path of the RSS feed. */
+export const FEED_PATH = '/blog/rss.xml'
+
+/** Absolute URL of a post. */
+export function postUrl(slug: string): string {
+  return `${site.siteUrl}${BLOG_PATH}/${slug}`
+}
+
+const feed = () => ({ title: blogContent.feed.title, href: `${site.siteUrl}${FEED_PATH}` })
+
+/** Head of a list page: unique title per page, canonical, prev/next, the feed and an ItemList of its posts. */
+export function listHead(page: number, lastPage: number, posts: readonly PostSummary[], crumbs: readonly Crumb[] | null, failed: boolean): HeadData {
+  const pageSuffix = page > 1 ? ` – Página ${page}` : ''
+  return headFor(
+    {
+      path: listPath(page),
+      title: page > 1 ? `${stripBrandSuffix(blogContent.title, site.brand)}${pageSuffix} | ${site.brand}` : blogContent.title,
+      description: page > 1 ? `${blogContent.description.replace(/\.$/, '')}. Página ${page}.` : blogContent.description,
+      prev: page > 1 ? `${site.siteUrl}${listPath(page - 1)}` : undefined,
+      next: page < lastPage ? `${site.siteUrl}${listPath(page + 1)}` : undefined,
+      feed: feed(),
+      noindex: failed,
+      jsonLd: posts.length ? [itemListJsonLd(posts, (page - 1) * PAGE_SIZE)] : [],
+    },
+    crumbs,
+  )
+}
+
+/** schema.org ItemList of the posts on one list page. */
+export function itemListJsonLd(posts: readonly PostSummary[], offset: number): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListOrder: 'https://schema.org/ItemListOrderDescending',
+    numberOfItems: posts.length,
+    itemListElement: posts.map((post, index) => ({ '@type': 'ListItem', position: offset + index + 1, url: postUrl(post.slug), name: post.title })),
+  }
+}
+
+/** The name a post is signed with: its author, or the owner's name when the author is empty. */
+export function authorOf(post: Pick<PostRow, 'author'>): string {
+  return firstFilled(post.author, site.ownerName)
+}
+
+/** Head of a post: meta_title else title, meta_description else subtitle else the body's first 160 characters. */
+export function postHead(post: PostRow, text: string, image: ShareImage | null, crumbs: readonly Crumb[] | null): HeadData {
+  const description = firstFilled(post.meta_description, post.subtitle, cut(text, DESCRIPTION_LENGTH))
+  const head = headFor(
+    {
+      path: `${BLOG_PATH}/${post.slug}`,
+      title: `${firstFilled(post.meta_title, post.title)} | ${site.brand}`,
+      description,
+      type: 'article',
+      image: image ?? undefined,
+      feed: feed(),
+      jsonLd: [],
+    },
+    crumbs,
+  )
+  return { ...head, jsonLd: [blogPostingJsonLd(post, text, description, head.image.url), ...head.jsonLd] }
+}
+
+/** schema.org BlogPosting: the body stripped of tags and cut to 500 characters, the owner as default author. */
+export function blogPostingJsonLd(post: PostRow, text: string, description: string, imageUrl: string): Record<string, unknown> {
+  const url = postUrl(post.slug)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#artigo`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description,
+    image: imageUrl,
+    datePublished: post.created_at,
+    dateModified: post.updated_at,
+    author: { '@type': 'Person', name: authorOf(post) },
+    publisher: { '@type': 'Organization', name: site.brand, url: `${site.siteUrl}/` },
+    inLanguage: 'pt-BR',
+    timeRequired: `PT${post.read_time}M`,
+    articleBody: cut(text, ARTICLE_BODY_LENGTH),
+  }
+}

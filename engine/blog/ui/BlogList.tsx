@@ -1,0 +1,52 @@
+import { css } from '@linaria/core'
+import { Cta } from '../../blocks/cta/Cta'
+import { PageIntro } from '../../blocks/pageIntro/PageIntro'
+import { container, section } from '../../ui/styles'
+import { blogContent, featuredArticles } from '../content'
+import type { BlogListView } from '../listView'
+import { FeaturedArticles } from './FeaturedArticles'
+import { ListEmpty, ListError, ListPlaceholders, Toast } from './ListStates'
+import { Pagination } from './Pagination'
+import { PostCard } from './PostCard'
+
+/** The blog list: heading, the page's cards (or the empty or error state), pagination, the quote band and the featured articles. */
+export function BlogList({ view }: { view: BlogListView }) {
+  return (
+    <div data-blog-list>
+      <PageIntro type="pageIntro" eyebrow={blogContent.eyebrow} heading={blogContent.heading} lead={[blogContent.lead]} />
+      <div data-blog-page={view.page}>
+        <section className={section} aria-label="Artigos">
+          <div className={container} data-blog-results tabIndex={-1}>
+            {view.state === 'error' && <ListError retryHref={view.retryHref} />}
+            {view.state === 'empty' && <ListEmpty />}
+            {view.state === 'populated' && (
+              <ul className={grid}>
+                {view.cards.map((card) => (
+                  <li key={card.href}>
+                    <PostCard card={card} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination pagination={view.pagination} />
+          </div>
+        </section>
+        {view.showCta && (
+          <Cta type="cta" heading={blogContent.cta.heading} text={blogContent.cta.text} actions={[{ kind: 'link', label: 'Solicitar Orçamento Grátis', href: '/contato' }]} />
+        )}
+      </div>
+      <FeaturedArticles articles={featuredArticles()} />
+      <ListPlaceholders grid={grid} />
+      <Toast />
+    </div>
+  )
+}
+
+const grid = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 3rem 1.75rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
+`

@@ -1,0 +1,76 @@
+import { css } from '@linaria/core'
+import { getImage } from '../../media/images'
+import { Picture } from '../../media/Picture'
+import { cardText, cardTitle, container, section, sectionAlt, sectionHeading } from '../../ui/styles'
+import type { FeaturedArticle } from '../content'
+
+/** Spec: 'Artigos em Destaque', linking the two static articles. */
+export function FeaturedArticles({ articles }: { articles: readonly FeaturedArticle[] }) {
+  return (
+    <section className={`${section} ${sectionAlt}`} aria-labelledby="artigos-em-destaque">
+      <div className={container}>
+        <h2 className={sectionHeading} id="artigos-em-destaque">
+          Artigos em Destaque
+        </h2>
+        <ul className={grid}>
+          {articles.map((article) => (
+            <li key={article.href} className={item}>
+              {article.image && <Picture image={getImage(article.image)} alt="" sizes="(min-width: 56rem) 22rem, 100vw" className={photo} />}
+              <div>
+                <h3 className={`${cardTitle} ${heading}`}>
+                  <a href={article.href} className={link}>
+                    {article.title}
+                  </a>
+                </h3>
+                <p className={cardText}>{article.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+const grid = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2rem;
+  @media (min-width: 56rem) {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+const item = css`
+  display: grid;
+  gap: 0 1.5rem;
+  align-items: start;
+  @media (min-width: 36rem) {
+    grid-template-columns: minmax(9rem, 2fr) 3fr;
+  }
+`
+
+const heading = css`
+  @media (min-width: 36rem) {
+    margin-top: 0;
+  }
+`
+
+const photo = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+`
+
+const link = css`
+  color: var(--color-ink);
+  text-decoration: none;
+  &:hover {
+    color: var(--color-accent-dark);
+    text-decoration: underline;
+  }
+`

@@ -1,0 +1,80 @@
+import { css } from '@linaria/core'
+import { cardText, cardTitle } from '../../ui/styles'
+import { PostPicture } from '../image/PostPicture'
+import type { PostCard as Card } from '../listView'
+
+/** Displayed width of a card photo, for the browser's choice of rendition. */
+const cardSizes = '(min-width: 72rem) 23rem, (min-width: 44rem) 45vw, 100vw'
+
+/** One post in the list: photo, date, read time, title, subtitle and 'Leia mais'. */
+export function PostCard({ card }: { card: Card }) {
+  return (
+    <article className={cardBox}>
+      {card.image ? <PostPicture image={card.image} sizes={cardSizes} className={photo} /> : <div className={`${photo} ${noPhoto}`} />}
+      <p className={meta}>
+        <time dateTime={card.dateTime}>{card.date}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{card.readTime} min de leitura</span>
+      </p>
+      <h2 className={`${cardTitle} ${title}`}>
+        <a href={card.href}>{card.title}</a>
+      </h2>
+      {card.subtitle && <p className={cardText}>{card.subtitle}</p>}
+      <a href={card.href} className={more} aria-label={`Leia mais: ${card.title}`}>
+        Leia mais <span aria-hidden="true">→</span>
+      </a>
+    </article>
+  )
+}
+
+/** Card frame, shared with the loading placeholders so nothing moves when the posts arrive. */
+export const cardBox = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+`
+
+/** The 16:9 photo slot. */
+export const photo = css`
+  display: block;
+  aspect-ratio: 16 / 9;
+  background: var(--color-surface);
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+const noPhoto = css`
+  background: linear-gradient(135deg, var(--color-surface), var(--color-line-strong));
+`
+
+const meta = css`
+  margin: 1.1rem 0 0;
+  font-size: 0.82rem;
+  letter-spacing: 0.04em;
+  color: var(--color-accent-text);
+`
+
+const title = css`
+  margin-top: 0.35rem;
+  a {
+    color: var(--color-ink);
+    text-decoration: none;
+  }
+  a:hover {
+    color: var(--color-accent-dark);
+    text-decoration: underline;
+  }
+`
+
+const more = css`
+  align-self: flex-start;
+  display: inline-block;
+  margin-top: auto;
+  padding-block: 0.8rem 0.2rem;
+  font-weight: 600;
+  font-size: 0.95rem;
+`

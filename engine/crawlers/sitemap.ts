@@ -1,0 +1,32 @@
+import type { PostSummary } from '../blog/schema'
+import { BLOG_PATH } from '../blog/pagination'
+import { postUrl } from '../blog/seo'
+import { element } from './xml'
+
+/** One URL of the sitemap. */
+export type SitemapEntry = { loc: string; lastmod?: string }
+
+/**
+ * Every public URL: the content route table (pages, neighbourhoods, static articles), the blog list
+ * (last changed with its newest post) and each published post with its updated_at. The admin is not a
+ * content route, so it never appears.
+ */
+export function sitemapEntries(siteUrl: string, contentPaths: Iterable<string>, posts: readonly PostSummary[]): SitemapEntry[] {
+  const newest = posts.map((post) => post.updated_at).sort((a, b) => Date.parse(b) - Date.parse(a))[0]
+  return [
+    ...[...contentPaths].map((path) => ({ loc: `${siteUrl}${path}` })),
+    { loc: `${siteUrl}${BLOG_PATH}`, lastmod: newest },
+    ...posts.map((post) => ({ loc: postUrl(post.slug), lastmod: post.updated_at })),
+  ]
+}
+
+/** The sitemap protocol's XML. */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => `<url>${element('loc', entry.loc)}${element('lastmod', entry.lastmod && new Date(entry.lastmod).toISOString())}</url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** robots.txt: everything but the admin, and where the sitemap is. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+}

@@ -1,0 +1,35 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { useState } from 'react'
+import { useData } from 'vike-react/useData'
+import type { Data } from '../+data'
+import { RouterProvider } from './router'
+import { Screens } from './Screens'
+import { SessionProvider } from './session'
+import { SettingsProvider } from './settings'
+
+/** Supabase Auth's implicit flow brings the recovery session in the URL fragment (supabase-js reads and clears it). */
+const fragment = new URLSearchParams(window.location.hash.slice(1))
+
+/** The admin app: one supabase-js client with a persisted, self-refreshing session, and the screens. */
+export default function AdminApp() {
+  const data = useData<Data>()
+  const [client] = useState<SupabaseClient | null>(() =>
+    data.supabase ? createClient(data.supabase.url, data.supabase.anonKey, { auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true } }) : null,
+  )
+  if (!client || !data.supabase) {
+    return (
+      <p className="adm-loading" role="alert">
+        O painel não está configurado: o servidor precisa de SUPABASE_URL e SUPABASE_ANON_KEY.
+      </p>
+    )
+  }
+  return (
+    <SettingsProvider value={{ ...data, supabaseUrl: data.supabase.url, linkError: fragment.get('error_description') }}>
+      <SessionProvider client={client} recoveryLink={fragment.get('type') === 'recovery'}>
+        <RouterProvider>
+          <Screens />
+        </RouterProvider>
+      </SessionProvider>
+    </SettingsProvider>
+  )
+}

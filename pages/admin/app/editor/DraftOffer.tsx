@@ -1,0 +1,21 @@
+import type { LocalDraft } from '../../../../engine/admin/draft'
+import { buttonClass } from '../ui'
+
+const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
+
+/** Offers the unsaved edits this device kept from an earlier visit. */
+export function DraftOffer({ draft, onRestore, onDiscard }: { draft: LocalDraft; onRestore(): void; onDiscard(): void }) {
+  return (
+    <div className="adm-notice adm-offer" role="alert">
+      <p>Há alterações não salvas deste post, guardadas neste aparelho em {when.format(new Date(draft.savedAt))}.</p>
+      <div className="adm-row">
+        <button type="button" className={buttonClass('small')} onClick={onRestore}>
+          Recuperar alterações
+        </button>
+        <button type="button" className={buttonClass('small', 'quiet')} onClick={onDiscard}>
+          Descartar
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, type FieldErrors } from '../../../../engine/admin/postForm'
+import { slugify } from '../../../../engine/admin/slug'
+import { BLOG_PATH } from '../../../../engine/blog/pagination'
+import { useSettings } from '../settings'
+import { TextField } from './fields'
+import { ImageField } from './ImageField'
+import { RichText } from './RichText'
+import type { usePostForm } from './usePostForm'
+
+/** Every field of a post, in the order the owner writes it. */
+export function EditorFields({ editor, errors, slugTaken }: { editor: ReturnType<typeof usePostForm>; errors: FieldErrors; slugTaken?: string }) {
+  const { ownerName } = useSettings()
+  const { form, update } = editor
+  return (
+    <div className="adm-editor-fields">
+      <TextField label="Título" value={form.title} onChange={(title) => update({ title })} error={errors.title} required />
+      <TextField
+        label="Endereço (slug)"
+        value={form.slug}
+        onChange={editor.editSlug}
+        error={errors.slug ?? slugTaken}
+        hint={
+          <>
+            O post fica em {BLOG_PATH}/{form.slug || '…'}.{' '}
+            <button type="button" className="adm-link" onClick={editor.deriveSlug}>
+              Gerar do título
+            </button>
+          </>
+        }
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField label="Subtítulo" value={form.subtitle} onChange={(subtitle) => update({ subtitle })} />
+      <RichText value={form.content} onChange={(content) => update({ content })} />
+      <ImageField value={form.featured_image} slug={form.slug || slugify(form.title)} error={errors.featured_image} onChange={(featured_image) => update({ featured_image })} />
+      <div className="adm-pair">
+        <TextField label="Autor" value={form.author} onChange={(author) => update({ author })} placeholder={ownerName} hint={`Em branco, o blog mostra “${ownerName}”.`} />
+        <TextField
+          label="Tempo de leitura (min)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={Number.isNaN(form.read_time) ? '' : String(form.read_time)}
+          onChange={(value) => editor.editReadTime(value === '' ? Number.NaN : Number(value))}
+          error={errors.read_time}
+          hint={
+            editor.autoReadTime ? (
+              'Calculado pelo texto (200 palavras por minuto).'
+            ) : (
+              <button type="button" className="adm-link" onClick={editor.recomputeReadTime}>
+                Calcular pelo texto
+              </button>
+            )
+          }
+        />
+      </div>
+      <fieldset className="adm-fieldset">
+        <legend>Busca (SEO)</legend>
+        <TextField label="Meta título" value={form.meta_title} onChange={(meta_title) => update({ meta_title })} limit={META_TITLE_LIMIT} placeholder={form.title} hint="Em branco, vale o título do post." />
+        <TextField label="Meta descrição" multiline value={form.meta_description} onChange={(meta_description) => update({ meta_description })} limit={META_DESCRIPTION_LIMIT} placeholder={form.subtitle} hint="Em branco, vale o subtítulo." />
+      </fieldset>
+      <label className="adm-switch">
+        <input type="checkbox" checked={form.published} onChange={(event) => update({ published: event.target.checked })} />
+        <span>Publicado (visível no blog)</span>
+      </label>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react'
+import type { PostForm } from '../../../../engine/admin/postForm'
+import { previewHtml } from '../../../../engine/admin/siteApi'
+import { useSession } from '../session'
+import { useSettings } from '../settings'
+
+/** Wait after the last keystroke before asking the server for a new preview. */
+const PREVIEW_DELAY_MS = 300
+
+/** The post as the public page will show it; the body sanitised by the site's own sanitiser, on the server. */
+export function Preview({ form }: { form: PostForm }) {
+  const { accessToken } = useSession()
+  const { ownerName } = useSettings()
+  const [body, setBody] = useState<{ html: string } | { failed: true } | null>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      accessToken()
+        .then((token) => previewHtml(token, form.content, controller.signal))
+        .then(
+          (html) => setBody({ html }),
+          () => {
+            if (!controller.signal.aborted) setBody({ failed: true })
+          },
+        )
+    }, PREVIEW_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [form.content])
+
+  return (
+    <article className="adm-preview" aria-labelledby="adm-preview-title">
+      <p className="adm-eyebrow" id="adm-preview-title">
+        Pré-visualização
+      </p>
+      <h1>{form.title.trim() || 'Sem título'}</h1>
+      {form.subtitle.trim() && <p className="adm-preview-lead">{form.subtitle}</p>}
+      <p className="adm-muted">
+        Por {form.author.trim() || ownerName} · {form.read_time} min de leitura
+      </p>
+      {form.featured_image.trim() && <img className="adm-preview-image" src={form.featured_image.trim()} alt="" />}
+      {body === null ? (
+        <p className="adm-muted">Preparando a pré-visualização…</p>
+      ) : 'failed' in body ? (
+        <p className="adm-error">Pré-visualização indisponível agora; o texto continua sendo editado normalmente.</p>
+      ) : (
+        <div className="adm-prose" data-preview-body dangerouslySetInnerHTML={{ __html: body.html }} />
+      )}
+    </article>
+  )
+}

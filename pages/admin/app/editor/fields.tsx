@@ -1,0 +1,42 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+
+type FieldProps = {
+  label: string
+  value: string
+  onChange(value: string): void
+  /** Help under the field. */
+  hint?: ReactNode
+  error?: string
+  /** Search-result length: a counter that warns past it. */
+  limit?: number
+  multiline?: boolean
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>
+
+/** A labelled text field with its help, its error and, for SEO fields, a length counter. */
+export function TextField({ label, value, onChange, hint, error, limit, multiline, ...input }: FieldProps) {
+  const id = useId()
+  const over = limit !== undefined && value.length > limit
+  const described = [hint && `${id}-hint`, limit !== undefined && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  const shared = { id, value, 'aria-invalid': error ? true : undefined, 'aria-describedby': described }
+  return (
+    <div className="adm-field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea {...shared} rows={3} placeholder={input.placeholder} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input type="text" {...input} {...shared} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {limit !== undefined && (
+        <small id={`${id}-count`} className={over ? 'adm-count adm-over' : 'adm-count'}>
+          {value.length}/{limit} caracteres{over && ' — os buscadores vão cortar o excesso'}
+        </small>
+      )}
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
+      {error && (
+        <small id={`${id}-error`} className="adm-field-error">
+          {error}
+        </small>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react'
+import { adminPath } from '../../../../engine/admin/routes'
+import { AuthCard } from '../AuthCard'
+import { Link } from '../router'
+import { useSession } from '../session'
+import { buttonClass } from '../ui'
+
+/** Email and password sign-in; the app then returns to the screen that asked for it. */
+export function LoginScreen() {
+  const { signIn } = useSession()
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setPending(true)
+    setError(null)
+    const message = await signIn(String(form.get('email')).trim(), String(form.get('password')))
+    setPending(false)
+    setError(message)
+  }
+
+  return (
+    <AuthCard title="Entrar no painel">
+      <form className="adm-form" onSubmit={submit}>
+        <label className="adm-field">
+          <span>E-mail</span>
+          <input type="email" name="email" autoComplete="username" required />
+        </label>
+        <label className="adm-field">
+          <span>Senha</span>
+          <input type="password" name="password" autoComplete="current-password" required />
+        </label>
+        {error && (
+          <p className="adm-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={buttonClass()} disabled={pending}>
+          {pending ? 'Entrando...' : 'Entrar'}
+        </button>
+      </form>
+      <p>
+        <Link to={adminPath({ screen: 'recover' })}>Esqueci minha senha</Link>
+      </p>
+    </AuthCard>
+  )
+}

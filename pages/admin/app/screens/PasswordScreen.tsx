@@ -1,0 +1,30 @@
+import { useState } from 'react'
+import { errorMessage } from '../../../../engine/admin/errors'
+import { PasswordForm } from '../PasswordForm'
+import { useSession } from '../session'
+
+/** Changes the signed-in admin's password. */
+export function PasswordScreen() {
+  const { client, state } = useSession()
+  const [done, setDone] = useState(false)
+
+  async function save(password: string) {
+    const { error } = await client.auth.updateUser({ password })
+    setDone(!error)
+    return error ? errorMessage(error) : null
+  }
+
+  return (
+    <section className="adm-narrow">
+      <h1>Trocar senha</h1>
+      {state.status === 'admin' && <p>Conta: {state.session.user.email}</p>}
+      {done ? (
+        <p className="adm-notice" role="status">
+          Senha alterada. Use a nova senha da próxima vez que entrar.
+        </p>
+      ) : (
+        <PasswordForm save={save} submitLabel="Salvar nova senha" />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react'
+import { errorMessage } from '../../../../engine/admin/errors'
+import { adminPath } from '../../../../engine/admin/routes'
+import { AuthCard } from '../AuthCard'
+import { Link } from '../router'
+import { useSession } from '../session'
+import { useSettings } from '../settings'
+import { buttonClass } from '../ui'
+
+/** Asks Supabase Auth to email a link that opens the new-password screen. */
+export function RecoverScreen() {
+  const { client } = useSession()
+  const { supabaseUrl } = useSettings()
+  const [result, setResult] = useState<{ sent: boolean; message: string } | null>(null)
+  const [pending, setPending] = useState(false)
+  const local = ['127.0.0.1', 'localhost'].includes(new URL(supabaseUrl).hostname)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setPending(true)
+    const email = String(new FormData(event.currentTarget).get('email')).trim()
+    const redirectTo = new URL(adminPath({ screen: 'reset' }), window.location.origin).href
+    const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo })
+    setPending(false)
+    setResult(
+      error
+        ? { sent: false, message: errorMessage(error) }
+        : { sent: true, message: 'Se este e-mail tiver uma conta, enviamos um link para criar uma nova senha. Confira a caixa de entrada e o spam.' },
+    )
+  }
+
+  return (
+    <AuthCard title="Recuperar senha">
+      {result?.sent ? (
+        <p className="adm-notice" role="status">
+          {result.message}
+          {local && ' Neste ambiente local nenhum e-mail sai: o link aparece no terminal onde o site está rodando.'}
+        </p>
+      ) : (
+        <form className="adm-form" onSubmit={submit}>
+          <p>Informe o e-mail da sua conta para receber um link de criação de nova senha.</p>
+          <label className="adm-field">
+            <span>E-mail</span>
+            <input type="email" name="email" autoComplete="username" required />
+          </label>
+          {result && (
+            <p className="adm-error" role="alert">
+              {result.message}
+            </p>
+          )}
+          <button type="submit" className={buttonClass()} disabled={pending}>
+            {pending ? 'Enviando...' : 'Enviar link'}
+          </button>
+        </form>
+      )}
+      <p>
+        <Link to={adminPath({ screen: 'login' })}>Voltar para o login</Link>
+      </p>
+    </AuthCard>
+  )
+}

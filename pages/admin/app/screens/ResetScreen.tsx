@@ -1,0 +1,41 @@
+import { errorMessage } from '../../../../engine/admin/errors'
+import { ADMIN_HOME, adminPath } from '../../../../engine/admin/routes'
+import { AuthCard } from '../AuthCard'
+import { PasswordForm } from '../PasswordForm'
+import { Link, useRouter } from '../router'
+import { useSession } from '../session'
+import { useSettings } from '../settings'
+
+/** The target of the recovery link: a session that may only choose a new password. */
+export function ResetScreen() {
+  const { state, client, recheck } = useSession()
+  const { linkError } = useSettings()
+  const { navigate } = useRouter()
+
+  if (state.status !== 'recovery' && state.status !== 'admin') {
+    return (
+      <AuthCard title="Nova senha">
+        <p className="adm-error" role="alert">
+          Este link de recuperação é inválido ou expirou{linkError ? ` (${linkError})` : ''}. Peça um novo.
+        </p>
+        <p>
+          <Link to={adminPath({ screen: 'recover' })}>Pedir outro link</Link>
+        </p>
+      </AuthCard>
+    )
+  }
+
+  async function save(password: string) {
+    const { error } = await client.auth.updateUser({ password })
+    if (error) return errorMessage(error)
+    await recheck()
+    navigate(ADMIN_HOME, { replace: true, flash: 'Senha nova salva. Use-a da próxima vez que entrar.' })
+    return null
+  }
+
+  return (
+    <AuthCard title="Escolha uma nova senha">
+      <PasswordForm save={save} submitLabel="Salvar nova senha" />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react'
+
+/** What every screen may need to know about the site and how the admin was opened. */
+export type AdminSettings = {
+  brand: string
+  /** The author shown when a post's author is empty. */
+  ownerName: string
+  supabaseUrl: string
+  /** Why a recovery link failed, as Supabase Auth put it in the URL fragment. */
+  linkError: string | null
+}
+
+const SettingsContext = createContext<AdminSettings | null>(null)
+
+/** Provides the admin settings. */
+export const SettingsProvider = SettingsContext.Provider
+
+/** The admin settings. */
+export function useSettings(): AdminSettings {
+  const value = useContext(SettingsContext)
+  if (!value) throw new Error('useSettings outside SettingsProvider')
+  return value
+}

@@ -1,0 +1,9 @@
+import { useMemo } from 'react'
+import { adminApi, type AdminApi } from '../../../engine/admin/api'
+import { useSession } from './session'
+
+/** The admin's data access with the session's client; a module of its own so the login screen loads without it (and zod). */
+export function useApi(): AdminApi {
+  const { client } = useSession()
+  return useMemo(() => adminApi(client), [client])
+}

@@ -1,0 +1,5 @@
+import { enhanceBlogList } from '../../../engine/blog/enhance'
+import { enhancePage } from '../../../renderer/client'
+
+enhancePage()
+enhanceBlogList()

@@ -1,0 +1,2 @@
+/** The blog list; its page number is the `page` query parameter. */
+export default '/blog'

@@ -1,0 +1,2 @@
+/** One post, by slug. */
+export default '/blog/@slug'

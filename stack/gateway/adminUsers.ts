@@ -1,0 +1,49 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { verifyToken } from '../keys.ts'
+import { authError, callerToken, readJsonBody, stringField } from './http.ts'
+import type { AuthDeps } from './auth.ts'
+import { createUser, listUsers, MIN_PASSWORD_LENGTH, userJson } from './users.ts'
+
+/** The part of Supabase Auth's admin API that scripts/create-admin-user.ts uses: create and list users (service key only). */
+export function adminUserRoutes(deps: AuthDeps): Hono {
+  const app = new Hono()
+  app.use('*', requireServiceRole(deps.jwtSecret))
+
+  app.post('/users', async (c) => {
+    const body = await readJsonBody(c.req.raw)
+    const email = stringField(body, 'email')
+    const password = stringField(body, 'password')
+    if (!email || !password) return authError(c, 400, 'validation_failed', 'The local stack creates users with an email and a password')
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      return authError(c, 422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, { weak_password: { reasons: ['length'] } })
+    }
+    const result = await createUser(deps.pool, email, password, body.email_confirm === true)
+    if ('failure' in result) return authError(c, 422, 'email_exists', 'A user with this email address has already been registered')
+    return c.json(userJson(result.user))
+  })
+
+  app.get('/users', async (c) => {
+    const page = positive(c.req.query('page'), 1)
+    const perPage = Math.min(positive(c.req.query('per_page'), 50), 1000)
+    const { users, total } = await listUsers(deps.pool, page, perPage)
+    c.header('x-total-count', String(total))
+    return c.json({ users: users.map(userJson), aud: 'authenticated' })
+  })
+
+  return app
+}
+
+/** Supabase Auth lets only the service_role key use its admin API. */
+function requireServiceRole(jwtSecret: string): MiddlewareHandler {
+  return async (c: Context, next) => {
+    const token = callerToken(c.req.raw)
+    const claims = token ? await verifyToken(jwtSecret, token) : null
+    if (claims?.role !== 'service_role') return authError(c, 403, 'not_admin', 'User not allowed')
+    await next()
+  }
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value)
+  return Number.isInteger(number) && number > 0 ? number : fallback
+}

@@ -1,0 +1,67 @@
+import { createClient, type RealtimeClientOptions } from '@supabase/supabase-js'
+import { describe, expect, it, vi } from 'vitest'
+import ws from 'ws'
+import { signIn, useAdminSite } from './adminSite'
+
+const site = useAdminSite()
+
+describe('admin accounts', () => {
+  it('refuses a signed-in user who is not an admin, and keeps no session for them', async () => {
+    const service = createClient(site.stack.url, site.stack.serviceKey, {
+      auth: { persistSession: false },
+      // Node 20 has no global WebSocket; ws's overloaded constructor type does not match realtime-js's.
+      realtime: { transport: ws as unknown as RealtimeClientOptions['transport'] },
+    })
+    const created = await service.auth.admin.createUser({ email: 'cliente@exemplo.com.br', password: 'senha-do-cliente', email_confirm: true })
+    expect(created.error).toBeNull()
+    const page = await site.open('/admin/login')
+    await signIn(page, 'cliente@exemplo.com.br', 'senha-do-cliente')
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Esta conta não tem acesso ao painel do blog.')
+    await page.goto(`${site.url}/admin/blog`)
+    await page.waitForURL(/\/admin\/login$/)
+    await page.context().close()
+  })
+
+  it('says so when the server cannot be reached', async () => {
+    const page = await site.open('/admin/login')
+    await page.context().route(`${site.stack.url}/**`, (route) => route.abort('connectionrefused'))
+    await signIn(page, site.stack.admin.email, site.stack.admin.password)
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Não foi possível falar com o servidor. Verifique a conexão e tente de novo.')
+    await page.context().close()
+  })
+
+  it('recovers a forgotten password through the emailed (here printed) link, then changes it while signed in', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    const page = await site.open('/admin/login')
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click()
+    await page.getByLabel('E-mail').fill(site.stack.admin.email)
+    await page.getByRole('button', { name: 'Enviar link' }).click()
+    await page.getByText(/enviamos um link para criar uma nova senha/).waitFor()
+    const link = log.mock.calls.flat().join('\n').match(/http:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0] ?? ''
+    log.mockRestore()
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${site.url}/admin/nova-senha`)
+
+    await page.goto(link)
+    await page.getByRole('heading', { name: 'Escolha uma nova senha' }).waitFor()
+    await page.getByLabel('Nova senha', { exact: true }).fill('curta')
+    await page.getByLabel('Repita a nova senha').fill('curta')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Use pelo menos 8 caracteres.')
+    await page.getByLabel('Nova senha', { exact: true }).fill('linho-e-voil-2026')
+    await page.getByLabel('Repita a nova senha').fill('linho-e-voil-2026')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await page.getByText('Senha nova salva. Use-a da próxima vez que entrar.').waitFor()
+
+    await page.getByRole('link', { name: 'Senha' }).click()
+    await page.getByLabel('Nova senha', { exact: true }).fill(site.stack.admin.password)
+    await page.getByLabel('Repita a nova senha').fill(site.stack.admin.password)
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await page.getByText('Senha alterada. Use a nova senha da próxima vez que entrar.').waitFor()
+    await page.getByRole('button', { name: 'Sair' }).click()
+    await signIn(page, site.stack.admin.email, 'linho-e-voil-2026')
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('E-mail ou senha incorretos.')
+    await signIn(page, site.stack.admin.email, site.stack.admin.password)
+    await page.getByRole('heading', { name: 'Posts' }).waitFor()
+    await page.context().close()
+  }, 60_000)
+})

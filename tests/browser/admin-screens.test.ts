@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { signIn, useAdminSite } from './adminSite'
+
+const site = useAdminSite()
+
+describe('the editor', () => {
+  it('derives a free slug from the title, and flags a slug another post has', async () => {
+    const [taken] = await site.sql<{ slug: string }>('select slug from public.posts where published limit 1')
+    const count = async () => (await site.sql<{ n: number }>('select count(*)::int as n from public.posts'))[0]?.n
+    const before = await count()
+    const page = await site.open('/admin/login')
+    await signIn(page, site.stack.admin.email, site.stack.admin.password)
+    await page.getByRole('link', { name: 'Novo post' }).first().click()
+    await page.getByLabel('Título', { exact: true }).fill(`${taken?.slug.replace(/-/g, ' ')}!`)
+    await expect.poll(() => page.getByLabel('Endereço (slug)').inputValue()).toBe(`${taken?.slug}-2`)
+    await page.getByLabel('Endereço (slug)').fill(taken?.slug ?? '')
+    const clash = `Já existe um post no endereço /blog/${taken?.slug}. Escolha outro.`
+    await page.getByText(clash).waitFor()
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByText('Corrija os campos marcados antes de salvar.').waitFor()
+    expect(await count()).toBe(before)
+    await page.context().close()
+  })
+})
+
+describe('accessibility of the admin', () => {
+  const screens: [name: string, reach: (page: Page) => Promise<void>][] = [
+    ['login', async () => undefined],
+    ['post list', async (page) => {
+      await signIn(page, site.stack.admin.email, site.stack.admin.password)
+      await page.getByRole('heading', { name: 'Posts' }).waitFor()
+    }],
+    ['editor', async (page) => {
+      await signIn(page, site.stack.admin.email, site.stack.admin.password)
+      await page.locator('.adm-post h2 a').first().click()
+      await page.locator('[data-preview-body]').waitFor()
+    }],
+  ]
+
+  it.each(screens.flatMap(([name, reach]) => [375, 1280].map((width) => [name, width, reach] as const)))('%s has no axe violations at %i px', async (_, width, reach) => {
+    const page = await site.open('/admin/login', { viewport: { width, height: 800 } })
+    await page.getByLabel('E-mail').waitFor()
+    await reach(page)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await page.context().close()
+  })
+})

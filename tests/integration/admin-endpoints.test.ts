@@ -1,0 +1,110 @@
+import { SignJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { adminEndpoints } from '../../engine/admin/endpoints'
+import { BLOG_CACHE_PATH, PREVIEW_PATH } from '../../engine/admin/siteApi'
+import { blogReader } from '../../engine/blog/posts'
+import { createPostSanitizer } from '../../engine/blog/sanitize'
+import { site } from '../../engine/content'
+import { freePort } from '../../stack/ports.ts'
+import { createPlainUser, startTestStack, type TestStack } from './testStack.ts'
+
+let t: TestStack
+let env: Record<string, string>
+let adminToken: string
+let userToken: string
+
+const tokenOf = async (email: string, password: string) =>
+  (await (await t.signedIn(email, password)).auth.getSession()).data.session?.access_token ?? ''
+
+const dropCache = (token?: string, app = adminEndpoints({ env })) =>
+  app.request(BLOG_CACHE_PATH, { method: 'DELETE', headers: token ? { authorization: `Bearer ${token}` } : {} })
+
+beforeAll(async () => {
+  t = await startTestStack()
+  env = { SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey }
+  adminToken = await tokenOf(t.stack.admin.email, t.stack.admin.password)
+  await createPlainUser(t, 'leitora@exemplo.com.br', 'senha-da-leitora')
+  userToken = await tokenOf('leitora@exemplo.com.br', 'senha-da-leitora')
+})
+
+afterAll(() => t?.stop())
+
+describe('the blog cache endpoint', () => {
+  it('drops the cached blog reads for an admin, so a change shows at once', async () => {
+    const reader = blogReader(env)
+    const before = await reader.page(1)
+    await t.sql(`insert into public.posts (slug, title, published, created_at) values ('post-novo-do-admin', 'Post novo do admin', true, now() + interval '1 day')`)
+    expect((await reader.page(1)).posts[0]?.slug).toBe(before.posts[0]?.slug)
+    const response = await dropCache(adminToken)
+    expect(response.status).toBe(204)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect((await reader.page(1)).posts[0]?.slug).toBe('post-novo-do-admin')
+  })
+
+  it('refuses a request without a token', async () => {
+    const response = await dropCache()
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'Sessão ausente.' })
+  })
+
+  it('refuses a forged token', async () => {
+    const [admin] = await t.sql<{ user_id: string }>('select user_id from public.admins')
+    const forged = await new SignJWT({ sub: admin?.user_id, role: 'authenticated', session_id: crypto.randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience('authenticated')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('um-segredo-que-nao-e-o-do-projeto-0123456789'))
+    expect((await dropCache(forged)).status).toBe(401)
+  })
+
+  it('refuses an expired token', async () => {
+    // The gateway runs in this process, so moving the clock past the token's hour expires it there.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 3600 * 1000 })
+    try {
+      expect((await dropCache(adminToken)).status).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('refuses the token of a session that was signed out', async () => {
+    const client = await t.signedIn(t.stack.admin.email, t.stack.admin.password)
+    const token = (await client.auth.getSession()).data.session?.access_token ?? ''
+    await client.auth.signOut({ scope: 'local' })
+    expect((await dropCache(token)).status).toBe(401)
+  })
+
+  it('refuses a signed-in user who is not an admin, and the anon key', async () => {
+    const response = await dropCache(userToken)
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: 'Esta conta não é de administrador.' })
+    expect((await dropCache(t.stack.anonKey)).status).toBe(401)
+  })
+
+  it('answers 503 when Supabase cannot vouch for the token', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const offline = adminEndpoints({ env: { ...env, SUPABASE_URL: `http://127.0.0.1:${await freePort()}` } })
+    expect((await dropCache(adminToken, offline)).status).toBe(503)
+    vi.restoreAllMocks()
+  })
+})
+
+describe('the preview endpoint', () => {
+  const preview = (token: string, html: string) =>
+    adminEndpoints({ env }).request(PREVIEW_PATH, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ html }),
+    })
+
+  it('sanitises a body exactly as the public post page does', async () => {
+    const html = '<h2 onclick="x()">Linho</h2><script>alert(1)</script><p><a href="https://example.com">fora</a> <b>negrito</b></p>'
+    const response = await preview(adminToken, html)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ html: createPostSanitizer(site.siteUrl)(html) })
+  })
+
+  it('is for admins only', async () => {
+    expect((await preview(userToken, '<p>oi</p>')).status).toBe(403)
+  })
+})

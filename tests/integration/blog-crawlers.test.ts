@@ -1,0 +1,78 @@
+import { JSDOM } from 'jsdom'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { site } from '../../engine/content/index.ts'
+import { crawlerRoutes } from '../../engine/crawlers/routes.ts'
+import { routeTable } from '../../engine/routes/routeTable.ts'
+import { deadReader, publishedSlugs, stackReader } from './blogFixture.ts'
+import { startTestStack, type TestStack } from './testStack.ts'
+
+let t: TestStack
+let slugs: string[]
+
+beforeAll(async () => {
+  t = await startTestStack()
+  slugs = await publishedSlugs(t)
+})
+
+afterAll(() => t?.stop())
+
+/** Parses an XML answer, failing on malformed XML. */
+function xml(text: string): Document {
+  const doc = new JSDOM(text, { contentType: 'application/xml' }).window.document
+  expect(doc.querySelector('parsererror')).toBeNull()
+  return doc
+}
+
+describe('sitemap.xml', () => {
+  it('lists every content route, /blog and each published post with its lastmod, and nothing else', async () => {
+    const response = await crawlerRoutes(() => stackReader(t)).request('/sitemap.xml')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/xml')
+    const urls = Array.from(xml(await response.text()).querySelectorAll('url'), (url) => ({
+      loc: url.querySelector('loc')?.textContent ?? '',
+      lastmod: url.querySelector('lastmod')?.textContent ?? null,
+    }))
+    const locs = urls.map((url) => url.loc.replace(site.siteUrl, ''))
+    const expected = [...routeTable().keys(), '/blog', ...slugs.map((slug) => `/blog/${slug}`)]
+    expect(locs.sort()).toEqual(expected.sort())
+    expect(locs).toContain('/blog-cortinas-residenciais')
+    expect(locs).toContain('/blog-como-encomendar-cortina')
+    expect(locs.some((loc) => loc.startsWith('/admin'))).toBe(false)
+    const stored = await t.sql<{ slug: string; updated_at: Date }>('select slug, updated_at from public.posts where published')
+    for (const { slug, updated_at } of stored) {
+      expect(urls.find((url) => url.loc.endsWith(`/blog/${slug}`))?.lastmod).toBe(updated_at.toISOString())
+    }
+  })
+
+  it('answers 503 when the posts cannot be read, so crawlers come back later', async () => {
+    const dead = await deadReader()
+    const response = await crawlerRoutes(() => dead).request('/sitemap.xml')
+    expect(response.status).toBe(503)
+  })
+})
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of the admin and names the sitemap by its absolute URL', async () => {
+    const text = await (await crawlerRoutes(() => stackReader(t)).request('/robots.txt')).text()
+    expect(text).toContain('Disallow: /admin')
+    expect(text).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`)
+  })
+})
+
+describe('the RSS feed', () => {
+  it('is RSS 2.0 with one item per published post, newest first', async () => {
+    const response = await crawlerRoutes(() => stackReader(t)).request('/blog/rss.xml')
+    expect(response.headers.get('content-type')).toContain('application/rss+xml')
+    const doc = xml(await response.text())
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0')
+    const items = Array.from(doc.querySelectorAll('item'))
+    expect(items.map((item) => item.querySelector('link')?.textContent)).toEqual(slugs.map((slug) => `${site.siteUrl}/blog/${slug}`))
+    for (const item of items) {
+      expect(item.querySelector('title')?.textContent).toBeTruthy()
+      expect(new Date(item.querySelector('pubDate')?.textContent ?? '').getTime()).not.toBeNaN()
+      expect(item.getElementsByTagName('dc:creator')[0]?.textContent).toBeTruthy()
+    }
+    const drafts = await t.sql<{ slug: string }>('select slug from public.posts where not published')
+    for (const { slug } of drafts) expect(doc.documentElement.textContent).not.toContain(slug)
+  })
+})
