@@ -16,7 +16,11 @@ const benchPages = [
   { type: 'neighbourhood', path: '/cortinas-moema' },
   { type: 'blog', path: '/blog' },
   { type: 'blog post', path: '/blog/como-medir-janela-para-cortina' },
+  { type: 'static article', path: '/blog-cortinas-residenciais' },
 ] as const
+
+// The admin is weighed, not scored: it is noindex by design and client-rendered, so only its bytes matter here.
+const weighedOnly = ['/admin/login'] as const
 
 const started = Date.now()
 // The server is spawned as `dist/server/index.mjs`, relative to the project root, wherever this is run from.
@@ -41,7 +45,7 @@ try {
   const weights = new Map<string, PageWeight>()
   const browser = await launchChromium()
   try {
-    for (const path of paths) weights.set(path, await measurePageWeight(browser, server.url + path))
+    for (const path of [...paths, ...weighedOnly]) weights.set(path, await measurePageWeight(browser, server.url + path))
   } finally {
     await browser.close()
   }
