@@ -43,13 +43,16 @@ try {
   }
 
   const weights = new Map<string, PageWeight>()
+  const adminWeights = new Map<string, PageWeight>()
   const browser = await launchChromium()
   try {
-    for (const path of [...paths, ...weighedOnly]) weights.set(path, await measurePageWeight(browser, server.url + path))
+    for (const path of paths) weights.set(path, await measurePageWeight(browser, server.url + path))
+    for (const path of weighedOnly) adminWeights.set(path, await measurePageWeight(browser, server.url + path))
   } finally {
     await browser.close()
   }
   printTable('Page weight, KB (HTML/CSS/JS gzip -6 by the bench; fonts, images, other raw), mobile 412×823 @1.75x, scrolled to the bottom', weightRows(weights))
+  printTable('Admin weight, KB (client-rendered React and supabase-js, loaded only under /admin; the public budgets do not apply)', weightRows(adminWeights, { budgeted: false }))
 
   const runs = await runLighthouse(server.url, paths)
   printTable('Lighthouse, mobile (default emulation and simulated throttling)', lighthouseRows(runs))

@@ -25,8 +25,8 @@ export function printTable(title: string, rows: Row[]): void {
   for (const row of rows) console.log(line(columns.map((column) => text(row[column] ?? null))))
 }
 
-/** The page-weight table: KB per kind, request count, and the two budgets. */
-export function weightRows(weights: Map<string, PageWeight>): Row[] {
+/** The page-weight table: KB per kind, request count, and (for public pages) the two budgets. */
+export function weightRows(weights: Map<string, PageWeight>, { budgeted = true } = {}): Row[] {
   return [...weights].map(([path, weight]) => ({
     page: path,
     'HTML gz': kb(weight.html),
@@ -36,8 +36,10 @@ export function weightRows(weights: Map<string, PageWeight>): Row[] {
     images: kb(weight.image),
     other: kb(weight.other),
     requests: weight.requests,
-    [`JS ≤ ${budgets.js / 1024}`]: verdict(weight.js, budgets.js),
-    [`CSS ≤ ${budgets.css / 1024}`]: verdict(weight.css, budgets.css),
+    ...(budgeted && {
+      [`JS ≤ ${budgets.js / 1024}`]: verdict(weight.js, budgets.js),
+      [`CSS ≤ ${budgets.css / 1024}`]: verdict(weight.css, budgets.css),
+    }),
   }))
 }
 
