@@ -1,10 +1,10 @@
 import { useData } from 'vike-react/useData'
 import { fontFaceCss } from '../../renderer/fonts'
 import type { Data } from './+data'
-import editorCss from './styles/editor.css?inline'
-import formsCss from './styles/forms.css?inline'
-import frameCss from './styles/frame.css?inline'
-import screensCss from './styles/screens.css?inline'
+import editorCss from '../../engine/admin/app/styles/editor.css?inline'
+import formsCss from '../../engine/admin/app/styles/forms.css?inline'
+import frameCss from '../../engine/admin/app/styles/frame.css?inline'
+import screensCss from '../../engine/admin/app/styles/screens.css?inline'
 
 /** The admin's head: never indexed; its styles inline, since the site's single stylesheet must not grow. */
 export default function Head() {

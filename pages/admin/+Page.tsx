@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react'
 import { ClientOnly } from 'vike-react/ClientOnly'
-import { Loading } from './app/Loading'
+import { useData } from 'vike-react/useData'
+import { Loading } from '../../engine/admin/app/Loading'
+import type { Data } from './+data'
 
-const AdminApp = lazy(() => import('./app/AdminApp'))
+const AdminApp = lazy(() => import('../../engine/admin/app/AdminApp'))
 
 /** The server renders 'Carregando...'; the browser then loads the admin app in its place. */
 export default function Page() {
+  const data = useData<Data>()
   const serverFallback = (
     <>
       <Loading />
@@ -17,7 +20,7 @@ export default function Page() {
   return (
     <ClientOnly fallback={serverFallback}>
       <Suspense fallback={<Loading />}>
-        <AdminApp />
+        <AdminApp data={data} />
       </Suspense>
     </ClientOnly>
   )

@@ -1,7 +1,7 @@
-import type { PostListItem } from '../../../../engine/admin/api'
-import { adminPath } from '../../../../engine/admin/routes'
-import { longDate } from '../../../../engine/blog/format'
-import { BLOG_PATH } from '../../../../engine/blog/pagination'
+import type { PostListItem } from '../../api'
+import { adminPath } from '../../routes'
+import { longDate } from '../../../blog/format'
+import { BLOG_PATH } from '../../../blog/pagination'
 import { Link } from '../router'
 import { buttonClass } from '../ui'
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
-import { ADMIN_HOME, adminPath, adminRoute, loginPath, needsSession, returnPath, type AdminRoute } from '../../../engine/admin/routes'
+import { ADMIN_HOME, adminPath, adminRoute, loginPath, needsSession, returnPath, type AdminRoute } from '../routes'
 import { Loading } from './Loading'
 import { useRouter } from './router'
 import { useSession, type SessionState } from './session'

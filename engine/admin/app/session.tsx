@@ -1,8 +1,8 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
-import { isAdmin } from '../../../engine/admin/access'
-import { errorMessage, NOT_ADMIN } from '../../../engine/admin/errors'
-import { dropBlogCache } from '../../../engine/admin/siteApi'
+import { isAdmin } from '../access'
+import { errorMessage, NOT_ADMIN } from '../errors'
+import { dropBlogCache } from '../siteApi'
 
 /** Where the admin's session stands. */
 export type SessionState =

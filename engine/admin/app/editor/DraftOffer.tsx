@@ -1,4 +1,4 @@
-import type { LocalDraft } from '../../../../engine/admin/draft'
+import type { LocalDraft } from '../../draft'
 import { buttonClass } from '../ui'
 
 const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' })

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { PostForm } from '../../../../engine/admin/postForm'
-import { previewHtml } from '../../../../engine/admin/siteApi'
+import type { PostForm } from '../../postForm'
+import { previewHtml } from '../../siteApi'
 import { useSession } from '../session'
 import { useSettings } from '../settings'
 

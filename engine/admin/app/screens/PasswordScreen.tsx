@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { errorMessage } from '../../../../engine/admin/errors'
+import { errorMessage } from '../../errors'
 import { PasswordForm } from '../PasswordForm'
 import { useSession } from '../session'
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { adminPath } from '../../../../engine/admin/routes'
+import { adminPath } from '../../routes'
 import { AuthCard } from '../AuthCard'
 import { Link } from '../router'
 import { useSession } from '../session'

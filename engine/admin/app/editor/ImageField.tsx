@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { errorMessage } from '../../../../engine/admin/errors'
-import { imageName, MAX_IMAGE_WIDTH, resizeImage } from '../../../../engine/admin/image'
+import { errorMessage } from '../../errors'
+import { imageName, MAX_IMAGE_WIDTH, resizeImage } from '../../image'
 import { buttonClass } from '../ui'
 import { useApi } from '../useApi'
 import { TextField } from './fields'

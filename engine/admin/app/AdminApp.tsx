@@ -1,7 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { useState } from 'react'
-import { useData } from 'vike-react/useData'
-import type { Data } from '../+data'
+import type { AdminPageData } from '../pageData'
 import { RouterProvider } from './router'
 import { Screens } from './Screens'
 import { SessionProvider } from './session'
@@ -11,8 +10,7 @@ import { SettingsProvider } from './settings'
 const fragment = new URLSearchParams(window.location.hash.slice(1))
 
 /** The admin app: one supabase-js client with a persisted, self-refreshing session, and the screens. */
-export default function AdminApp() {
-  const data = useData<Data>()
+export default function AdminApp({ data }: { data: AdminPageData }) {
   const [client] = useState<SupabaseClient | null>(() =>
     data.supabase ? createClient(data.supabase.url, data.supabase.anonKey, { auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true } }) : null,
   )

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { adminApi, type AdminApi } from '../../../engine/admin/api'
+import { adminApi, type AdminApi } from '../api'
 import { useSession } from './session'
 
 /** The admin's data access with the session's client; a module of its own so the login screen loads without it (and zod). */

@@ -1,4 +1,4 @@
-import { button } from '../../../engine/ui/styles'
+import { button } from '../../ui/styles'
 
 type Variant = 'small' | 'quiet' | 'danger'
 

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react'
-import { tidyEditorHtml } from '../../../../engine/admin/editorHtml'
+import { tidyEditorHtml } from '../../editorHtml'
 
 /** The toolbar: the formatting a blog post needs, as the browser's editing commands. */
 const tools: { label: string; text: string; command: string; argument?: string }[] = [

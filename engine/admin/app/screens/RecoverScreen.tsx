@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { errorMessage } from '../../../../engine/admin/errors'
-import { adminPath } from '../../../../engine/admin/routes'
+import { errorMessage } from '../../errors'
+import { adminPath } from '../../routes'
 import { AuthCard } from '../AuthCard'
 import { Link } from '../router'
 import { useSession } from '../session'

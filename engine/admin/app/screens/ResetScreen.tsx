@@ -1,5 +1,5 @@
-import { errorMessage } from '../../../../engine/admin/errors'
-import { ADMIN_HOME, adminPath } from '../../../../engine/admin/routes'
+import { errorMessage } from '../../errors'
+import { ADMIN_HOME, adminPath } from '../../routes'
 import { AuthCard } from '../AuthCard'
 import { PasswordForm } from '../PasswordForm'
 import { Link, useRouter } from '../router'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import type { PostForm } from '../../../../engine/admin/postForm'
-import { readTime } from '../../../../engine/admin/readTime'
-import { slugify, uniqueSlug } from '../../../../engine/admin/slug'
+import type { PostForm } from '../../postForm'
+import { readTime } from '../../readTime'
+import { slugify, uniqueSlug } from '../../slug'
 
 /**
  * The editor's form. The slug follows the title while the owner has not typed one (new posts only: a stored

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { ADMIN_HOME, adminPath } from '../../../engine/admin/routes'
-import { BLOG_PATH } from '../../../engine/blog/pagination'
+import { ADMIN_HOME, adminPath } from '../routes'
+import { BLOG_PATH } from '../../blog/pagination'
 import { Link, useRouter } from './router'
 import { useSession } from './session'
 import { useSettings } from './settings'
