@@ -6,6 +6,7 @@ import { createImageEndpoint } from '../engine/blog/image/endpoint'
 import { MEDIA_PATH } from '../engine/blog/image/variants'
 import { crawlerRoutes } from '../engine/crawlers/routes'
 import { cacheHeaders } from '../engine/http/cacheHeaders'
+import { unavailableStatus } from '../engine/http/unavailable'
 
 const app = new Hono()
 app.use(compress())
@@ -13,6 +14,7 @@ app.route(ADMIN_API_BASE, adminEndpoints())
 const blogImage = createImageEndpoint()
 app.get(MEDIA_PATH, (c) => blogImage(c.req.raw))
 app.route('/', crawlerRoutes())
+app.use('/blog', unavailableStatus)
 vike(app)
 
 /** Production server: srvx serves the prerendered files and assets, Hono the rendered routes. */

@@ -41,7 +41,8 @@ async function showPage(list: HTMLElement, url: string, entry: 'push' | 'replace
     const next = new DOMParser().parseFromString(await response.text(), 'text/html')
     const fresh = next.querySelector('[data-blog-page]')
     const current = list.querySelector('[data-blog-page]')
-    if (!response.ok || !fresh || !current) throw new Error(`list page ${url} answered ${response.status}`)
+    // The error state comes as a 503 that still carries the list, so it is swapped in like any page.
+    if (!fresh || !current) throw new Error(`list page ${url} answered ${response.status}`)
     current.replaceWith(document.adoptNode(fresh))
     document.title = next.title
     if (entry === 'push') window.history.pushState(null, '', response.url)

@@ -22,7 +22,10 @@ afterAll(async () => {
 describe('blog with an unreachable database', () => {
   it('shows the error state, and "Tentar Novamente" shows the toast and fetches again', async () => {
     const page = await browser.newPage({ locale: 'pt-BR' })
-    await page.goto(`${server.url}/blog`)
+    const response = await page.goto(`${server.url}/blog`)
+    // Crawlers are told to come back later rather than index the error state.
+    expect(response?.status()).toBe(503)
+    expect(response?.headers()['retry-after']).toBe('300')
     const alert = page.locator('[role="alert"]')
     expect(await alert.locator('h2').innerText()).toBe('Erro ao carregar posts')
     expect(await alert.locator('p').innerText()).toBe('Desculpe, ocorreu um erro ao buscar os artigos. Por favor, tente novamente.')
