@@ -28,6 +28,15 @@ const list = css`
   list-style: none;
   padding: 0.4rem 0;
   margin-block: 0;
+  /* The separator and its step stay together; a long title wraps inside its own step, on the same line while 10rem are left. */
+  li {
+    display: flex;
+    align-items: baseline;
+    min-width: 0;
+  }
+  li:last-child {
+    flex: 1 1 10rem;
+  }
   li + li::before {
     content: '/';
     margin: 0 0.6rem;
