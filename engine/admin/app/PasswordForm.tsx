@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { buttonClass } from './ui'
+import { ErrorMessage, SubmitButton } from './FormParts'
 
 /** Shortest password the admin accepts, above Supabase's default of 6. */
 export const MIN_PASSWORD_LENGTH = 8
@@ -32,14 +32,8 @@ export function PasswordForm({ save, submitLabel }: { save(password: string): Pr
         <span>Repita a nova senha</span>
         <input type="password" name="confirmation" autoComplete="new-password" required />
       </label>
-      {error && (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className={buttonClass()} disabled={pending}>
-        {pending ? 'Salvando...' : submitLabel}
-      </button>
+      <ErrorMessage>{error}</ErrorMessage>
+      <SubmitButton pending={pending} label={submitLabel} pendingLabel="Salvando..." />
     </form>
   )
 }

@@ -7,6 +7,7 @@ import { PostEditor } from '../editor/PostEditor'
 import { Loading } from '../Loading'
 import { Link } from '../router'
 import { useApi } from '../useApi'
+import { ErrorMessage } from '../FormParts'
 
 type Loaded = { post: PostRow | null; others: PostListItem[] }
 
@@ -25,11 +26,7 @@ export function EditorScreen({ route }: { route: AdminRoute }) {
 
   if (!loaded) return <Loading />
   if ('error' in loaded) {
-    return (
-      <p className="adm-error" role="alert">
-        {loaded.error}
-      </p>
-    )
+    return <ErrorMessage>{loaded.error}</ErrorMessage>
   }
   if (id && !loaded.post) {
     return (

@@ -3,7 +3,7 @@ import { adminPath } from '../../routes'
 import { AuthCard } from '../AuthCard'
 import { Link } from '../router'
 import { useSession } from '../session'
-import { buttonClass } from '../ui'
+import { ErrorMessage, SubmitButton } from '../FormParts'
 
 /** Email and password sign-in; the app then returns to the screen that asked for it. */
 export function LoginScreen() {
@@ -32,14 +32,8 @@ export function LoginScreen() {
           <span>Senha</span>
           <input type="password" name="password" autoComplete="current-password" required />
         </label>
-        {error && (
-          <p className="adm-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className={buttonClass()} disabled={pending}>
-          {pending ? 'Entrando...' : 'Entrar'}
-        </button>
+        <ErrorMessage>{error}</ErrorMessage>
+        <SubmitButton pending={pending} label="Entrar" pendingLabel="Entrando..." />
       </form>
       <p>
         <Link to={adminPath({ screen: 'recover' })}>Esqueci minha senha</Link>

@@ -10,6 +10,7 @@ import { useSession } from '../session'
 import { buttonClass } from '../ui'
 import { useApi } from '../useApi'
 import { PostItem, type PostAction } from './PostItem'
+import { ErrorMessage } from '../FormParts'
 
 /** Every post, drafts included, newest first, with a search by title and the actions on each. */
 export function PostsScreen() {
@@ -73,11 +74,7 @@ export function PostsScreen() {
           {notice}
         </p>
       )}
-      {error && (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage>{error}</ErrorMessage>
       <label className="adm-field adm-search">
         <span>Buscar pelo título</span>
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />

@@ -5,7 +5,7 @@ import { AuthCard } from '../AuthCard'
 import { Link } from '../router'
 import { useSession } from '../session'
 import { useSettings } from '../settings'
-import { buttonClass } from '../ui'
+import { ErrorMessage, SubmitButton } from '../FormParts'
 
 /** Asks Supabase Auth to email a link that opens the new-password screen. */
 export function RecoverScreen() {
@@ -43,14 +43,8 @@ export function RecoverScreen() {
             <span>E-mail</span>
             <input type="email" name="email" autoComplete="username" required />
           </label>
-          {result && (
-            <p className="adm-error" role="alert">
-              {result.message}
-            </p>
-          )}
-          <button type="submit" className={buttonClass()} disabled={pending}>
-            {pending ? 'Enviando...' : 'Enviar link'}
-          </button>
+          <ErrorMessage>{result?.message}</ErrorMessage>
+          <SubmitButton pending={pending} label="Enviar link" pendingLabel="Enviando..." />
         </form>
       )}
       <p>
