@@ -109,3 +109,23 @@ export const cardText = css`
   color: var(--color-muted);
   font-size: 0.97rem;
 `
+
+/** A card's title link: ink until hovered, then the accent colour and an underline. */
+export const titleLink = css`
+  color: var(--color-ink);
+  text-decoration: none;
+  &:hover {
+    color: var(--color-accent-dark);
+    text-decoration: underline;
+  }
+`
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`

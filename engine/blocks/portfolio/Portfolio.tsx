@@ -2,7 +2,7 @@ import { css } from '@linaria/core'
 import { fullSizeUrl, pictureProps } from '../../media/content'
 import { Picture } from '../../media/Picture'
 import { Icon } from '../../ui/icons'
-import { container, section } from '../../ui/styles'
+import { container, section, visuallyHidden } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** Project photos; each opens full size, in a lightbox where JavaScript runs (enhance.ts). */
@@ -19,7 +19,7 @@ export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
               <figure className={figure}>
                 <a href={fullSizeUrl(picture.image)} className={open} data-lightbox-item data-caption={item.caption}>
                   <Picture {...picture} priority={index === 0} sizes={index === 0 ? '(min-width: 72rem) 72rem, calc(100vw - 2.5rem)' : '(min-width: 72rem) 23rem, (min-width: 40rem) 50vw, calc(100vw - 2.5rem)'} className={photo} />
-                  <span className={hint}>Ampliar foto: {item.caption}</span>
+                  <span className={visuallyHidden}>Ampliar foto: {item.caption}</span>
                 </a>
                 <figcaption className={caption}>{item.caption}</figcaption>
               </figure>
@@ -83,14 +83,6 @@ const open = css`
   &:hover img {
     transform: scale(1.03);
   }
-`
-
-const hint = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
 `
 
 const photo = css`

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import { getImage } from '../../media/images'
 import { Picture } from '../../media/Picture'
-import { cardText, cardTitle, container, section, sectionAlt, sectionHeading } from '../../ui/styles'
+import { cardText, cardTitle, container, section, sectionAlt, sectionHeading, titleLink } from '../../ui/styles'
 import type { FeaturedArticle } from '../content'
 
 /** Spec: 'Artigos em Destaque', linking the two static articles. */
@@ -18,7 +18,7 @@ export function FeaturedArticles({ articles }: { articles: readonly FeaturedArti
               {article.image && <Picture image={getImage(article.image)} alt="" sizes="(min-width: 56rem) 22rem, 100vw" className={photo} />}
               <div>
                 <h3 className={`${cardTitle} ${heading}`}>
-                  <a href={article.href} className={link}>
+                  <a href={article.href} className={titleLink}>
                     {article.title}
                   </a>
                 </h3>
@@ -64,13 +64,4 @@ const photo = css`
   height: auto;
   aspect-ratio: 4 / 3;
   object-fit: cover;
-`
-
-const link = css`
-  color: var(--color-ink);
-  text-decoration: none;
-  &:hover {
-    color: var(--color-accent-dark);
-    text-decoration: underline;
-  }
 `

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core'
-import { button, buttonVariants } from '../../ui/styles'
+import { button, buttonVariants, visuallyHidden } from '../../ui/styles'
 import { PAGE_SIZE } from '../pagination'
 import { cardBox, photo } from './PostCard'
 
@@ -29,7 +29,7 @@ export function ListEmpty() {
 export function ListPlaceholders({ grid }: { grid: string }) {
   return (
     <template data-placeholders>
-      <p className={hidden} role="status">
+      <p className={visuallyHidden} role="status">
         Carregando...
       </p>
       <ul className={grid} aria-hidden="true">
@@ -72,15 +72,6 @@ const noticeTitle = css`
 const noticeText = css`
   color: var(--color-muted);
   margin: 0.9rem 0 1.75rem;
-`
-
-const hidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `
 
 const shimmer = css`

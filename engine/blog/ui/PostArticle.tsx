@@ -1,10 +1,11 @@
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import { articleText } from '../../blocks/article/styles'
 import { Cta } from '../../blocks/cta/Cta'
 import { container, eyebrow } from '../../ui/styles'
 import { blogContent } from '../content'
 import { PostPicture } from '../image/PostPicture'
 import type { BlogPostView } from '../postView'
+import { photo } from './PostCard'
 
 /** A post: title, subtitle, author, date, read time, photo, the sanitised body and the WhatsApp band. */
 export function PostArticle({ post }: { post: BlogPostView }) {
@@ -26,7 +27,7 @@ export function PostArticle({ post }: { post: BlogPostView }) {
           <span>{post.readTime} min de leitura</span>
         </p>
       </header>
-      {post.image && <PostPicture image={post.image} sizes="(min-width: 60rem) 56rem, 100vw" eager className={`${container} ${photo}`} />}
+      {post.image && <PostPicture image={post.image} sizes="(min-width: 60rem) 56rem, 100vw" eager className={cx(container, photo, wide)} />}
       {/* Sanitised on the server with the spec's allow-lists (sanitize.ts). */}
       <div className={`${container} ${articleText} ${body}`} dangerouslySetInnerHTML={{ __html: post.html }} />
       <footer>
@@ -75,15 +76,8 @@ const meta = css`
   }
 `
 
-const photo = css`
+const wide = css`
   max-width: 56rem;
-  aspect-ratio: 16 / 9;
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `
 
 const body = css`

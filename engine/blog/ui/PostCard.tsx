@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { cardText, cardTitle } from '../../ui/styles'
+import { cardText, cardTitle, titleLink } from '../../ui/styles'
 import { PostPicture } from '../image/PostPicture'
 import type { PostCard as Card } from '../listView'
 
@@ -17,7 +17,9 @@ export function PostCard({ card }: { card: Card }) {
         <span>{card.readTime} min de leitura</span>
       </p>
       <h2 className={`${cardTitle} ${title}`}>
-        <a href={card.href}>{card.title}</a>
+        <a href={card.href} className={titleLink}>
+          {card.title}
+        </a>
       </h2>
       {card.subtitle && <p className={cardText}>{card.subtitle}</p>}
       <a href={card.href} className={more} aria-label={`Leia mais: ${card.title}`}>
@@ -60,14 +62,6 @@ const meta = css`
 
 const title = css`
   margin-top: 0.35rem;
-  a {
-    color: var(--color-ink);
-    text-decoration: none;
-  }
-  a:hover {
-    color: var(--color-accent-dark);
-    text-decoration: underline;
-  }
 `
 
 const more = css`
