@@ -1,8 +1,8 @@
-import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import ws from 'ws'
+import { createNodeClient } from '../engine/blog/client.ts'
 import { startLocalStack, type LocalStack, type LocalStackInfo } from '../stack/localStack.ts'
 
 /**
@@ -24,7 +24,7 @@ const password = givenPassword ?? randomBytes(12).toString('base64url')
 
 const project = await targetProject()
 try {
-  const { id, created } = await createUser(serviceClient(project.url, project.serviceKey), email, password, !values['sem-admin'])
+  const { id, created } = await createUser(createNodeClient(project.url, project.serviceKey), email, password, !values['sem-admin'])
   console.log(created ? `Usuário criado: ${email} (${id})` : `${email} já existia (${id}); a senha não foi alterada.`)
   if (created && !givenPassword) console.log(`Senha: ${password}`)
   console.log(values['sem-admin'] ? 'Não é administrador.' : `Administrador do blog em ${project.url}.`)
@@ -64,12 +64,4 @@ async function targetProject(): Promise<{ url: string; serviceKey: string; stack
   if (running && answers) return running
   const stack = await startLocalStack({ quiet: true })
   return { url: stack.url, serviceKey: stack.serviceKey, stack }
-}
-
-function serviceClient(url: string, serviceKey: string): SupabaseClient {
-  return createClient(url, serviceKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no global WebSocket; ws's overloaded constructor type does not match realtime-js's.
-    realtime: { transport: ws as unknown as RealtimeClientOptions['transport'] },
-  })
 }

@@ -29,16 +29,21 @@ export type BlogSource = {
   fetch?: typeof fetch
 }
 
-/** A supabase-js client for anonymous server-side reads: no session, Node 20's WebSocket from `ws`. */
+/** A supabase-js client for Node (the server, scripts, tests): no stored session, Node 20's WebSocket from `ws`. */
+export function createNodeClient(url: string, key: string, fetchImpl?: typeof fetch): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; ws's overloaded constructor type does not match realtime-js's.
+    realtime: { transport: ws as unknown as RealtimeClientOptions['transport'] },
+    ...(fetchImpl && { global: { fetch: fetchImpl } }),
+  })
+}
+
+/** A client for anonymous server-side reads, each request cut off after `timeoutMs`. */
 export function createPostsClient({ url, anonKey, timeoutMs = 5000, fetch: baseFetch = fetch }: BlogSource): SupabaseClient {
   const timedFetch: typeof fetch = (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs)
     return baseFetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout })
   }
-  return createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; ws's overloaded constructor type does not match realtime-js's.
-    realtime: { transport: ws as unknown as RealtimeClientOptions['transport'] },
-    global: { fetch: timedFetch },
-  })
+  return createNodeClient(url, anonKey, timedFetch)
 }

@@ -1,17 +1,12 @@
-import { createClient, type RealtimeClientOptions } from '@supabase/supabase-js'
 import { describe, expect, it, vi } from 'vitest'
-import ws from 'ws'
+import { createNodeClient } from '../../engine/blog/client.ts'
 import { signIn, useAdminSite } from './adminSite'
 
 const site = useAdminSite()
 
 describe('admin accounts', () => {
   it('refuses a signed-in user who is not an admin, and keeps no session for them', async () => {
-    const service = createClient(site.stack.url, site.stack.serviceKey, {
-      auth: { persistSession: false },
-      // Node 20 has no global WebSocket; ws's overloaded constructor type does not match realtime-js's.
-      realtime: { transport: ws as unknown as RealtimeClientOptions['transport'] },
-    })
+    const service = createNodeClient(site.stack.url, site.stack.serviceKey)
     const created = await service.auth.admin.createUser({ email: 'cliente@exemplo.com.br', password: 'senha-do-cliente', email_confirm: true })
     expect(created.error).toBeNull()
     const page = await site.open('/admin/login')

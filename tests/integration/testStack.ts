@@ -1,7 +1,7 @@
-import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import ws from 'ws'
+import { createNodeClient } from '../../engine/blog/client.ts'
 import { startLocalStack, type LocalStack } from '../../stack/localStack.ts'
 
 /** A throw-away stack plus the clients the tests use. */
@@ -25,12 +25,7 @@ export async function startTestStack(): Promise<TestStack> {
   })
   const db = new pg.Client({ connectionString: stack.dbUrl })
   await db.connect()
-  const anon = () =>
-    createClient(stack.url, stack.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      // Node 20 has no global WebSocket; ws's overloaded constructor type does not match realtime-js's.
-      realtime: { transport: ws as unknown as RealtimeClientOptions['transport'] },
-    })
+  const anon = () => createNodeClient(stack.url, stack.anonKey)
   return {
     stack,
     anon,
