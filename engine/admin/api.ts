@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
-import { postRowSchema, type PostRow } from '../blog/schema'
+import { IMAGE_BUCKET } from '../blog/image/variants'
+import { columnsOf, postRowSchema, type PostRow } from '../blog/schema'
 import { copyOf, type PostWrite } from './postForm'
 import { unwrap } from './result'
 
@@ -9,10 +10,7 @@ const postListItemSchema = postRowSchema.pick({ id: true, slug: true, title: tru
 
 export type PostListItem = z.infer<typeof postListItemSchema>
 
-/** The storage bucket of post images (supabase/migrations, public read, admins write). */
-const IMAGE_BUCKET = 'post-images'
-
-const listColumns = Object.keys(postListItemSchema.shape).join(',')
+const listColumns = columnsOf(postListItemSchema)
 
 /** The admin's reads and writes, through supabase-js with the signed-in admin's session (RLS decides). */
 export function adminApi(client: SupabaseClient) {

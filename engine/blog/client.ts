@@ -15,8 +15,6 @@ export const blogEnvSchema = z.object({
   BLOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(BLOG_CACHE_TTL_MS),
 })
 
-export type BlogEnv = z.infer<typeof blogEnvSchema>
-
 /** Where and how the blog reads posts. */
 export type BlogSource = {
   /** Supabase URL. */

@@ -36,7 +36,7 @@ export type BlogListView = {
 export type BlogListResult = { redirect: string } | { view: BlogListView }
 
 /** Turns a post summary into a card. */
-export function postCard(post: PostSummary): PostCard {
+function postCard(post: PostSummary): PostCard {
   return {
     href: `${BLOG_PATH}/${post.slug}`,
     title: post.title,

@@ -52,5 +52,10 @@ export const postSummarySchema = postRowSchema.pick({
 export type PostRow = z.infer<typeof postRowSchema>
 export type PostSummary = z.infer<typeof postSummarySchema>
 
-/** The select list of a summary read, derived from the schema so the two cannot drift apart. */
-export const summaryColumns = Object.keys(postSummarySchema.shape).join(',')
+/** The select list of a read, derived from the schema of its rows so the two cannot drift apart. */
+export function columnsOf(schema: z.ZodObject): string {
+  return Object.keys(schema.shape).join(',')
+}
+
+/** The select list of a summary read. */
+export const summaryColumns = columnsOf(postSummarySchema)

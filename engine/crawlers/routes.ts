@@ -3,6 +3,7 @@ import { blogContent } from '../blog/content'
 import { blogReader, type BlogReader } from '../blog/posts'
 import { FEED_PATH } from '../blog/seo'
 import { site } from '../content'
+import { retryLater } from '../http/unavailable'
 import { routeTable } from '../routes/routeTable'
 import { rssXml } from './rss'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
@@ -11,7 +12,7 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
 const CACHE_CONTROL = 'public, max-age=300'
 
 /** The answer when the posts cannot be read: crawlers retry later instead of dropping the posts. */
-const unavailable = () => new Response('Temporariamente indisponível', { status: 503, headers: { 'retry-after': '300' } })
+const unavailable = () => new Response('Temporariamente indisponível', { status: 503, headers: retryLater })
 
 /**
  * /sitemap.xml, /robots.txt and the RSS feed, built from the same route table and the same cached

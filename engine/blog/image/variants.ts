@@ -12,10 +12,13 @@ export const wideWidths = [480, 800, 1200, 1600] as const
 export const SHARE_SIZE = { width: 1200, height: 630 } as const
 
 /** Folder of the site's own post images (the seed's). */
-export const LOCAL_IMAGE_PREFIX = '/blog-images/'
+const LOCAL_IMAGE_PREFIX = '/blog-images/'
 
-/** Path of the public storage bucket of uploaded post images, after the Supabase URL. */
-export const BUCKET_PATH = '/storage/v1/object/public/post-images/'
+/** The storage bucket of uploaded post images (supabase/migrations: public read, admins write). */
+export const IMAGE_BUCKET = 'post-images'
+
+/** Path of that bucket's public objects, after the Supabase URL. */
+const BUCKET_PATH = `/storage/v1/object/public/${IMAGE_BUCKET}/`
 
 /** A size the endpoint makes; any other is refused, so nobody can fill the cache with sizes. */
 export type ImageSize = { width: number; height: number }
@@ -26,7 +29,7 @@ export function wideHeight(width: number): number {
 }
 
 /** Every size the endpoint accepts. */
-export const imageSizes: readonly ImageSize[] = [...wideWidths.map((width) => ({ width, height: wideHeight(width) })), SHARE_SIZE]
+const imageSizes: readonly ImageSize[] = [...wideWidths.map((width) => ({ width, height: wideHeight(width) })), SHARE_SIZE]
 
 /** Whether the endpoint makes this size. */
 export function isImageSize(width: number, height: number): boolean {

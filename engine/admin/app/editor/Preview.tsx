@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { firstFilled } from '../../../blog/format'
 import type { PostForm } from '../../postForm'
 import { previewHtml } from '../../siteApi'
 import { useSession } from '../session'
@@ -39,7 +40,7 @@ export function Preview({ form }: { form: PostForm }) {
       <h1>{form.title.trim() || 'Sem título'}</h1>
       {form.subtitle.trim() && <p className="adm-preview-lead">{form.subtitle}</p>}
       <p className="adm-muted">
-        Por {form.author.trim() || ownerName} · {form.read_time} min de leitura
+        Por {firstFilled(form.author, ownerName)} · {form.read_time} min de leitura
       </p>
       {form.featured_image.trim() && <img className="adm-preview-image" src={form.featured_image.trim()} alt="" />}
       {body === null ? (
