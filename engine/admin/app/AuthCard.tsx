@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Notice } from './Messages'
 import { useRouter } from './router'
 import { useSettings } from './settings'
 
@@ -11,11 +12,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       <div className="adm-card">
         <p className="adm-eyebrow">{brand}</p>
         <h1>{title}</h1>
-        {flash && (
-          <p className="adm-notice" role="status">
-            {flash}
-          </p>
-        )}
+        <Notice>{flash}</Notice>
         {children}
       </div>
     </main>

@@ -39,3 +39,12 @@ export function ConfirmDialog(props: {
     </dialog>
   )
 }
+
+/** The question before a post is deleted for good. */
+export function DeletePostDialog({ post, onConfirm, onCancel }: { post: { title: string; published: boolean }; onConfirm(): void; onCancel(): void }) {
+  return (
+    <ConfirmDialog danger title="Excluir este post?" confirmLabel="Excluir" onCancel={onCancel} onConfirm={onConfirm}>
+      “{post.title}” será apagado para sempre{post.published ? ' e sairá do blog' : ''}. Não dá para desfazer.
+    </ConfirmDialog>
+  )
+}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { ErrorMessage, SubmitButton } from './FormParts'
+import { ErrorMessage, SubmitButton } from './Messages'
 
 /** Shortest password the admin accepts, above Supabase's default of 6. */
 export const MIN_PASSWORD_LENGTH = 8

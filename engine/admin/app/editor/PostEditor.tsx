@@ -5,7 +5,8 @@ import { emptyForm, formFromRow, sameForm, validatePost, type FieldErrors } from
 import { ADMIN_HOME, adminPath } from '../../routes'
 import { BLOG_PATH } from '../../../blog/pagination'
 import type { PostRow } from '../../../blog/schema'
-import { ConfirmDialog } from '../ConfirmDialog'
+import { DeletePostDialog } from '../ConfirmDialog'
+import { ErrorMessage, Notice, SubmitButton } from '../Messages'
 import { useLeaveGuard, useRouter } from '../router'
 import { useSession } from '../session'
 import { buttonClass } from '../ui'
@@ -112,19 +113,13 @@ export function PostEditor({ post, takenSlugs }: { post: PostRow | null; takenSl
           }}
         />
       )}
-      {message && (
-        <p className={message.failed ? 'adm-error' : 'adm-notice'} role={message.failed ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      {message?.failed ? <ErrorMessage>{message.text}</ErrorMessage> : <Notice>{message?.text}</Notice>}
       <div className="adm-editor-grid">
         <EditorFields editor={editor} errors={errors} slugTaken={takenSlugs.has(form.slug) ? slugClash(form.slug) : undefined} />
         <Preview form={form} />
       </div>
       <div className="adm-savebar">
-        <button type="submit" className={buttonClass()} disabled={busy}>
-          {busy ? 'Salvando...' : 'Salvar'}
-        </button>
+        <SubmitButton pending={busy} label="Salvar" pendingLabel="Salvando..." />
         {post && saved.published && (
           <a className={buttonClass('quiet')} href={`${BLOG_PATH}/${saved.slug}`} target="_blank" rel="noopener">
             Ver no blog
@@ -137,9 +132,7 @@ export function PostEditor({ post, takenSlugs }: { post: PostRow | null; takenSl
         )}
       </div>
       {deleting && (
-        <ConfirmDialog danger title="Excluir este post?" confirmLabel="Excluir" onCancel={() => setDeleting(false)} onConfirm={() => void remove()}>
-          “{saved.title}” será apagado para sempre{saved.published ? ' e sairá do blog' : ''}. Não dá para desfazer.
-        </ConfirmDialog>
+        <DeletePostDialog post={saved} onCancel={() => setDeleting(false)} onConfirm={() => void remove()} />
       )}
     </form>
   )

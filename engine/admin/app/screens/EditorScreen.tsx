@@ -5,9 +5,9 @@ import { ADMIN_HOME, type AdminRoute } from '../../routes'
 import type { PostRow } from '../../../blog/schema'
 import { PostEditor } from '../editor/PostEditor'
 import { Loading } from '../Loading'
+import { ErrorMessage } from '../Messages'
 import { Link } from '../router'
 import { useApi } from '../useApi'
-import { ErrorMessage } from '../FormParts'
 
 type Loaded = { post: PostRow | null; others: PostListItem[] }
 

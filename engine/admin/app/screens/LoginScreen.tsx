@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { adminPath } from '../../routes'
 import { AuthCard } from '../AuthCard'
+import { ErrorMessage, SubmitButton } from '../Messages'
 import { Link } from '../router'
 import { useSession } from '../session'
-import { ErrorMessage, SubmitButton } from '../FormParts'
 
 /** Email and password sign-in; the app then returns to the screen that asked for it. */
 export function LoginScreen() {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { errorMessage } from '../../errors'
+import { Notice } from '../Messages'
 import { PasswordForm } from '../PasswordForm'
 import { useSession } from '../session'
 
@@ -19,9 +20,7 @@ export function PasswordScreen() {
       <h1>Trocar senha</h1>
       {state.status === 'admin' && <p>Conta: {state.session.user.email}</p>}
       {done ? (
-        <p className="adm-notice" role="status">
-          Senha alterada. Use a nova senha da próxima vez que entrar.
-        </p>
+        <Notice>Senha alterada. Use a nova senha da próxima vez que entrar.</Notice>
       ) : (
         <PasswordForm save={save} submitLabel="Salvar nova senha" />
       )}

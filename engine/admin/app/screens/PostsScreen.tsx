@@ -3,14 +3,14 @@ import type { PostListItem } from '../../api'
 import { errorMessage, SITE_NOT_REFRESHED } from '../../errors'
 import { adminPath } from '../../routes'
 import { titleMatches } from '../../search'
-import { ConfirmDialog } from '../ConfirmDialog'
+import { DeletePostDialog } from '../ConfirmDialog'
 import { Loading } from '../Loading'
+import { ErrorMessage, Notice } from '../Messages'
 import { Link, useRouter } from '../router'
 import { useSession } from '../session'
 import { buttonClass } from '../ui'
 import { useApi } from '../useApi'
 import { PostItem, type PostAction } from './PostItem'
-import { ErrorMessage } from '../FormParts'
 
 /** Every post, drafts included, newest first, with a search by title and the actions on each. */
 export function PostsScreen() {
@@ -69,11 +69,7 @@ export function PostsScreen() {
           Novo post
         </Link>
       </div>
-      {notice && (
-        <p className="adm-notice" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice>{notice}</Notice>
       <ErrorMessage>{error}</ErrorMessage>
       <label className="adm-field adm-search">
         <span>Buscar pelo título</span>
@@ -98,18 +94,14 @@ export function PostsScreen() {
         </>
       )}
       {deleting && (
-        <ConfirmDialog
-          danger
-          title="Excluir este post?"
-          confirmLabel="Excluir"
+        <DeletePostDialog
+          post={deleting}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             setDeleting(null)
             void change(deleting, () => api.deletePost(deleting.id), `“${deleting.title}” foi excluído.`, deleting.published)
           }}
-        >
-          “{deleting.title}” será apagado para sempre{deleting.published ? ' e sairá do blog' : ''}. Não dá para desfazer.
-        </ConfirmDialog>
+        />
       )}
     </section>
   )

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react'
 import { errorMessage } from '../../errors'
 import { adminPath } from '../../routes'
 import { AuthCard } from '../AuthCard'
+import { ErrorMessage, Notice, SubmitButton } from '../Messages'
 import { Link } from '../router'
 import { useSession } from '../session'
 import { useSettings } from '../settings'
-import { ErrorMessage, SubmitButton } from '../FormParts'
 
 /** Asks Supabase Auth to email a link that opens the new-password screen. */
 export function RecoverScreen() {
@@ -32,10 +32,10 @@ export function RecoverScreen() {
   return (
     <AuthCard title="Recuperar senha">
       {result?.sent ? (
-        <p className="adm-notice" role="status">
+        <Notice>
           {result.message}
           {local && ' Neste ambiente local nenhum e-mail sai: o link aparece no terminal onde o site está rodando.'}
-        </p>
+        </Notice>
       ) : (
         <form className="adm-form" onSubmit={submit}>
           <p>Informe o e-mail da sua conta para receber um link de criação de nova senha.</p>

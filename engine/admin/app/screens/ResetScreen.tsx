@@ -1,6 +1,7 @@
 import { errorMessage } from '../../errors'
 import { ADMIN_HOME, adminPath } from '../../routes'
 import { AuthCard } from '../AuthCard'
+import { ErrorMessage } from '../Messages'
 import { PasswordForm } from '../PasswordForm'
 import { Link, useRouter } from '../router'
 import { useSession } from '../session'
@@ -15,9 +16,7 @@ export function ResetScreen() {
   if (state.status !== 'recovery' && state.status !== 'admin') {
     return (
       <AuthCard title="Nova senha">
-        <p className="adm-error" role="alert">
-          Este link de recuperação é inválido ou expirou{linkError ? ` (${linkError})` : ''}. Peça um novo.
-        </p>
+        <ErrorMessage>Este link de recuperação é inválido ou expirou{linkError ? ` (${linkError})` : ''}. Peça um novo.</ErrorMessage>
         <p>
           <Link to={adminPath({ screen: 'recover' })}>Pedir outro link</Link>
         </p>

@@ -11,6 +11,16 @@ export function ErrorMessage({ children }: { children: ReactNode }) {
   )
 }
 
+/** News of something that worked, read out politely; nothing when there is none. */
+export function Notice({ children }: { children: ReactNode }) {
+  if (!children) return null
+  return (
+    <p className="adm-notice" role="status">
+      {children}
+    </p>
+  )
+}
+
 /** A form's main button, saying what it is doing while the request runs. */
 export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
   return (
