@@ -1,5 +1,5 @@
 /** Reading speed the read time assumes, as the seed's posts do. */
-const WORDS_PER_MINUTE = 200
+export const WORDS_PER_MINUTE = 200
 
 /** Words of an HTML body: tags and non-breaking spaces count as spaces. */
 export function countWords(html: string): number {

@@ -1,3 +1,4 @@
+import { isPlainClick } from '../ui/plainClick'
 import { parsePageParam } from './pagination'
 
 /** How long the retry toast stays up. */
@@ -13,7 +14,7 @@ export function enhanceBlogList(doc: Document = document): void {
   if (!list) return
   list.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-page-link], a[data-retry]')
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!link || !isPlainClick(event)) return
     event.preventDefault()
     const retry = link.hasAttribute('data-retry')
     if (retry) showToast(list, 'Recarregando posts...')

@@ -19,7 +19,7 @@ export function Shell({ children }: { children: ReactNode }) {
     })
 
   return (
-    <div className="adm-app">
+    <>
       <header className="adm-header">
         <Link to={ADMIN_HOME} className="adm-brand">
           Painel do blog
@@ -49,6 +49,6 @@ export function Shell({ children }: { children: ReactNode }) {
         </p>
       )}
       <main className="adm-main">{children}</main>
-    </div>
+    </>
   )
 }

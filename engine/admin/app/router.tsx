@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import { isPlainClick } from '../../ui/plainClick'
 import { ConfirmDialog } from './ConfirmDialog'
 
 type Location = { path: string; search: string }
@@ -113,7 +114,7 @@ export function Link({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> &
       {...props}
       href={to}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        if (!isPlainClick(event)) return
         event.preventDefault()
         navigate(to)
       }}

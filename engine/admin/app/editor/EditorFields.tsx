@@ -1,4 +1,5 @@
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, type FieldErrors } from '../../postForm'
+import { WORDS_PER_MINUTE } from '../../readTime'
 import { slugify } from '../../slug'
 import { BLOG_PATH } from '../../../blog/pagination'
 import { useSettings } from '../settings'
@@ -45,7 +46,7 @@ export function EditorFields({ editor, errors, slugTaken }: { editor: ReturnType
           error={errors.read_time}
           hint={
             editor.autoReadTime ? (
-              'Calculado pelo texto (200 palavras por minuto).'
+              `Calculado pelo texto (${WORDS_PER_MINUTE} palavras por minuto).`
             ) : (
               <button type="button" className="adm-link" onClick={editor.recomputeReadTime}>
                 Calcular pelo texto
