@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { createNodeClient } from '../engine/blog/client.ts'
-import { startLocalStack, type LocalStack, type LocalStackInfo } from '../stack/localStack.ts'
+import { startStackForCommand } from '../stack/forCommand.ts'
+import type { LocalStack, LocalStackInfo } from '../stack/localStack.ts'
 
 /**
  * Creates a user who can sign in to /admin and lists it in public.admins:
@@ -62,6 +63,6 @@ async function targetProject(): Promise<{ url: string; serviceKey: string; stack
   const running = await readFile('.local-stack/stack.json', 'utf8').then((text) => JSON.parse(text) as LocalStackInfo, () => null)
   const answers = running && (await fetch(`${running.url}/auth/v1/admin/users?per_page=1`, { headers: { apikey: running.serviceKey, authorization: `Bearer ${running.serviceKey}` } }).then((r) => r.ok, () => false))
   if (running && answers) return running
-  const stack = await startLocalStack({ quiet: true })
+  const stack = await startStackForCommand({ quiet: true })
   return { url: stack.url, serviceKey: stack.serviceKey, stack }
 }

@@ -1,7 +1,7 @@
-import { startLocalStack } from './localStack.ts'
+import { startStackForCommand } from './forCommand.ts'
 
-/** Runs the local Supabase-compatible stack until SIGINT or SIGTERM. */
-const stack = await startLocalStack()
+/** Runs the local Supabase-compatible stack until SIGINT, SIGTERM or SIGHUP. */
+const stack = await startStackForCommand()
 
 const shutdown = () => {
   stack.stop().then(
@@ -12,5 +12,4 @@ const shutdown = () => {
     },
   )
 }
-process.once('SIGINT', shutdown)
-process.once('SIGTERM', shutdown)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, shutdown)

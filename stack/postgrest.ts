@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { stackCommand } from './command.ts'
 
 /** A running PostgREST server. */
 export interface RunningPostgrest {
@@ -29,7 +30,7 @@ function binaryPath(): string {
 /** Starts PostgREST on loopback with Supabase's settings and waits until its schema cache is loaded. */
 export async function startPostgrest(options: PostgrestOptions): Promise<RunningPostgrest> {
   const log = createWriteStream(options.logFile, { flags: 'a' })
-  const child = spawn(binaryPath(), [], {
+  const child = spawn(...stackCommand(binaryPath(), [], { parentDeathSignal: 'SIGTERM' }), {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH,
