@@ -7,6 +7,7 @@ import { linariaOptions } from './vite.config.ts'
 export default defineConfig({
   plugins: [imagesPlugin(), wyw(linariaOptions)],
   test: {
+    reporters: ['default', './tests/countsReporter.ts'],
     projects: [
       {
         extends: true,
@@ -14,7 +15,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', hookTimeout: 60_000, testTimeout: 20_000 },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/integration/globalSetup.ts'], environment: 'node', hookTimeout: 60_000, testTimeout: 20_000 },
       },
       {
         extends: true,

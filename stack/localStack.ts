@@ -103,7 +103,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       dbUrl: db.url,
       admin: { ...LOCAL_ADMIN },
     }
-    await writeFile(join(dataDir, 'stack.json'), JSON.stringify(info, null, 2) + '\n')
+    await writeFile(join(dataDir, 'stack.json'), JSON.stringify(info, null, 2) + '\n', { mode: 0o600 })
     if (!options.quiet) {
       const ms = Math.round(performance.now() - startedAt)
       const what = prepared.created ? 'created, migrated and seeded' : `${prepared.applied.length} new migration(s)`
