@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site } from '../../engine/content/index.ts'
 import { crawlerRoutes } from '../../engine/crawlers/routes.ts'
 import { routeTable } from '../../engine/routes/routeTable.ts'
-import { deadReader, publishedSlugs, stackReader } from './blogFixture.ts'
-import { startTestStack, type TestStack } from './testStack.ts'
+import { deadReader, insertPosts, stackReader, type OwnPosts } from './blogFixture.ts'
+import { connectTestStack, type TestStack } from './testStack.ts'
 
 let t: TestStack
-let slugs: string[]
+let posts: OwnPosts
 
 beforeAll(async () => {
-  t = await startTestStack()
-  slugs = await publishedSlugs(t)
+  t = await connectTestStack()
+  posts = await insertPosts(t, { published: 4, drafts: 2 })
 })
 
 afterAll(() => t?.stop())
@@ -25,7 +25,7 @@ function xml(text: string): Document {
 
 describe('sitemap.xml', () => {
   it('lists every content route, /blog and each published post with its lastmod, and nothing else', async () => {
-    const response = await crawlerRoutes(() => stackReader(t)).request('/sitemap.xml')
+    const response = await crawlerRoutes(() => stackReader(t, posts.prefix)).request('/sitemap.xml')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/xml')
     const urls = Array.from(xml(await response.text()).querySelectorAll('url'), (url) => ({
@@ -33,12 +33,13 @@ describe('sitemap.xml', () => {
       lastmod: url.querySelector('lastmod')?.textContent ?? null,
     }))
     const locs = urls.map((url) => url.loc.replace(site.siteUrl, ''))
-    const expected = [...routeTable().keys(), '/blog', ...slugs.map((slug) => `/blog/${slug}`)]
+    const expected = [...routeTable().keys(), '/blog', ...posts.published.map((slug) => `/blog/${slug}`)]
     expect(locs.sort()).toEqual(expected.sort())
     expect(locs).toContain('/blog-cortinas-residenciais')
     expect(locs).toContain('/blog-como-encomendar-cortina')
     expect(locs.some((loc) => loc.startsWith('/admin'))).toBe(false)
-    const stored = await t.sql<{ slug: string; updated_at: Date }>('select slug, updated_at from public.posts where published')
+    const stored = await t.sql<{ slug: string; updated_at: Date }>('select slug, updated_at from public.posts where slug = any($1)', [posts.published])
+    expect(stored).toHaveLength(posts.published.length)
     for (const { slug, updated_at } of stored) {
       expect(urls.find((url) => url.loc.endsWith(`/blog/${slug}`))?.lastmod).toBe(updated_at.toISOString())
     }
@@ -53,7 +54,7 @@ describe('sitemap.xml', () => {
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the admin and names the sitemap by its absolute URL', async () => {
-    const text = await (await crawlerRoutes(() => stackReader(t)).request('/robots.txt')).text()
+    const text = await (await crawlerRoutes(() => stackReader(t, posts.prefix)).request('/robots.txt')).text()
     expect(text).toContain('Disallow: /admin')
     expect(text).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`)
   })
@@ -61,18 +62,17 @@ describe('robots.txt', () => {
 
 describe('the RSS feed', () => {
   it('is RSS 2.0 with one item per published post, newest first', async () => {
-    const response = await crawlerRoutes(() => stackReader(t)).request('/blog/rss.xml')
+    const response = await crawlerRoutes(() => stackReader(t, posts.prefix)).request('/blog/rss.xml')
     expect(response.headers.get('content-type')).toContain('application/rss+xml')
     const doc = xml(await response.text())
     expect(doc.documentElement.getAttribute('version')).toBe('2.0')
     const items = Array.from(doc.querySelectorAll('item'))
-    expect(items.map((item) => item.querySelector('link')?.textContent)).toEqual(slugs.map((slug) => `${site.siteUrl}/blog/${slug}`))
+    expect(items.map((item) => item.querySelector('link')?.textContent)).toEqual(posts.published.map((slug) => `${site.siteUrl}/blog/${slug}`))
     for (const item of items) {
       expect(item.querySelector('title')?.textContent).toBeTruthy()
       expect(new Date(item.querySelector('pubDate')?.textContent ?? '').getTime()).not.toBeNaN()
       expect(item.getElementsByTagName('dc:creator')[0]?.textContent).toBeTruthy()
     }
-    const drafts = await t.sql<{ slug: string }>('select slug from public.posts where not published')
-    for (const { slug } of drafts) expect(doc.documentElement.textContent).not.toContain(slug)
+    for (const slug of posts.drafts) expect(doc.documentElement.textContent).not.toContain(slug)
   })
 })

@@ -1,6 +1,7 @@
 import { freePort } from '../../stack/ports.ts'
 import { createBlogReader, type BlogReader, type BlogReaderOptions } from '../../engine/blog/posts.ts'
-import type { TestStack } from './testStack.ts'
+import type { PostRow } from '../../engine/blog/schema.ts'
+import { unique, type TestStack } from './testStack.ts'
 
 /** A fetch that counts the requests it passes on. */
 export function countingFetch(): { fetch: typeof fetch; count: () => number } {
@@ -14,9 +15,23 @@ export function countingFetch(): { fetch: typeof fetch; count: () => number } {
   }
 }
 
-/** A blog reader over the test stack, without waits between retries. */
-export function stackReader(t: TestStack, options: Partial<BlogReaderOptions> = {}): BlogReader {
-  return createBlogReader({ url: t.stack.url, anonKey: t.stack.anonKey, retryDelayMs: 1, ...options })
+/**
+ * A fetch that narrows every read of public.posts to slugs starting with `prefix`, so a test sees only the
+ * posts it made while other files write to the same database; everything else passes through untouched.
+ */
+export function scopedFetch(prefix: string, base: typeof fetch = fetch): typeof fetch {
+  return (input, init) => {
+    // supabase-js always passes the URL as a string.
+    const url = new URL(String(input))
+    const reads = !init?.method || init.method === 'GET' || init.method === 'HEAD'
+    if (reads && url.pathname.endsWith('/rest/v1/posts')) url.searchParams.append('slug', `like.${prefix}*`)
+    return base(url, init)
+  }
+}
+
+/** A blog reader over the test stack that sees only the posts whose slug starts with `prefix`, without waits between retries. */
+export function stackReader(t: TestStack, prefix: string, options: Partial<BlogReaderOptions> = {}): BlogReader {
+  return createBlogReader({ url: t.stack.url, anonKey: t.stack.anonKey, retryDelayMs: 1, ...options, fetch: scopedFetch(prefix, options.fetch) })
 }
 
 /** A reader whose database is unreachable: a port nothing listens on. */
@@ -24,8 +39,35 @@ export async function deadReader(options: Partial<BlogReaderOptions> = {}): Prom
   return createBlogReader({ url: `http://127.0.0.1:${await freePort()}`, anonKey: 'anon', retryDelayMs: 1, ...options })
 }
 
-/** Published slugs, newest first, as the list must order them. */
-export async function publishedSlugs(t: TestStack): Promise<string[]> {
-  const rows = await t.sql<{ slug: string }>('select slug from public.posts where published order by created_at desc, slug')
-  return rows.map((row) => row.slug)
+/** Columns a test may choose for a post it inserts; the others keep the table's defaults. */
+export type PostColumns = Partial<Omit<PostRow, 'id' | 'slug' | 'updated_at'>>
+
+/** Inserts a post as the superuser (published unless told otherwise) and returns its slug. */
+export async function insertPost(t: TestStack, slug: string, columns: PostColumns = {}): Promise<string> {
+  const row = { slug, title: `Post ${slug}`, published: true, ...columns }
+  const names = Object.keys(row)
+  await t.sql(`insert into public.posts (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(row))
+  return slug
+}
+
+/** A test's own posts: their slugs share a prefix no other test uses. */
+export interface OwnPosts {
+  prefix: string
+  /** Published slugs, newest first, as the blog orders them. */
+  published: string[]
+  drafts: string[]
+}
+
+const DAY_MS = 24 * 3600 * 1000
+const NEWEST = Date.parse('2025-06-01T12:00:00Z')
+
+/** Inserts published posts one day apart and drafts under a fresh prefix. */
+export async function insertPosts(t: TestStack, counts: { published: number; drafts?: number }): Promise<OwnPosts> {
+  const posts: OwnPosts = { prefix: unique('post'), published: [], drafts: [] }
+  const createdAt = (index: number) => new Date(NEWEST - index * DAY_MS).toISOString()
+  for (let i = 0; i < counts.published; i++) posts.published.push(await insertPost(t, `${posts.prefix}-p${i}`, { created_at: createdAt(i) }))
+  for (let i = 0; i < (counts.drafts ?? 0); i++) {
+    posts.drafts.push(await insertPost(t, `${posts.prefix}-d${i}`, { created_at: createdAt(i), published: false }))
+  }
+  return posts
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestStack, type TestStack } from './testStack.ts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { connectTestStack, type TestStack } from './testStack.ts'
 
 interface SeedPost {
   slug: string
@@ -22,8 +22,8 @@ let t: TestStack
 let posts: SeedPost[]
 
 beforeAll(async () => {
-  t = await startTestStack()
-  posts = await t.sql<SeedPost>('select * from public.posts order by created_at')
+  t = await connectTestStack()
+  posts = await t.sql<SeedPost>('select * from public.posts where slug = any($1) order by created_at', [inject('seedPostSlugs')])
 })
 
 afterAll(() => t?.stop())

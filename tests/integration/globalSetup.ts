@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { startLocalStack, type LocalStackInfo } from '../../stack/localStack.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The shared stack: its URL and keys, the superuser's database URL and the seeded admin. */
+    stack: LocalStackInfo
+    /** Slugs of the posts supabase/seed.sql put in the fresh database, which no test changes. */
+    seedPostSlugs: string[]
+  }
+}
+
+/** One throw-away local stack for the whole integration project; each test keeps to the rows it makes itself. */
+export default async function setup(project: TestProject) {
+  const stack = await startLocalStack({ ephemeral: true, quiet: true, root: fileURLToPath(new URL('../..', import.meta.url)) })
+  try {
+    const db = new pg.Client({ connectionString: stack.dbUrl })
+    await db.connect()
+    const seed = await db.query<{ slug: string }>('select slug from public.posts').finally(() => db.end())
+    project.provide('stack', { url: stack.url, anonKey: stack.anonKey, serviceKey: stack.serviceKey, dbUrl: stack.dbUrl, admin: stack.admin })
+    project.provide('seedPostSlugs', seed.rows.map((row) => row.slug))
+  } catch (error) {
+    await stack.stop()
+    throw error
+  }
+  return () => stack.stop()
+}
