@@ -9,10 +9,10 @@ export interface Exit {
   error?: Error
 }
 
-/** Resolves once the child has ended, or failed to start at all (binary missing or not executable). */
+/** Resolves once the child has ended and its output has been read, or it failed to start (binary missing or not executable). */
 export function exited(child: ChildProcess): Promise<Exit> {
   return new Promise((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }))
+    child.once('close', (code, signal) => resolve({ code, signal }))
     child.once('error', (error) => resolve({ code: null, signal: null, error }))
   })
 }
