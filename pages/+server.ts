@@ -6,6 +6,9 @@ import { createImageEndpoint } from '../engine/blog/image/endpoint'
 import { MEDIA_PATH } from '../engine/blog/image/variants'
 import { crawlerRoutes } from '../engine/crawlers/routes'
 import { cacheHeaders } from '../engine/http/cacheHeaders'
+import { readOnlyMethods } from '../engine/http/methods'
+import { relativeRedirects } from '../engine/http/redirects'
+import { securityHeaders } from '../engine/http/security'
 import { unavailableStatus } from '../engine/http/unavailable'
 
 const app = new Hono()
@@ -17,5 +20,8 @@ app.route('/', crawlerRoutes())
 app.use('/blog', unavailableStatus)
 vike(app)
 
-/** Production server: srvx serves the prerendered files and assets, Hono the rendered routes. */
-export default { fetch: app.fetch, middleware: [cacheHeaders] }
+/** Production server: srvx serves the prerendered files and assets, Hono the rendered routes; the middleware wraps both, outermost first. */
+export default {
+  fetch: app.fetch,
+  middleware: [securityHeaders({ supabaseUrl: process.env.SUPABASE_URL }), relativeRedirects, readOnlyMethods([ADMIN_API_BASE]), cacheHeaders],
+}

@@ -1,5 +1,4 @@
-/** A middleware of the Node server that wraps the static files and the app. */
-export type Middleware = (request: Request, next: () => Response | Promise<Response>) => Response | Promise<Response>
+import { editable, type Middleware } from './middleware'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
@@ -11,7 +10,7 @@ export function cacheControlFor(pathname: string): string {
 
 /** Sets Cache-Control on every response that does not set its own. */
 export const cacheHeaders: Middleware = async (request, next) => {
-  const response = await next()
+  const response = editable(await next())
   if (!response.headers.has('cache-control')) response.headers.set('cache-control', cacheControlFor(new URL(request.url).pathname))
   return response
 }

@@ -7,4 +7,6 @@ import type { Config } from 'vike/types'
 export default {
   clientHooks: true,
   prerender: false,
+  // Vike's inline module script carries a per-request nonce, so the policy needs no 'unsafe-inline'.
+  csp: { nonce: true },
 } satisfies Config

@@ -1,0 +1,67 @@
+import { editable, type Middleware } from './middleware'
+
+/** What a page may load; the admin alone talks to Supabase from the browser. */
+export interface PolicyOptions {
+  /** The nonce Vike put on the page's inline scripts (the admin's), if any. */
+  nonce?: string
+  /** Origin of SUPABASE_URL, which the admin calls and shows images from. */
+  supabaseOrigin?: string
+}
+
+const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`)
+
+/**
+ * The Content-Security-Policy of a path: scripts only from the site (plus Vike's nonce), nothing may frame
+ * the site, no plugins, no <base>. Post bodies may show images from any https address (the specification's
+ * allow-list keeps `img src`), so blog pages allow them; the sanitised `style` attributes need inline styles.
+ */
+export function contentSecurityPolicy(pathname: string, { nonce, supabaseOrigin }: PolicyOptions = {}): string {
+  const admin = under(pathname, '/admin')
+  const supabase = admin && supabaseOrigin ? [supabaseOrigin] : []
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", ...(admin ? ['blob:', 'https:', ...supabase] : under(pathname, '/blog') ? ['https:'] : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...supabase],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+} as const
+
+/** Served over HTTPS directly, or behind a proxy that says so. */
+const secure = (request: Request) => new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+
+/**
+ * Security headers on every answer: pages, the blog, the admin, its API, static files and errors. A policy
+ * already set by a more specific handler (a user file's `sandbox`) is kept; Vike's nonce-only policy is
+ * folded into the full one.
+ */
+export function securityHeaders(options: { supabaseUrl?: string } = {}): Middleware {
+  const supabaseOrigin = options.supabaseUrl && URL.canParse(options.supabaseUrl) ? new URL(options.supabaseUrl).origin : undefined
+  return async (request, next) => {
+    const response = editable(await next())
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) response.headers.set(name, value)
+    if (secure(request)) response.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains')
+    const current = response.headers.get('content-security-policy')
+    const nonce = current && /^script-src 'self' 'nonce-([\w-]+)'$/.exec(current.trim())?.[1]
+    if (!current || nonce) {
+      response.headers.set('content-security-policy', contentSecurityPolicy(new URL(request.url).pathname, { nonce: nonce || undefined, supabaseOrigin }))
+    }
+    return response
+  }
+}

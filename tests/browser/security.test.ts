@@ -1,0 +1,110 @@
+import { request as httpRequest } from 'node:http'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { signIn } from './adminSite'
+import { launchChromium } from './chromium'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(() => browser?.close())
+
+/** One path of every kind of answer the server gives. */
+const routeKinds = {
+  'prerendered page': '/cortinas-moema',
+  home: '/',
+  'blog list (rendered per request)': '/blog',
+  'blog post': '/blog/como-medir-janela-para-cortina',
+  admin: '/admin/login',
+  'admin API (refused without a token)': '/api/admin/cache',
+  'static file': '/favicon.svg',
+  sitemap: '/sitemap.xml',
+  feed: '/blog/rss.xml',
+  'not found': '/nao-existe',
+  'bad image request': '/media/blog?src=x',
+}
+
+/** A GET with a Host header of the caller's choosing, which fetch() does not allow. */
+function getWithHost(path: string, host: string): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${baseUrl}${path}`, { headers: { host } }, (response) => {
+      response.resume()
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location })
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+describe('security headers on every kind of answer', () => {
+  it('a hashed asset', async () => {
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(await (await fetch(baseUrl)).text())?.[1]
+    const response = await fetch(`${baseUrl}${asset}`)
+    expect(response.headers.get('cache-control')).toContain('immutable')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it.each(Object.entries(routeKinds))('%s', async (_, path) => {
+    const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' })
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toMatch(/script-src 'self'( 'nonce-[\w-]+')?;/)
+    for (const rule of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(rule)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('permissions-policy')).toContain('geolocation=()')
+    expect(response.headers.has('strict-transport-security')).toBe(false)
+  })
+
+  it('the admin alone may call the Supabase URL, and its inline script runs by nonce', async () => {
+    const admin = (await fetch(`${baseUrl}/admin/login`)).headers.get('content-security-policy') ?? ''
+    const { url } = inject('stack')
+    expect(admin).toContain(`connect-src 'self' ${url}`)
+    expect(admin).toMatch(/script-src 'self' 'nonce-[\w-]+';/)
+    expect((await fetch(`${baseUrl}/blog`)).headers.get('content-security-policy')).not.toContain(url)
+  })
+
+  it('sends HSTS when a proxy says the visitor came over HTTPS', async () => {
+    const response = await fetch(`${baseUrl}/`, { headers: { 'x-forwarded-proto': 'https' } })
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+  })
+})
+
+describe('hostile requests', () => {
+  it('a redirect never sends the Host header back', async () => {
+    for (const path of ['/blog/', '/blog//como-medir-janela-para-cortina']) {
+      const { status, location } = await getWithHost(path, 'evil.example')
+      expect(status).toBe(301)
+      expect(location).toMatch(/^\/blog/)
+    }
+  })
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s on a page, the blog, a file or a feed answers 405 with Allow', async (method) => {
+    for (const path of ['/cortinas-moema', '/blog', '/favicon.svg', '/sitemap.xml']) {
+      const response = await fetch(`${baseUrl}${path}`, { method })
+      expect(response.status).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD')
+    }
+  })
+})
+
+describe('the policy breaks nothing', () => {
+  it('no page, nor the admin signed in with its editor open, reports a Content-Security-Policy violation', async () => {
+    const paths = ['/', '/cortina-para-sala', '/portfolio', '/contato', '/cortinas-moema', '/blog', '/blog/como-medir-janela-para-cortina', '/nao-existe', '/admin/login']
+    // Ends on the admin's login, then signs in and opens the editor: the admin's scripts, API calls and images.
+    const context = await browser.newContext({ locale: 'pt-BR' })
+    const page = await context.newPage()
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(`${page.url()}: ${message.text()}`)
+    })
+    for (const path of paths) await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+    await signIn(page, inject('stack').admin)
+    await page.getByRole('link', { name: 'Editar' }).first().click()
+    await page.getByLabel('Título').first().waitFor()
+    await context.close()
+    expect(violations).toEqual([])
+  })
+})
