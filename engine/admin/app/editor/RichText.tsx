@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { tidyEditorHtml } from '../../editorHtml'
+import { editorSafeHtml } from './editorSafeHtml'
 
 /** The toolbar: the formatting a blog post needs, as the browser's editing commands. */
 const tools: { label: string; text: string; command: string; argument?: string }[] = [
@@ -19,13 +20,16 @@ export function RichText({ value, onChange }: { value: string; onChange(html: st
   const [source, setSource] = useState(false)
   const editor = useRef<HTMLDivElement>(null)
   const emitted = useRef<string | null>(null)
+  const filled = useRef<HTMLDivElement | null>(null)
 
-  // The editable area owns its DOM while the owner types; only an outside change (a restored draft, the
-  // HTML view) replaces it, since rewriting it on every keystroke would lose the caret.
+  // The editable area owns its DOM while the owner types; only an outside change (a restored draft, an edit
+  // in the HTML view) or a new area (back from the HTML view) is filled again, since rewriting it on every
+  // keystroke would lose the caret.
   useLayoutEffect(() => {
-    if (!source && editor.current && value !== emitted.current) {
-      editor.current.innerHTML = value
+    if (!source && editor.current && (value !== emitted.current || editor.current !== filled.current)) {
+      editor.current.innerHTML = editorSafeHtml(value)
       emitted.current = value
+      filled.current = editor.current
     }
   }, [value, source])
 
