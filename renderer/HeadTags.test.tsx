@@ -27,7 +27,6 @@ describe('HeadTags of a neighbourhood page', () => {
   it('sets the title and the description', () => {
     expect(head.querySelector('title')?.textContent).toBe(`Cortinas Sob Medida em Moema | ${site.brand}`)
     expect(meta(head, 'description')).toBe(routeTable().get('/cortinas-moema')?.description)
-    expect(meta(head, 'description')).toMatch(/Moema/)
   })
 
   it('links the canonical absolute URL, also as og:url', () => {
@@ -71,8 +70,9 @@ describe('HeadTags of the home page', () => {
   const head = headOf('/')
 
   it('sets the keywords of the home page', () => {
-    expect(meta(head, 'keywords')).toBe(routeTable().get('/')?.keywords?.join(', '))
-    expect(meta(head, 'keywords')).toMatch(/cortinas sob medida/)
+    const keywords = routeTable().get('/')?.keywords ?? []
+    expect(keywords.length).toBeGreaterThan(0)
+    expect(meta(head, 'keywords')).toBe(keywords.join(', '))
   })
 
   it('has no breadcrumb, but the business', () => {

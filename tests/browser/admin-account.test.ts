@@ -1,16 +1,14 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createNodeClient } from '../../engine/blog/client.ts'
+import { describe, expect, inject, it } from 'vitest'
 import { signIn, useAdminSite } from './adminSite'
+import { recoveryLink } from './outbox'
 
 const site = useAdminSite()
 
 describe('admin accounts', () => {
   it('refuses a signed-in user who is not an admin, and keeps no session for them', async () => {
-    const service = createNodeClient(site.stack.url, site.stack.serviceKey)
-    const created = await service.auth.admin.createUser({ email: 'cliente@exemplo.com.br', password: 'senha-do-cliente', email_confirm: true })
-    expect(created.error).toBeNull()
+    const client = await site.createUser({ admin: false })
     const page = await site.open('/admin/login')
-    await signIn(page, 'cliente@exemplo.com.br', 'senha-do-cliente')
+    await signIn(page, client)
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Esta conta não tem acesso ao painel do blog.')
     await page.goto(`${site.url}/admin/blog`)
     await page.waitForURL(/\/admin\/login$/)
@@ -20,20 +18,19 @@ describe('admin accounts', () => {
   it('says so when the server cannot be reached', async () => {
     const page = await site.open('/admin/login')
     await page.context().route(`${site.stack.url}/**`, (route) => route.abort('connectionrefused'))
-    await signIn(page, site.stack.admin.email, site.stack.admin.password)
+    await signIn(page, site.stack.admin)
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Não foi possível falar com o servidor. Verifique a conexão e tente de novo.')
     await page.context().close()
   })
 
   it('recovers a forgotten password through the emailed (here printed) link, then changes it while signed in', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    const admin = await site.createUser()
     const page = await site.open('/admin/login')
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click()
-    await page.getByLabel('E-mail').fill(site.stack.admin.email)
+    await page.getByLabel('E-mail').fill(admin.email)
     await page.getByRole('button', { name: 'Enviar link' }).click()
     await page.getByText(/enviamos um link para criar uma nova senha/).waitFor()
-    const link = log.mock.calls.flat().join('\n').match(/http:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0] ?? ''
-    log.mockRestore()
+    const link = (await recoveryLink(inject('outbox'), admin.email)) ?? ''
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${site.url}/admin/nova-senha`)
 
     await page.goto(link)
@@ -48,14 +45,14 @@ describe('admin accounts', () => {
     await page.getByText('Senha nova salva. Use-a da próxima vez que entrar.').waitFor()
 
     await page.getByRole('link', { name: 'Senha' }).click()
-    await page.getByLabel('Nova senha', { exact: true }).fill(site.stack.admin.password)
-    await page.getByLabel('Repita a nova senha').fill(site.stack.admin.password)
+    await page.getByLabel('Nova senha', { exact: true }).fill(admin.password)
+    await page.getByLabel('Repita a nova senha').fill(admin.password)
     await page.getByRole('button', { name: 'Salvar nova senha' }).click()
     await page.getByText('Senha alterada. Use a nova senha da próxima vez que entrar.').waitFor()
     await page.getByRole('button', { name: 'Sair' }).click()
-    await signIn(page, site.stack.admin.email, 'linho-e-voil-2026')
+    await signIn(page, { ...admin, password: 'linho-e-voil-2026' })
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('E-mail ou senha incorretos.')
-    await signIn(page, site.stack.admin.email, site.stack.admin.password)
+    await signIn(page, admin)
     await page.getByRole('heading', { name: 'Posts' }).waitFor()
     await page.context().close()
   }, 60_000)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { signIn, useAdminSite } from './adminSite'
 
@@ -6,7 +7,7 @@ const site = useAdminSite()
 describe('unsaved changes in the editor', () => {
   it('are guarded on leaving, kept over a reload, and offered back', async () => {
     const page = await site.open('/admin/login')
-    await signIn(page, site.stack.admin.email, site.stack.admin.password)
+    await signIn(page, site.stack.admin)
     await page.getByRole('heading', { name: 'Posts' }).waitFor()
     await page.getByRole('link', { name: 'Novo post' }).first().click()
     const title = page.getByLabel('Título', { exact: true })
@@ -38,9 +39,11 @@ describe('unsaved changes in the editor', () => {
     await page.getByRole('button', { name: 'Descartar' }).click()
     expect(await title.inputValue()).toBe('')
     await title.fill('Outro começo')
-    await page.getByLabel('Endereço (slug)').fill('outro-comeco')
+    const slug = `outro-comeco-${randomUUID()}`
+    await page.getByLabel('Endereço (slug)').fill(slug)
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Rascunho salvo. Ele só aparece no blog depois de publicado.').waitFor()
+    expect(await site.sql('select title, published from public.posts where slug = $1', [slug])).toEqual([{ title: 'Outro começo', published: false }])
     await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Posts' }).click()
     await page.getByRole('heading', { name: 'Posts' }).waitFor()
     await page.context().close()

@@ -7,20 +7,19 @@ const site = useAdminSite()
 
 describe('the editor', () => {
   it('derives a free slug from the title, and flags a slug another post has', async () => {
-    const [taken] = await site.sql<{ slug: string }>('select slug from public.posts where published limit 1')
-    const count = async () => (await site.sql<{ n: number }>('select count(*)::int as n from public.posts'))[0]?.n
-    const before = await count()
+    const taken = await site.createDraft()
+    const title = `${taken.slug.replace(/-/g, ' ')}!`
     const page = await site.open('/admin/login')
-    await signIn(page, site.stack.admin.email, site.stack.admin.password)
+    await signIn(page, site.stack.admin)
     await page.getByRole('link', { name: 'Novo post' }).first().click()
-    await page.getByLabel('Título', { exact: true }).fill(`${taken?.slug.replace(/-/g, ' ')}!`)
-    await expect.poll(() => page.getByLabel('Endereço (slug)').inputValue()).toBe(`${taken?.slug}-2`)
-    await page.getByLabel('Endereço (slug)').fill(taken?.slug ?? '')
-    const clash = `Já existe um post no endereço /blog/${taken?.slug}. Escolha outro.`
+    await page.getByLabel('Título', { exact: true }).fill(title)
+    await expect.poll(() => page.getByLabel('Endereço (slug)').inputValue()).toBe(`${taken.slug}-2`)
+    await page.getByLabel('Endereço (slug)').fill(taken.slug)
+    const clash = `Já existe um post no endereço /blog/${taken.slug}. Escolha outro.`
     await page.getByText(clash).waitFor()
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Corrija os campos marcados antes de salvar.').waitFor()
-    expect(await count()).toBe(before)
+    expect(await site.sql('select 1 from public.posts where title = $1', [title])).toEqual([])
     await page.context().close()
   })
 })
@@ -29,12 +28,13 @@ describe('accessibility of the admin', () => {
   const screens: [name: string, reach: (page: Page) => Promise<void>][] = [
     ['login', async () => undefined],
     ['post list', async (page) => {
-      await signIn(page, site.stack.admin.email, site.stack.admin.password)
+      await signIn(page, site.stack.admin)
       await page.getByRole('heading', { name: 'Posts' }).waitFor()
     }],
     ['editor', async (page) => {
-      await signIn(page, site.stack.admin.email, site.stack.admin.password)
-      await page.locator('.adm-post h2 a').first().click()
+      const [post] = await site.sql<{ title: string }>('select title from public.posts where published order by created_at desc, slug limit 1')
+      await signIn(page, site.stack.admin)
+      await page.locator('.adm-post h2').getByRole('link', { name: post?.title, exact: true }).click()
       await page.locator('[data-preview-body]').waitFor()
     }],
   ]

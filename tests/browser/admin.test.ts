@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { signIn, useAdminSite } from './adminSite'
@@ -23,33 +24,38 @@ describe('the admin', () => {
 
   it('refuses a wrong password and signs in with the right one', async () => {
     const page = await site.open('/admin/login')
-    await signIn(page, site.stack.admin.email, 'senha-errada')
+    await signIn(page, { ...site.stack.admin, password: 'senha-errada' })
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('E-mail ou senha incorretos.')
-    await signIn(page, site.stack.admin.email, site.stack.admin.password)
+    await signIn(page, site.stack.admin)
     await page.getByRole('heading', { name: 'Posts' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/admin/blog')
     await page.context().close()
   })
 
   it('sends a signed-out visit to the login and back to the screen it asked for', async () => {
-    const [draft] = await site.sql<{ id: string }>('select id from public.posts where not published limit 1')
-    const page = await site.open(`/admin/blog/${draft?.id}`)
+    const draft = await site.createDraft()
+    const page = await site.open(`/admin/blog/${draft.id}`)
     await page.waitForURL(/\/admin\/login\?voltar=/)
-    await signIn(page, site.stack.admin.email, site.stack.admin.password)
+    await signIn(page, site.stack.admin)
     await page.getByRole('heading', { name: 'Editar post' }).waitFor()
-    expect(new URL(page.url()).pathname).toBe(`/admin/blog/${draft?.id}`)
+    expect(new URL(page.url()).pathname).toBe(`/admin/blog/${draft.id}`)
+    await expect.poll(() => page.getByLabel('Título', { exact: true }).inputValue()).toBe(draft.title)
     await page.context().close()
   })
 
   it('creates a post with an image, shows it on the blog at once, edits, unpublishes and deletes it, and signs out', async () => {
+    const tag = randomUUID().slice(0, 8)
+    const title = `Cortina de linho lavado na sala ${tag}`
+    const slug = `cortina-de-linho-lavado-na-sala-${tag}`
+    const edited = `Cortina de linho lavado para a sala ${tag}`
     const before = await html('/blog') // fills the server's blog cache
-    expect(before).not.toContain('Cortina de linho lavado')
+    expect(before).not.toContain(title)
     const page = await site.open('/admin/login', { viewport: { width: 375, height: 812 } })
-    await signIn(page, site.stack.admin.email, site.stack.admin.password)
+    await signIn(page, site.stack.admin)
     await page.getByRole('link', { name: 'Novo post' }).first().click()
 
-    await page.getByLabel('Título', { exact: true }).fill('Cortina de linho lavado na sala')
-    await expect.poll(() => page.getByLabel('Endereço (slug)').inputValue()).toBe('cortina-de-linho-lavado-na-sala')
+    await page.getByLabel('Título', { exact: true }).fill(title)
+    await expect.poll(() => page.getByLabel('Endereço (slug)').inputValue()).toBe(slug)
     await page.getByLabel('Subtítulo').fill('Textura natural e luz filtrada')
     const body = page.getByRole('textbox', { name: 'Conteúdo' })
     await body.click()
@@ -63,39 +69,39 @@ describe('the admin', () => {
     await page.locator('input[type=file]').setInputFiles({ name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await photo() })
     await page.getByText(/Imagem enviada/).waitFor()
     const image = await page.getByLabel('Ou o endereço da imagem').inputValue()
-    expect(image).toMatch(new RegExp(`^${site.stack.url}/storage/v1/object/public/post-images/\\d{4}/\\d{2}/cortina-de-linho-lavado-na-sala-[0-9a-f]{8}\\.webp$`))
+    expect(image).toMatch(new RegExp(`^${site.stack.url}/storage/v1/object/public/post-images/\\d{4}/\\d{2}/${slug}-[0-9a-f]{8}\\.webp$`))
     const uploaded = await sharp(Buffer.from(await (await fetch(image)).arrayBuffer())).metadata()
     expect(uploaded).toMatchObject({ format: 'webp', width: 1600, height: 1067 })
 
     await page.getByLabel('Publicado (visível no blog)').check()
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Post publicado: já está no blog.').waitFor()
-    const [stored] = await site.sql<{ id: string }>("select id from public.posts where slug = 'cortina-de-linho-lavado-na-sala'")
+    const [stored] = await site.sql<{ id: string }>('select id from public.posts where slug = $1', [slug])
     expect(new URL(page.url()).pathname).toBe(`/admin/blog/${stored?.id}`)
-    expect(await html('/blog')).toContain('Cortina de linho lavado na sala')
-    const post = await html('/blog/cortina-de-linho-lavado-na-sala')
-    expect(post).toContain('Cortina de linho lavado na sala')
+    expect(await html('/blog')).toContain(title)
+    const post = await html(`/blog/${slug}`)
+    expect(post).toContain(title)
     expect(post).toContain('<h2>Por que escolher linho</h2>')
 
-    await page.getByLabel('Título', { exact: true }).fill('Cortina de linho lavado para a sala')
-    await expect.poll(() => page.getByLabel('Endereço (slug)').inputValue()).toBe('cortina-de-linho-lavado-na-sala')
+    await page.getByLabel('Título', { exact: true }).fill(edited)
+    await expect.poll(() => page.getByLabel('Endereço (slug)').inputValue()).toBe(slug)
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Alterações salvas: o blog já mostra a nova versão.').waitFor()
-    expect(await html('/blog/cortina-de-linho-lavado-na-sala')).toContain('Cortina de linho lavado para a sala')
+    expect(await html(`/blog/${slug}`)).toContain(edited)
 
     await page.getByRole('link', { name: 'Posts' }).click()
-    await page.getByRole('button', { name: 'Despublicar “Cortina de linho lavado para a sala”' }).click()
-    await page.getByText('“Cortina de linho lavado para a sala” saiu do blog e voltou a ser rascunho.').waitFor()
-    const unpublished = await fetch(`${site.url}/blog/cortina-de-linho-lavado-na-sala`, { redirect: 'manual' })
+    await page.getByRole('button', { name: `Despublicar “${edited}”` }).click()
+    await page.getByText(`“${edited}” saiu do blog e voltou a ser rascunho.`).waitFor()
+    const unpublished = await fetch(`${site.url}/blog/${slug}`, { redirect: 'manual' })
     expect(unpublished.status).toBeGreaterThanOrEqual(300)
     expect(unpublished.status).toBeLessThan(400)
     expect(new URL(unpublished.headers.get('location') ?? '', site.url).pathname).toBe('/blog')
 
-    await page.getByRole('button', { name: 'Excluir “Cortina de linho lavado para a sala”' }).click()
+    await page.getByRole('button', { name: `Excluir “${edited}”` }).click()
     const dialog = page.getByRole('dialog', { name: 'Excluir este post?' })
     await dialog.getByRole('button', { name: 'Excluir' }).click()
-    await page.getByText('“Cortina de linho lavado para a sala” foi excluído.').waitFor()
-    expect(await site.sql("select 1 from public.posts where slug = 'cortina-de-linho-lavado-na-sala'")).toHaveLength(0)
+    await page.getByText(`“${edited}” foi excluído.`).waitFor()
+    expect(await site.sql('select 1 from public.posts where slug = $1', [slug])).toHaveLength(0)
 
     await page.getByRole('button', { name: 'Sair' }).click()
     await page.getByText('Você saiu do painel.').waitFor()

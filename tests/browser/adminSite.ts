@@ -1,59 +1,43 @@
-import type { ChildProcess } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import pg from 'pg'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
-import { startLocalStack, type LocalStack } from '../../stack/localStack.ts'
-import { launchChromium } from './chromium'
-import { startProductionServer } from './server'
+import { randomUUID } from 'node:crypto'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { createDraft, sql } from './database'
+import { useBrowser } from './fixture'
+
+/** A user's login. */
+export type Login = { email: string; password: string }
 
 /**
- * The production build on its own throw-away local stack, so the admin tests can write posts, users and
- * images without touching the suite's shared server; plus Chromium pages on it.
+ * The project's production server and local stack (from globalSetup), for the admin tests: Chromium
+ * pages on the site, SQL as the database's superuser, and users and drafts of their own.
  */
 export function useAdminSite() {
-  let stack: LocalStack
-  let server: { url: string; process: ChildProcess }
-  let browser: Browser
-  beforeAll(async () => {
-    stack = await startLocalStack({ ephemeral: true, quiet: true, root: fileURLToPath(new URL('../..', import.meta.url)) })
-    server = await startProductionServer({ SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    server?.process.kill()
-    await stack?.stop()
-  })
+  const browser = useBrowser()
   return {
-    get url() {
-      return server.url
-    },
-    get stack() {
-      return stack
-    },
-    /** Runs SQL on the stack's database as its superuser (to arrange or check what is stored). */
-    async sql<Row extends pg.QueryResultRow = Record<string, unknown>>(text: string): Promise<Row[]> {
-      const client = new pg.Client({ connectionString: stack.dbUrl })
-      await client.connect()
-      try {
-        return (await client.query<Row>(text)).rows
-      } finally {
-        await client.end()
-      }
-    },
+    url: browser.baseUrl,
+    stack: inject('stack'),
+    sql,
+    createDraft,
     /** A fresh browser (empty local storage) on `path`. */
-    async open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-      const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 }, ...options })
-      const page = await context.newPage()
-      await page.goto(server.url + path)
-      return page
+    open: (path: string, options: BrowserContextOptions = {}): Promise<Page> => browser.open(path, { viewport: { width: 1280, height: 900 }, ...options }),
+    /** A confirmed user with a unique email, for a test that changes an account; an admin unless `admin` is false. */
+    async createUser({ admin = true } = {}): Promise<Login> {
+      const login = { email: `usuario-${randomUUID()}@exemplo.com.br`, password: `senha-${randomUUID()}` }
+      const [user] = await sql<{ id: string }>(
+        `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+         values (gen_random_uuid(), 'authenticated', 'authenticated', $1, extensions.crypt($2, extensions.gen_salt('bf')), now(),
+                 '{"provider":"email","providers":["email"]}', '{}')
+         returning id`,
+        [login.email, login.password],
+      )
+      if (admin) await sql('insert into public.admins (user_id) values ($1)', [user?.id])
+      return login
     },
   }
 }
 
 /** Fills the login form and submits it. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+export async function signIn(page: Page, { email, password }: Login): Promise<void> {
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Senha').fill(password)
   await page.getByRole('button', { name: 'Entrar' }).click()

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { useBrowser } from './fixture'
+import { stopClock, useBrowser } from './fixture'
 
 describe('home behaviours', () => {
   const browser = useBrowser()
 
   it('rotates testimonials every 6 s with a 1.2 s fade, one at a time', async () => {
     const page = await browser.open('/')
-    await page.clock.install()
-    await page.reload()
+    await stopClock(page)
     const states = () => page.locator('[data-enhance="carousel"] > figure').evaluateAll((slides) => slides.map((s) => (s as HTMLElement).dataset.state))
     await expect.poll(states).toEqual(['shown', 'hidden', 'hidden'])
-    await page.clock.runFor(6000)
+    await page.clock.runFor(5999)
+    expect(await states()).toEqual(['shown', 'hidden', 'hidden'])
+    await page.clock.runFor(1)
     expect(await states()).toEqual(['fading', 'hidden', 'hidden'])
-    await page.clock.runFor(1200)
+    await page.clock.runFor(1199)
+    expect(await states()).toEqual(['fading', 'hidden', 'hidden'])
+    await page.clock.runFor(1)
     expect(await states()).toEqual(['hidden', 'shown', 'hidden'])
     await page.clock.runFor(7200 * 2)
     expect(await states()).toEqual(['shown', 'hidden', 'hidden'])
@@ -21,8 +24,7 @@ describe('home behaviours', () => {
 
   it('does not rotate for visitors who prefer reduced motion, and offers to continue', async () => {
     const page = await browser.open('/', { reducedMotion: 'reduce' })
-    await page.clock.install()
-    await page.reload()
+    await stopClock(page)
     await expect.poll(() => page.locator('[data-carousel-toggle]').innerText()).toBe('Continuar depoimentos')
     await page.clock.runFor(13_000)
     expect(await page.locator('[data-enhance="carousel"] > figure').first().getAttribute('data-state')).toBe('shown')
@@ -46,6 +48,8 @@ describe('portfolio lightbox', () => {
 
   it('opens full screen, wraps both ways, closes on Escape and backdrop and returns focus', async () => {
     const page = await browser.open('/portfolio')
+    // The lightbox is fetched after the load event and leaves no mark in the page when it starts.
+    await page.waitForLoadState('networkidle')
     const items = page.locator('[data-lightbox-item]')
     expect(await items.count()).toBe(7)
     const dialog = page.locator('dialog[data-lightbox]')

@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest'
+import { routeTable } from '../../engine/routes/routeTable'
+import { publishedPosts } from './database'
 import { useBrowser } from './fixture'
 
 describe('files for crawlers on the production server', () => {
   const { baseUrl } = useBrowser()
 
-  it('serves sitemap.xml with every page, the blog and its posts', async () => {
+  it('serves sitemap.xml with every page, the blog and every published post, and nothing else', async () => {
+    const posts = await publishedPosts()
     const response = await fetch(`${baseUrl}/sitemap.xml`)
     expect(response.headers.get('content-type')).toContain('application/xml')
     const xml = await response.text()
-    for (const path of ['/', '/blog', '/blog-cortinas-residenciais', '/blog-como-encomendar-cortina', '/cortinas-moema', '/blog/como-medir-janela-para-cortina']) {
+    const paths = [...routeTable().keys(), '/blog', ...posts.map((post) => `/blog/${post.slug}`)]
+    for (const path of ['/', '/blog', '/blog-cortinas-residenciais', '/blog-como-encomendar-cortina', '/cortinas-moema', ...paths]) {
       expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`))
     }
-    // 8 content pages (the two static articles among them), 17 neighbourhoods, /blog and 14 published posts.
-    expect(xml.match(/<url>/g)).toHaveLength(8 + 17 + 1 + 14)
+    expect(xml.match(/<url>/g)).toHaveLength(paths.length)
     expect(xml).not.toContain('/admin')
   })
 
-  it('serves robots.txt and the RSS feed', async () => {
+  it('serves robots.txt and the RSS feed of every published post', async () => {
+    const posts = await publishedPosts()
     expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toMatch(/Disallow: \/admin[\s\S]*Sitemap: https?:\/\/\S+\/sitemap\.xml/)
     const rss = await fetch(`${baseUrl}/blog/rss.xml`)
     expect(rss.headers.get('content-type')).toContain('application/rss+xml')
-    expect((await rss.text()).match(/<item>/g)).toHaveLength(14)
+    const feed = await rss.text()
+    expect(feed.match(/<item>/g)).toHaveLength(posts.length)
+    for (const post of posts) expect(feed).toContain(`/blog/${post.slug}</link>`)
   })
 })

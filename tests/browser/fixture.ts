@@ -2,17 +2,41 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { launchChromium } from './chromium'
 
-/** Scrolls to the bottom and back as a reader would, so lazy images load and reveals finish. */
+/**
+ * Scrolls to the bottom and back as a reader would, once the carousel and the reveal have started, then
+ * waits until every shown image has loaded, no reveal is still hidden and no transition is running.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const started = (selector: string, done: (element: HTMLElement) => boolean) => Array.from(document.querySelectorAll<HTMLElement>(selector)).every(done)
+    // A grid already within 85% of the viewport when the reveal starts is never hidden, so it has no mark.
+    return (
+      started('[data-enhance="carousel"]', (track) => track.dataset.carousel === 'on') &&
+      started('[data-enhance="reveal"]', (grid) => grid.dataset.reveal !== undefined || grid.getBoundingClientRect().top <= window.innerHeight * 0.85)
+    )
+  })
   await page.evaluate(async () => {
+    // Two frames per step: one for the scroll, one for the observers that lazy loading and the reveal use.
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' })
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await frames()
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
   })
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(1000)
+  await page.waitForFunction(
+    () =>
+      Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0) &&
+      document.querySelector('[data-reveal="hidden"]') === null &&
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
+}
+
+/** Reloads the page on a fake clock that stands still, so only `page.clock.runFor` moves its timers. */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-03-02T10:00:00') })
+  await page.clock.pauseAt(new Date('2026-03-02T10:01:00'))
+  await page.reload()
 }
 
 /** Opens Chromium once per test file and hands out fresh pages on the production server. */

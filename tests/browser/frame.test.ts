@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useBrowser } from './fixture'
+import { stopClock, useBrowser } from './fixture'
 
 const chatLink = /^https:\/\/wa\.me\/55\d+\?text=Ol%C3%A1!%20Gostaria%20de%20solicitar%20um%20or%C3%A7amento%20sob%20medida\.$/
 
@@ -20,6 +20,7 @@ describe('shared frame', () => {
 
   it('opens the neighbourhoods dropdown on click, closes it on a second click and 120 ms after focus leaves', async () => {
     const page = await browser.open('/contato')
+    await stopClock(page)
     const summary = page.locator('summary', { hasText: 'Bairros que Atendemos' })
     const details = page.locator('details[data-dropdown]')
     await summary.click()
@@ -31,8 +32,10 @@ describe('shared frame', () => {
     await page.keyboard.press('Enter')
     expect(await details.getAttribute('open')).not.toBeNull()
     await page.locator('main a').first().focus()
+    await page.clock.runFor(119)
     expect(await details.getAttribute('open')).not.toBeNull()
-    await expect.poll(() => details.getAttribute('open'), { timeout: 1000 }).toBeNull()
+    await page.clock.runFor(1)
+    expect(await details.getAttribute('open')).toBeNull()
     await page.context().close()
   })
 

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { site } from '../../engine/content'
+import { routeTable } from '../../engine/routes/routeTable'
 import { useBrowser } from './fixture'
 
-const brand = 'Ateliê Cortinas Exemplo'
+/** The title a content page sets for itself, for pages whose title the specification leaves to the owner. */
+const ownTitle = (path: string) => routeTable().get(path)?.title ?? `no content page on ${path}`
 
-/** Every prerendered route with the title a visitor's tab shows. */
+/** Every prerendered route of the spec with the title a visitor's tab shows. */
 const routes: [path: string, title: string][] = [
-  ['/', `Cortinas Sob Medida em São Paulo | ${brand}`],
-  ['/cortina-para-sala', `Cortinas para Sala Sob Medida | ${brand}`],
-  ['/cortina-para-quarto', `Cortinas para Quarto Sob Medida | ${brand}`],
-  ['/portfolio', `Portfólio de Cortinas Sob Medida | ${brand}`],
-  ['/contato', `Contato | ${brand}`],
-  ['/bairros-atendidos', `Bairros que Atendemos com Cortinas Sob Medida em São Paulo | ${brand}`],
+  ...['/', '/cortina-para-sala', '/cortina-para-quarto', '/portfolio', '/contato'].map((path): [string, string] => [path, ownTitle(path)]),
+  ['/bairros-atendidos', `Bairros que Atendemos com Cortinas Sob Medida em São Paulo | ${site.brand}`],
   ...(
     [
       ['tatuape', 'Tatuapé'],
@@ -31,7 +30,7 @@ const routes: [path: string, title: string][] = [
       ['santa-cecilia', 'Santa Cecília'],
       ['centro-sp', 'Centro de São Paulo'],
     ] as const
-  ).map(([slug, name]): [string, string] => [`/cortinas-${slug}`, `Cortinas Sob Medida em ${name} | ${brand}`]),
+  ).map(([slug, name]): [string, string] => [`/cortinas-${slug}`, `Cortinas Sob Medida em ${name} | ${site.brand}`]),
 ]
 
 describe('routes', () => {
@@ -45,6 +44,10 @@ describe('routes', () => {
     expect(await page.locator('h1').count()).toBe(1)
     expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(new RegExp(`${path === '/' ? '/' : path}$`))
     await page.context().close()
+  })
+
+  it('gives every route its own title', () => {
+    expect(new Set(routes.map(([, title]) => title)).size).toBe(routes.length)
   })
 
   it('answers an unknown path with 404, the not-found page and a console message', async () => {

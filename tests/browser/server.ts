@@ -1,29 +1,47 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import type { Readable } from 'node:stream'
+import { freePort } from '../../stack/ports.ts'
 
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
+/** How long the server may take to say it listens before start-up counts as failed. */
+const STARTUP_LIMIT_MS = 30_000
 
-/** Starts the production build (dist/server/index.mjs) and resolves once it answers. */
+/** Starts the production build (dist/server/index.mjs) and resolves once it says it is listening. */
 export async function startProductionServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['dist/server/index.mjs'], { env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] })
-  const url = `http://localhost:${port}`
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`production server exited with ${child.exitCode}`)
-    const ok = await fetch(url).then(() => true, () => false)
-    if (ok) return { url, process: child }
-    await new Promise((r) => setTimeout(r, 100))
+  // srvx prints its 'Listening on' line unless TEST is set, and vitest sets it.
+  const child = spawn(process.execPath, ['dist/server/index.mjs'], {
+    env: { ...process.env, TEST: '', ...env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  try {
+    await listening(child, child.stdout)
+  } catch (error) {
+    child.kill()
+    throw error
   }
-  child.kill()
-  throw new Error('production server did not start')
+  // Nothing else on stdout matters; reading it on keeps a chatty server from filling the pipe.
+  child.stdout.resume()
+  return { url: `http://localhost:${port}`, process: child }
+}
+
+/** Resolves when the server prints srvx's 'Listening on' line; rejects if it exits first or takes too long. */
+function listening(child: ChildProcess, stdout: Readable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let printed = ''
+    const finish = (error?: Error) => {
+      clearTimeout(timer)
+      stdout.off('data', onData)
+      child.off('exit', onExit)
+      if (error) reject(error)
+      else resolve()
+    }
+    const onData = (chunk: Buffer) => {
+      printed += chunk.toString()
+      if (printed.includes('Listening on')) finish()
+    }
+    const onExit = (code: number | null) => finish(new Error(`production server exited with ${code} before listening`))
+    const timer = setTimeout(() => finish(new Error(`production server did not listen within ${STARTUP_LIMIT_MS / 1000} s`)), STARTUP_LIMIT_MS)
+    stdout.on('data', onData)
+    child.once('exit', onExit)
+  })
 }
