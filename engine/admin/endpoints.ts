@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { blogEnvSchema, createPostsClient } from '../blog/client'
+import { warmBlogImages } from '../blog/image/service'
 import { clearBlogCache } from '../blog/posts'
 import { createPostSanitizer } from '../blog/sanitize'
 import { site } from '../content'
@@ -22,15 +23,18 @@ export type AdminEndpointOptions = {
   env?: Record<string, string | undefined>
   /** Drops the cached blog reads. */
   clearCache?: () => void
+  /** Makes the renditions of the newest posts' images, so a saved post's photo is ready before it is seen. */
+  warmImages?: () => void
   /** The public post page's sanitiser. */
   sanitize?: (html: string) => string
 }
 
 /**
  * The site's endpoints for the admin, for admins only: DELETE /blog-cache drops the cached blog reads so a
- * saved change shows at once; POST /preview sanitises a body exactly as the public post page does.
+ * saved change shows at once, and starts making its photo's renditions; POST /preview sanitises a body exactly as
+ * the public post page does.
  */
-export function adminEndpoints({ env = process.env, clearCache = clearBlogCache, sanitize }: AdminEndpointOptions = {}): Hono {
+export function adminEndpoints({ env = process.env, clearCache = clearBlogCache, warmImages = warmBlogImages, sanitize }: AdminEndpointOptions = {}): Hono {
   let supabase: { key: string; client: SupabaseClient } | undefined
   let sanitizer = sanitize
   const app = new Hono()
@@ -48,6 +52,7 @@ export function adminEndpoints({ env = process.env, clearCache = clearBlogCache,
 
   app.delete(BLOG_CACHE_PATH, (c) => {
     clearCache()
+    warmImages()
     return c.body(null, 204)
   })
 
