@@ -15,11 +15,23 @@ const KEYS_EXPIRE_AT = Date.UTC(2035, 0, 1) / 1000
 /** Lifetime of an access token, in seconds (Supabase's default). */
 export const ACCESS_TOKEN_TTL = 3600
 
+/** The API keys' issuer: not the auth URL, so the keys stay the same when the stack moves to another port. */
+const API_KEY_ISSUER = 'supabase-local'
+
+/** The audience Supabase Auth gives signed-in users' access tokens. */
+const USER_AUDIENCE = 'authenticated'
+
+/** What a token is checked against: the stack's secret and the auth URL that issues access tokens. */
+export interface TokenIssuer {
+  jwtSecret: string
+  issuer: string
+}
+
 const encode = (secret: string) => new TextEncoder().encode(secret)
 
 /** Signs an API key (like Supabase's anon and service_role keys) for `role`. */
 export function signApiKey(secret: string, role: 'anon' | 'service_role'): Promise<string> {
-  return new SignJWT({ iss: 'supabase-local', role })
+  return new SignJWT({ iss: API_KEY_ISSUER, role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(KEYS_ISSUED_AT)
     .setExpirationTime(KEYS_EXPIRE_AT)
@@ -32,18 +44,30 @@ export function signAccessToken(secret: string, issuer: string, claims: Claims):
   return new SignJWT({ ...claims, aal: 'aal1', is_anonymous: false })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(issuer)
-    .setAudience('authenticated')
+    .setAudience(USER_AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(now + ACCESS_TOKEN_TTL)
     .sign(encode(secret))
 }
 
-/** Verifies an HS256 token signed with the stack's secret; null when invalid or expired. */
-export async function verifyToken(secret: string, token: string): Promise<Claims | null> {
+/**
+ * Verifies an HS256 token signed with the stack's secret: one of the API keys, or an access token of
+ * this stack's auth for a signed-in user. Null for anything else: invalid, expired, another issuer or
+ * audience, or a database role other than the API's.
+ */
+export async function verifyToken(keys: TokenIssuer, token: string): Promise<Claims | null> {
   try {
-    const { payload } = await jwtVerify(token, encode(secret), { algorithms: ['HS256'] })
-    return typeof payload.role === 'string' ? (payload as Claims) : null
+    const { payload } = await jwtVerify(token, encode(keys.jwtSecret), { algorithms: ['HS256'] })
+    return isApiKey(payload) || isAccessToken(payload, keys.issuer) ? (payload as Claims) : null
   } catch {
     return null
   }
+}
+
+function isApiKey(payload: JWTPayload): boolean {
+  return payload.iss === API_KEY_ISSUER && payload.aud === undefined && (payload.role === 'anon' || payload.role === 'service_role')
+}
+
+function isAccessToken(payload: JWTPayload, issuer: string): boolean {
+  return payload.iss === issuer && payload.aud === USER_AUDIENCE && payload.role === 'authenticated' && typeof payload.sub === 'string'
 }

@@ -1,6 +1,7 @@
 -- Local stack only: the admin who signs in at /admin/login. The password must match LOCAL_ADMIN in
 -- stack/localStack.ts. On a hosted project, create the user in the dashboard (Authentication → Users)
 -- and add it with: insert into public.admins (user_id) select id from auth.users where email = '...';
+-- The password hash has bcrypt cost 10, as Supabase Auth makes them (stack/gateway/passwords.ts).
 
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -12,7 +13,7 @@ insert into auth.users (
   'authenticated',
   'authenticated',
   'admin@cortinas.local',
-  extensions.crypt('cortinas-admin-2026', extensions.gen_salt('bf')),
+  extensions.crypt('cortinas-admin-2026', extensions.gen_salt('bf', 10)),
   now(),
   '{"provider": "email", "providers": ["email"]}',
   '{}',

@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { verifyToken } from '../keys.ts'
+import { verifyToken, type TokenIssuer } from '../keys.ts'
 import { authError, callerToken, readJsonBody, stringField } from './http.ts'
 import type { AuthDeps } from './auth.ts'
 import { createUser, listUsers, MIN_PASSWORD_LENGTH, userJson } from './users.ts'
@@ -7,7 +7,7 @@ import { createUser, listUsers, MIN_PASSWORD_LENGTH, userJson } from './users.ts
 /** The part of Supabase Auth's admin API that scripts/create-admin-user.ts uses: create and list users (service key only). */
 export function adminUserRoutes(deps: AuthDeps): Hono {
   const app = new Hono()
-  app.use('*', requireServiceRole(deps.jwtSecret))
+  app.use('*', requireServiceRole(deps))
 
   app.post('/users', async (c) => {
     const body = await readJsonBody(c.req.raw)
@@ -34,10 +34,10 @@ export function adminUserRoutes(deps: AuthDeps): Hono {
 }
 
 /** Supabase Auth lets only the service_role key use its admin API. */
-function requireServiceRole(jwtSecret: string): MiddlewareHandler {
+function requireServiceRole(keys: TokenIssuer): MiddlewareHandler {
   return async (c: Context, next) => {
     const token = callerToken(c.req.raw)
-    const claims = token ? await verifyToken(jwtSecret, token) : null
+    const claims = token ? await verifyToken(keys, token) : null
     if (claims?.role !== 'service_role') return authError(c, 403, 'not_admin', 'User not allowed')
     await next()
   }

@@ -1,14 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
-import { verifyToken } from '../keys.ts'
+import { verifyToken, type TokenIssuer } from '../keys.ts'
 import { authRoutes, verifyRoute, type AuthDeps } from './auth.ts'
-import { restProxy } from './rest.ts'
+import { PayloadTooLarge } from './bodies.ts'
+import { restProxy, type RestDeps } from './rest.ts'
 import { publicObjectRoute, storageRoutes, type StorageDeps } from './storage.ts'
 
 /** Everything the gateway needs to serve the Supabase URL paths. */
-export interface GatewayDeps extends AuthDeps, StorageDeps {
-  postgrestUrl: string
-}
+export interface GatewayDeps extends AuthDeps, StorageDeps, RestDeps {}
 
 /** The local stand-in for Supabase's API gateway: /rest/v1, /auth/v1 and /storage/v1 on one origin. */
 export function createGateway(deps: GatewayDeps): Hono {
@@ -23,23 +22,28 @@ export function createGateway(deps: GatewayDeps): Hono {
   // Reached from <img> tags and emailed links, so no API key.
   app.get('/storage/v1/object/public/:bucket/*', publicObjectRoute(deps))
   app.get('/auth/v1/verify', verifyRoute(deps))
-  app.use('*', requireApiKey(deps.jwtSecret))
-  app.all('/rest/v1', restProxy(deps.postgrestUrl))
-  app.all('/rest/v1/*', restProxy(deps.postgrestUrl))
+  app.use('*', requireApiKey(deps))
+  app.all('/rest/v1', restProxy(deps))
+  app.all('/rest/v1/*', restProxy(deps))
   app.route('/auth/v1', authRoutes(deps))
   app.route('/storage/v1', storageRoutes(deps))
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
+  // Kong's answer to a body over its size limit, for every JSON body the gateway reads.
+  app.onError((error, c) => {
+    if (error instanceof PayloadTooLarge) return c.json({ message: error.message }, 413)
+    throw error
+  })
   return app
 }
 
 /** Like Kong's key-auth: every API call carries the anon or service_role key. */
-function requireApiKey(jwtSecret: string): MiddlewareHandler {
+function requireApiKey(keys: TokenIssuer): MiddlewareHandler {
   return async (c, next) => {
     const apiKey = c.req.header('apikey')
     if (!apiKey) {
       return c.json({ message: 'No API key found in request', hint: 'No `apikey` request header was found.' }, 401)
     }
-    const claims = await verifyToken(jwtSecret, apiKey)
+    const claims = await verifyToken(keys, apiKey)
     if (claims?.role !== 'anon' && claims?.role !== 'service_role') return c.json({ message: 'Invalid API key' }, 401)
     await next()
   }

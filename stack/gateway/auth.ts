@@ -2,41 +2,31 @@ import { Hono, type Context } from 'hono'
 import { verifyToken, type Claims } from '../keys.ts'
 import { adminUserRoutes } from './adminUsers.ts'
 import { authError, callerToken, readJsonBody, stringField } from './http.ts'
-import {
-  endSessions,
-  issueRecoveryToken,
-  openSession,
-  redeemRecoveryToken,
-  refreshSession,
-  sessionExists,
-  type SessionDeps,
-} from './sessions.ts'
-import { checkPassword, findUser, MIN_PASSWORD_LENGTH, updateUser, userJson } from './users.ts'
+import { passwordGrant } from './passwordGrant.ts'
+import type { PasswordComparator } from './passwords.ts'
+import { endSessions, issueRecoveryToken, redeemRecoveryToken, refreshSession, sessionExists, type SessionDeps } from './sessions.ts'
+import type { SignInLimits } from './signInLimits.ts'
+import { findUser, MIN_PASSWORD_LENGTH, updateUser, userJson } from './users.ts'
 
 /** What the auth routes need: the session dependencies plus where recovery links send the user. */
 export interface AuthDeps extends SessionDeps {
   /** Default redirect after a recovery link, when the request named none. */
   siteUrl: string
+  /** Compares a password with its stored hash; by default pgcrypto's bcrypt. */
+  comparePassword?: PasswordComparator
+  /** Failed password sign-ins allowed per client address and per email; by default DEFAULT_SIGN_IN_LIMITS. */
+  signInLimits?: SignInLimits
 }
 
 /** The Supabase Auth (GoTrue) endpoints that supabase-js calls for email and password sign-in. */
 export function authRoutes(deps: AuthDeps): Hono {
   const app = new Hono()
+  const signIn = passwordGrant(deps)
 
   app.post('/token', async (c) => {
     const body = await readJsonBody(c.req.raw)
     const grant = c.req.query('grant_type')
-    if (grant === 'password') {
-      const email = stringField(body, 'email')
-      const password = stringField(body, 'password')
-      if (!email || !password) return authError(c, 400, 'validation_failed', 'Missing email or password')
-      const result = await checkPassword(deps.pool, email, password)
-      if ('failure' in result) {
-        const message = result.failure === 'invalid_credentials' ? 'Invalid login credentials' : 'Email not confirmed'
-        return authError(c, 400, result.failure, message)
-      }
-      return c.json(await openSession(deps, result.user))
-    }
+    if (grant === 'password') return signIn(c, body)
     if (grant === 'refresh_token') {
       const token = stringField(body, 'refresh_token')
       const result = token ? await refreshSession(deps, token) : { failure: 'refresh_token_not_found' as const }
@@ -74,6 +64,8 @@ export function authRoutes(deps: AuthDeps): Hono {
         ? authError(c, 422, 'same_password', 'New password should be different from the old password.')
         : authError(c, 404, 'user_not_found', 'User from sub claim in JWT does not exist')
     }
+    // As Supabase Auth does: a new password ends every other session, which an attacker may hold.
+    if (password !== null) await endSessions(deps.pool, claims.sub, claims.session_id, 'others')
     return c.json(userJson(result.user))
   })
 
@@ -139,7 +131,7 @@ function allowedRedirect(requested: string | undefined, siteUrl: string): URL {
 /** The signed-in user's claims, or the error Supabase Auth gives for a missing, anonymous or ended session. */
 async function userClaims(c: Context, deps: AuthDeps): Promise<(Claims & { sub: string; session_id: string }) | Response> {
   const token = callerToken(c.req.raw)
-  const claims = token ? await verifyToken(deps.jwtSecret, token) : null
+  const claims = token ? await verifyToken(deps, token) : null
   if (!claims) return authError(c, 401, 'no_authorization', 'This endpoint requires a valid Bearer token')
   if (!claims.sub || !claims.session_id) return authError(c, 403, 'bad_jwt', 'invalid claim: missing sub claim')
   if (!(await sessionExists(deps.pool, claims.session_id))) {

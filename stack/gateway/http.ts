@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { JSON_BODY_LIMIT, readBody } from './bodies.ts'
 
 /** The caller's JWT: the Authorization bearer, else the apikey (what Supabase's Kong forwards). */
 export function callerToken(request: Request): string | null {
@@ -7,10 +8,11 @@ export function callerToken(request: Request): string | null {
   return match?.[1] ?? request.headers.get('apikey')
 }
 
-/** Parses a JSON request body, or an empty object when there is none or it is not an object. */
+/** Parses a JSON request body (PayloadTooLarge past JSON_BODY_LIMIT), or an empty object when there is none or it is not an object. */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const bytes = await readBody(request, JSON_BODY_LIMIT)
   try {
-    const body: unknown = await request.json()
+    const body: unknown = JSON.parse(bytes.toString('utf8'))
     return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
   } catch {
     return {}
@@ -26,7 +28,7 @@ export function stringField(body: Record<string, unknown>, name: string): string
 /** Supabase Auth's error body for API version 2024-01-01: `{ code, message }`, plus any `extra` fields. */
 export function authError(
   c: Context,
-  status: 400 | 401 | 403 | 404 | 422,
+  status: 400 | 401 | 403 | 404 | 422 | 429,
   code: string,
   message: string,
   extra: Record<string, unknown> = {},

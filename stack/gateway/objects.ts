@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type pg from 'pg'
 import type { Claims } from '../keys.ts'
+import { PayloadTooLarge, readBody } from './bodies.ts'
 
 /** A bucket and an object name inside it, taken from a storage URL. */
 export interface ObjectTarget {
@@ -62,13 +63,15 @@ export async function findBucket(pool: pg.Pool, id: string): Promise<BucketRow |
   return rows[0] ?? null
 }
 
-/** Whether a bucket accepts a MIME type; entries may end in `/*`. */
-export function mimeAllowed(bucket: BucketRow, mimetype: string): boolean {
-  if (!bucket.allowed_mime_types?.length) return true
-  const type = mimetype.split(';')[0]?.trim().toLowerCase() ?? ''
-  return bucket.allowed_mime_types.some((allowed) =>
-    allowed.endsWith('/*') ? type.startsWith(allowed.slice(0, -1)) : type === allowed.toLowerCase(),
-  )
+/** Supabase Storage's default upload limit (50 MB), which a bucket's own file_size_limit can only lower. */
+const STORAGE_FILE_LIMIT = 50 * 1024 * 1024
+
+/** Room for a multipart form's boundaries and part headers around the file. */
+const MULTIPART_FRAMING = 64 * 1024
+
+/** The largest file a bucket takes. */
+export function fileSizeLimit(bucket: BucketRow): number {
+  return Math.min(Number(bucket.file_size_limit ?? STORAGE_FILE_LIMIT), STORAGE_FILE_LIMIT)
 }
 
 /**
@@ -95,24 +98,37 @@ export async function asCaller<T>(pool: pg.Pool, claims: Claims, work: (client: 
   }
 }
 
-/** A raw body (Node clients) or the first file of a multipart form (browser `File`s), as supabase-js sends them. */
-export async function readUpload(request: Request): Promise<{ bytes: Buffer; mimetype: string; cacheControl: string } | null> {
+/** An uploaded file, with the Content-Type its client gave, unchecked. */
+export interface Upload {
+  bytes: Buffer
+  contentType: string
+  cacheControl: string
+}
+
+/**
+ * A raw body (Node clients) or the first file of a multipart form (browser `File`s), as supabase-js sends
+ * them, of at most `limit` bytes: a longer body is cut as it streams.
+ */
+export async function readUpload(request: Request, limit: number): Promise<Upload | { failure: 'too_large' | 'no_file' }> {
   const type = request.headers.get('content-type') ?? ''
-  if (type.startsWith('multipart/form-data')) {
-    const form = await request.formData()
-    const file = [...form.values()].find((value): value is File => typeof value !== 'string')
-    if (!file) return null
-    const cacheControl = form.get('cacheControl')
-    return {
-      bytes: Buffer.from(await file.arrayBuffer()),
-      mimetype: file.type || 'application/octet-stream',
-      cacheControl: maxAge(typeof cacheControl === 'string' ? cacheControl : null),
-    }
+  const multipart = type.startsWith('multipart/form-data')
+  const bytes = await readBody(request, multipart ? limit + MULTIPART_FRAMING : limit).catch((error: unknown) => {
+    if (error instanceof PayloadTooLarge) return null
+    throw error
+  })
+  if (!bytes) return { failure: 'too_large' }
+  if (!multipart) {
+    return { bytes, contentType: type || 'application/octet-stream', cacheControl: maxAge(request.headers.get('cache-control')) }
   }
+  const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null)
+  const file = form && [...form.values()].find((value): value is File => typeof value !== 'string')
+  if (!form || !file) return { failure: 'no_file' }
+  if (file.size > limit) return { failure: 'too_large' }
+  const cacheControl = form.get('cacheControl')
   return {
-    bytes: Buffer.from(await request.arrayBuffer()),
-    mimetype: type || 'application/octet-stream',
-    cacheControl: maxAge(request.headers.get('cache-control')),
+    bytes: Buffer.from(await file.arrayBuffer()),
+    contentType: file.type || 'application/octet-stream',
+    cacheControl: maxAge(typeof cacheControl === 'string' ? cacheControl : null),
   }
 }
 

@@ -3,23 +3,14 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { Hono, type Context } from 'hono'
 import type pg from 'pg'
-import { verifyToken, type Claims } from '../keys.ts'
+import { verifyToken, type Claims, type TokenIssuer } from '../keys.ts'
 import { callerToken, readJsonBody, storageError } from './http.ts'
-import {
-  asCaller,
-  findBucket,
-  isSafeName,
-  mimeAllowed,
-  objectFile,
-  objectTarget,
-  readUpload,
-  type ObjectMetadata,
-} from './objects.ts'
+import { bytesMatchType, mimeAllowed, mimeEssence } from './mime.ts'
+import { asCaller, fileSizeLimit, findBucket, isSafeName, objectFile, objectTarget, readUpload, type ObjectMetadata } from './objects.ts'
 
 /** What the storage routes need. */
-export interface StorageDeps {
+export interface StorageDeps extends TokenIssuer {
   pool: pg.Pool
-  jwtSecret: string
   /** Folder holding one sub-folder per bucket. */
   storageDir: string
 }
@@ -37,6 +28,9 @@ const WRITE_SQL: Record<UploadMode, string> = {
   update: `update storage.objects set owner = $3, owner_id = $4, metadata = $5, updated_at = now(), last_accessed_at = now()
            where bucket_id = $1 and name = $2 returning id`,
 }
+
+/** Users' files share the API's origin: browsers must not sniff one into HTML, nor run its scripts if it is HTML. */
+const USER_FILE_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox' }
 
 /** The Supabase Storage endpoints supabase-js uses for upload, update and remove. */
 export function storageRoutes(deps: StorageDeps): Hono {
@@ -61,9 +55,10 @@ export function publicObjectRoute(deps: StorageDeps) {
     const metadata = rows[0]?.metadata
     const bytes = target && metadata ? await readFile(objectFile(deps.storageDir, target)).catch(() => null) : null
     if (!metadata || !bytes) return storageError(c, 404, 'not_found', 'Object not found')
-    const headers = { etag: metadata.eTag, 'cache-control': metadata.cacheControl, 'last-modified': metadata.lastModified }
+    const headers = { etag: metadata.eTag, 'cache-control': metadata.cacheControl, 'last-modified': metadata.lastModified, ...USER_FILE_HEADERS }
     if (c.req.header('if-none-match') === metadata.eTag) return c.body(null, 304, headers)
-    return c.body(bytes, 200, { ...headers, 'content-type': metadata.mimetype, 'content-length': String(bytes.length) })
+    const type = mimeEssence(metadata.mimetype) ?? 'application/octet-stream'
+    return c.body(bytes, 200, { ...headers, 'content-type': type, 'content-length': String(bytes.length) })
   }
 }
 
@@ -74,18 +69,23 @@ async function upload(c: Context, deps: StorageDeps, mode: UploadMode): Promise<
   if (!target) return storageError(c, 400, 'InvalidKey', 'Invalid key')
   const bucket = await findBucket(deps.pool, target.bucket)
   if (!bucket) return storageError(c, 404, 'Bucket not found', 'Bucket not found')
-  const file = await readUpload(c.req.raw)
-  if (!file) return storageError(c, 400, 'InvalidRequest', 'No file in the request')
-  if (bucket.file_size_limit !== null && file.bytes.length > Number(bucket.file_size_limit)) {
-    return storageError(c, 413, 'Payload too large', 'The object exceeded the maximum allowed size')
+  const file = await readUpload(c.req.raw, fileSizeLimit(bucket))
+  if ('failure' in file) {
+    return file.failure === 'too_large'
+      ? storageError(c, 413, 'Payload too large', 'The object exceeded the maximum allowed size')
+      : storageError(c, 400, 'InvalidRequest', 'No file in the request')
   }
-  if (!mimeAllowed(bucket, file.mimetype)) {
-    return storageError(c, 415, 'invalid_mime_type', `mime type ${file.mimetype} is not supported`)
+  const mimetype = mimeEssence(file.contentType)
+  if (!mimetype || !mimeAllowed(bucket, mimetype)) {
+    return storageError(c, 415, 'invalid_mime_type', `mime type ${file.contentType} is not supported`)
+  }
+  if (!(await bytesMatchType(file.bytes, mimetype))) {
+    return storageError(c, 415, 'invalid_mime_type', `The file's content is not ${mimetype}`)
   }
   const metadata: ObjectMetadata = {
     eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
     size: file.bytes.length,
-    mimetype: file.mimetype,
+    mimetype,
     cacheControl: file.cacheControl,
     lastModified: new Date().toUTCString(),
     contentLength: file.bytes.length,
@@ -132,7 +132,7 @@ async function remove(c: Context, deps: StorageDeps): Promise<Response> {
 
 async function callerClaims(c: Context, deps: StorageDeps): Promise<Claims | Response> {
   const token = callerToken(c.req.raw)
-  const claims = token ? await verifyToken(deps.jwtSecret, token) : null
+  const claims = token ? await verifyToken(deps, token) : null
   return claims ?? storageError(c, 403, 'Unauthorized', 'Invalid JWT')
 }
 

@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { BCRYPT_COST, DUMMY_PASSWORD_HASH, type PasswordComparator } from './passwords.ts'
 
 /** The auth.users columns the gateway reads. */
 export interface UserRow {
@@ -44,21 +45,27 @@ export function userJson(user: UserRow) {
 /** Outcome of a password sign-in. */
 export type PasswordCheck = { user: UserRow } | { failure: 'invalid_credentials' | 'email_not_confirmed' }
 
-/** Checks an email and password against auth.users' bcrypt hash and records the sign-in. */
-export async function checkPassword(pool: pg.Pool, email: string, password: string): Promise<PasswordCheck> {
-  const { rows } = await pool.query<{ id: string; confirmed: boolean }>(
-    `select id, email_confirmed_at is not null as confirmed from auth.users
-      where lower(email) = lower($1)
-        and encrypted_password = extensions.crypt($2, encrypted_password)
-        and deleted_at is null and (banned_until is null or banned_until < now())`,
-    [email, password],
+/**
+ * Checks an email and password against auth.users' bcrypt hash and records the sign-in. Every call does
+ * exactly one bcrypt compare, an unknown email against a dummy hash; a hash of a lower cost than
+ * BCRYPT_COST is made again at that cost.
+ */
+export async function checkPassword(pool: pg.Pool, compare: PasswordComparator, email: string, password: string): Promise<PasswordCheck> {
+  const { rows } = await pool.query<{ id: string; hash: string | null; confirmed: boolean }>(
+    `select id, encrypted_password as hash, email_confirmed_at is not null as confirmed from auth.users
+      where lower(email) = lower($1) and deleted_at is null and (banned_until is null or banned_until < now())`,
+    [email],
   )
-  const match = rows[0]
-  if (!match) return { failure: 'invalid_credentials' }
-  if (!match.confirmed) return { failure: 'email_not_confirmed' }
+  const found = rows[0]
+  const matches = await compare(password, found?.hash || DUMMY_PASSWORD_HASH)
+  if (!found?.hash || !matches) return { failure: 'invalid_credentials' }
+  if (!found.confirmed) return { failure: 'email_not_confirmed' }
   const signedIn = await pool.query<UserRow>(
-    `update auth.users set last_sign_in_at = now() where id = $1 returning ${COLUMNS}`,
-    [match.id],
+    `update auth.users set last_sign_in_at = now(),
+        encrypted_password = case when substr(encrypted_password, 5, 2)::int < $3
+                                  then extensions.crypt($2, extensions.gen_salt('bf', $3)) else encrypted_password end
+      where id = $1 returning ${COLUMNS}`,
+    [found.id, password, BCRYPT_COST],
   )
   const user = signedIn.rows[0]
   return user ? { user } : { failure: 'invalid_credentials' }
@@ -92,12 +99,12 @@ export async function updateUser(
   const { rows } = await pool.query<UserRow>(
     `update auth.users set
         encrypted_password = case when $2::text is null then encrypted_password
-                                  else extensions.crypt($2, extensions.gen_salt('bf')) end,
+                                  else extensions.crypt($2, extensions.gen_salt('bf', $4)) end,
         raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || coalesce($3::jsonb, '{}'),
         updated_at = now()
       where id = $1 and deleted_at is null
       returning ${COLUMNS}`,
-    [id, changes.password, changes.data === null ? null : JSON.stringify(changes.data)],
+    [id, changes.password, changes.data === null ? null : JSON.stringify(changes.data), BCRYPT_COST],
   )
   return rows[0] ? { user: rows[0] } : { failure: 'user_not_found' }
 }
@@ -111,11 +118,11 @@ export async function createUser(pool: pg.Pool, email: string, password: string,
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
         raw_app_meta_data, raw_user_meta_data, confirmation_token, recovery_token, email_change_token_new, email_change)
      values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', lower($1),
-        extensions.crypt($2, extensions.gen_salt('bf')), case when $3 then now() end,
+        extensions.crypt($2, extensions.gen_salt('bf', $4)), case when $3 then now() end,
         '{"provider": "email", "providers": ["email"]}', '{}', '', '', '', '')
      on conflict (email) do nothing
      returning ${COLUMNS}`,
-    [email, password, confirmed],
+    [email, password, confirmed, BCRYPT_COST],
   )
   return rows[0] ? { user: rows[0] } : { failure: 'email_exists' }
 }

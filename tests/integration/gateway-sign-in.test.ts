@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { createGateway, type GatewayDeps } from '../../stack/gateway/app.ts'
+import { pgcryptoComparator } from '../../stack/gateway/passwords.ts'
+import { signApiKey } from '../../stack/keys.ts'
+import { connectTestStack, createPlainUser, unique, type Login, type TestStack } from './testStack.ts'
+
+// Each test builds its own gateway on the shared database, so its sign-in limits and its password
+// comparator belong to that test alone; requests name their client address as serve.ts would.
+let t: TestStack
+let pool: pg.Pool
+let storageDir: string
+const jwtSecret = randomBytes(32).toString('base64url')
+let anonKey: string
+let serviceKey: string
+
+beforeAll(async () => {
+  t = await connectTestStack()
+  pool = new pg.Pool({ connectionString: inject('stack').dbUrl, max: 2 })
+  storageDir = await mkdtemp(join(tmpdir(), 'gateway-sign-in-'))
+  anonKey = await signApiKey(jwtSecret, 'anon')
+  serviceKey = await signApiKey(jwtSecret, 'service_role')
+})
+
+afterAll(async () => {
+  await Promise.all([t?.stop(), pool?.end(), storageDir && rm(storageDir, { recursive: true, force: true })])
+})
+
+type Gateway = ReturnType<typeof createGateway>
+
+function gateway(options: Partial<GatewayDeps>): Gateway {
+  return createGateway({
+    pool,
+    jwtSecret,
+    issuer: 'http://gateway.test/auth/v1',
+    siteUrl: 'http://localhost:3000',
+    storageDir,
+    postgrestUrl: 'http://127.0.0.1:9',
+    ...options,
+  })
+}
+
+function signIn(app: Gateway, login: Login, remoteAddress: string): Promise<Response> {
+  return Promise.resolve(
+    app.request(
+      '/auth/v1/token?grant_type=password',
+      { method: 'POST', headers: { apikey: anonKey, 'content-type': 'application/json' }, body: JSON.stringify(login) },
+      { remoteAddress },
+    ),
+  )
+}
+
+const wrong = (login: Login): Login => ({ ...login, password: 'senha-errada' })
+const stranger = (): Login => ({ email: `${unique('estranho')}@exemplo.com.br`, password: 'qualquer-senha' })
+
+async function expectRateLimited(response: Response, windowSeconds: number): Promise<void> {
+  expect(response.status).toBe(429)
+  const retryAfter = Number(response.headers.get('retry-after'))
+  expect(retryAfter).toBeGreaterThan(0)
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds)
+  expect(await response.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' })
+}
+
+describe('failed password sign-ins', () => {
+  it('block an email, from any address and even with the right password, with 429 and Retry-After', async () => {
+    const app = gateway({ signInLimits: { perEmail: 3, perIp: 100, windowSeconds: 60, maxTracked: 100 } })
+    const user = await createPlainUser(t, 'adivinhada')
+    for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) expect((await signIn(app, wrong(user), address)).status).toBe(400)
+    await expectRateLimited(await signIn(app, user, '10.1.0.4'), 60)
+    await expectRateLimited(await signIn(app, { ...user, email: user.email.toUpperCase() }, '10.1.0.5'), 60)
+    const neighbour = await createPlainUser(t, 'vizinha')
+    expect((await signIn(app, neighbour, '10.1.0.1')).status).toBe(200)
+  })
+
+  it('block an address with 429 and Retry-After, whatever email it tries next', async () => {
+    const app = gateway({ signInLimits: { perEmail: 100, perIp: 3, windowSeconds: 60, maxTracked: 100 } })
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(app, stranger(), '10.2.0.1')).status).toBe(400)
+    const user = await createPlainUser(t, 'mesmo-ip')
+    await expectRateLimited(await signIn(app, user, '10.2.0.1'), 60)
+    expect((await signIn(app, user, '10.2.0.2')).status).toBe(200)
+  })
+
+  it('are forgiven once the window has passed', async () => {
+    const app = gateway({ signInLimits: { perEmail: 1, perIp: 100, windowSeconds: 60, maxTracked: 100 } })
+    const user = await createPlainUser(t, 'paciente')
+    expect((await signIn(app, wrong(user), '10.3.0.1')).status).toBe(400)
+    expect((await signIn(app, user, '10.3.0.1')).status).toBe(429)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 })
+    try {
+      expect((await signIn(app, user, '10.3.0.1')).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('are kept for a bounded number of emails and addresses, the oldest forgotten first', async () => {
+    const app = gateway({ signInLimits: { perEmail: 1, perIp: 100, windowSeconds: 60, maxTracked: 2 } })
+    const [first, second, third] = [stranger(), stranger(), stranger()]
+    expect((await signIn(app, first, '10.4.0.1')).status).toBe(400)
+    expect((await signIn(app, first, '10.4.0.1')).status).toBe(429)
+    expect((await signIn(app, second, '10.4.0.1')).status).toBe(400)
+    expect((await signIn(app, third, '10.4.0.1')).status).toBe(400)
+    expect((await signIn(app, third, '10.4.0.1')).status).toBe(429)
+    expect((await signIn(app, first, '10.4.0.1')).status).toBe(400)
+  })
+
+  it('with the default limits block an address after 30 failures in a row', async () => {
+    const app = gateway({ comparePassword: async () => false })
+    for (let attempt = 0; attempt < 30; attempt += 1) expect((await signIn(app, stranger(), '10.5.0.1')).status).toBe(400)
+    await expectRateLimited(await signIn(app, stranger(), '10.5.0.1'), 300)
+  })
+})
+
+describe('an unknown email', () => {
+  it('costs one bcrypt compare with a hash of the same cost as a real user’s', async () => {
+    const compare = pgcryptoComparator(pool)
+    const hashes: string[] = []
+    const app = gateway({ comparePassword: (password, hash) => (hashes.push(hash), compare(password, hash)) })
+    const user = { email: `${unique('conhecida')}@exemplo.com.br`, password: 'senha-do-teste' }
+    const created = await app.request('/auth/v1/admin/users', {
+      method: 'POST',
+      headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...user, email_confirm: true }),
+    })
+    expect(created.status).toBe(200)
+    const unknown = await signIn(app, stranger(), '10.6.0.1')
+    expect(await unknown.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' })
+    expect((await signIn(app, wrong(user), '10.6.0.1')).status).toBe(400)
+    expect((await signIn(app, user, '10.6.0.1')).status).toBe(200)
+    expect(hashes).toHaveLength(3)
+    const [dummy, real] = hashes.map((hash) => hash.match(/^\$2[abxy]\$\d\d\$/)?.[0])
+    expect(dummy).toBe(real)
+    expect(Number(real?.slice(4, 6))).toBeGreaterThanOrEqual(10)
+    expect(hashes[0]).not.toBe(hashes[1])
+  })
+})
