@@ -72,7 +72,7 @@ export async function createPlainUser(t: TestStack, name = 'usuario'): Promise<L
   const login = { email: `${unique(name)}@exemplo.com.br`, password: 'senha-do-teste' }
   const [row] = await t.sql<{ id: string }>(
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, extensions.crypt($2, extensions.gen_salt('bf')), now(),
+     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, extensions.crypt($2, extensions.gen_salt('bf', 10)), now(),
              '{"provider":"email","providers":["email"]}', '{}')
      returning id`,
     [login.email, login.password],
