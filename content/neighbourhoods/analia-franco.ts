@@ -34,13 +34,13 @@ export default {
   ],
   gallery: [
     {
-      image: 'ambiente-07',
+      image: 'portfolio-01',
       alt: 'Sala ampla no Anália Franco com cortina de gaze de linho do piso ao teto',
       title: 'Sala ampla no Anália Franco com cortina de gaze de linho do piso ao teto',
     },
-    { image: 'portfolio-04', alt: 'Suíte principal com cortina blackout em prega americana e voil à frente' },
+    { image: 'ambiente-02', alt: 'Suíte principal com cortina blackout em prega americana e voil à frente' },
     {
-      image: 'ambiente-08',
+      image: 'ambiente-07',
       alt: 'Varanda envidraçada no Anália Franco com cortina de linho claro em trilho suíço',
       title: 'Varanda envidraçada no Anália Franco com cortina de linho claro em trilho suíço',
     },

@@ -34,9 +34,9 @@ export default {
   ],
   gallery: [
     { image: 'ambiente-09', alt: 'Sala de sobrado no Belém com cortina de linho encorpado em varão' },
-    { image: 'portfolio-05', alt: 'Quarto de apartamento no Belém com cortina blackout e voil branco' },
+    { image: 'portfolio-02', alt: 'Quarto de apartamento no Belém com cortina blackout e voil branco' },
     {
-      image: 'ambiente-10',
+      image: 'sistema-prega-macho',
       alt: 'Janela de madeira de casa antiga com cortina de voil em prega macho',
       title: 'Janela de madeira de casa antiga com cortina de voil em prega macho',
     },

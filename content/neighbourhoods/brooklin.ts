@@ -35,11 +35,11 @@ export default {
   gallery: [
     { image: 'ambiente-12', alt: 'Sala no Brooklin com cortina de voil e vista para prédios espelhados' },
     {
-      image: 'portfolio-07',
+      image: 'portfolio-03',
       alt: 'Varanda ampla de torre nova com cortina de linho em trilho suíço',
       title: 'Varanda ampla de torre nova com cortina de linho em trilho suíço',
     },
-    { image: 'ambiente-01', alt: 'Sobrado do Brooklin Velho com cortina de algodão em prega americana' },
+    { image: 'sistema-prega-americana', alt: 'Sobrado do Brooklin Velho com cortina de algodão em prega americana' },
   ],
   testimonial: {
     name: 'Cliente do Brooklin',

@@ -34,12 +34,12 @@ export default {
   ],
   gallery: [
     {
-      image: 'portfolio-04',
+      image: 'estilo-pe-direito-duplo',
       alt: 'Apartamento em retrofit no Centro com cortina de linho em janela alta',
       title: 'Apartamento em retrofit no Centro com cortina de linho em janela alta',
     },
-    { image: 'ambiente-08', alt: 'Sala de prédio histórico com caixilho de ferro e cortina de voil' },
-    { image: 'ambiente-09', alt: 'Quarto de pé-direito alto com cortina blackout de tecido encorpado' },
+    { image: 'ambiente-01', alt: 'Sala de prédio histórico com caixilho de ferro e cortina de voil' },
+    { image: 'modelo-quarto', alt: 'Quarto de pé-direito alto com cortina blackout de tecido encorpado' },
   ],
   testimonial: {
     name: 'Cliente do Centro',

@@ -33,13 +33,13 @@ export default {
     },
   ],
   gallery: [
-    { image: 'ambiente-08', alt: 'Sala de edifício modernista em Higienópolis com cortina de linho e piso de taco' },
+    { image: 'modelo-forro-voal', alt: 'Sala de edifício modernista em Higienópolis com cortina de linho e piso de taco' },
     {
-      image: 'ambiente-09',
+      image: 'sistema-trilho-suico',
       alt: 'Janela ampla protegida por brise com cortina de voil em trilho discreto',
       title: 'Janela ampla protegida por brise com cortina de voil em trilho discreto',
     },
-    { image: 'portfolio-05', alt: 'Biblioteca de apartamento clássico em Higienópolis com cortina de gaze de linho' },
+    { image: 'ambiente-11', alt: 'Biblioteca de apartamento clássico em Higienópolis com cortina de gaze de linho' },
   ],
   testimonial: {
     name: 'Cliente de Higienópolis',

@@ -34,12 +34,12 @@ export default {
   ],
   gallery: [
     {
-      image: 'ambiente-11',
+      image: 'ambiente-06',
       alt: 'Home office no Itaim Bibi com cortina de voil filtrando o sol da tarde',
       title: 'Home office no Itaim Bibi com cortina de voil filtrando o sol da tarde',
     },
-    { image: 'portfolio-06', alt: 'Estúdio compacto no Itaim Bibi com cortina de linho em trilho embutido' },
-    { image: 'ambiente-12', alt: 'Quarto com cortina blackout cinza voltado para os prédios vizinhos' },
+    { image: 'modelo-tecido', alt: 'Estúdio compacto no Itaim Bibi com cortina de linho em trilho embutido' },
+    { image: 'modelo-iluminacao', alt: 'Quarto com cortina blackout cinza voltado para os prédios vizinhos' },
   ],
   testimonial: {
     name: 'Cliente do Itaim Bibi',

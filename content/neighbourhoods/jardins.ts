@@ -34,13 +34,13 @@ export default {
   ],
   gallery: [
     {
-      image: 'portfolio-07',
+      image: 'ambiente-05',
       alt: 'Sala clássica nos Jardins com cortina de linho em prega macho',
       title: 'Sala clássica nos Jardins com cortina de linho em prega macho',
     },
-    { image: 'ambiente-01', alt: 'Janela ampla com caixilho original e cortina de voil de algodão' },
+    { image: 'estilo-wave', alt: 'Janela ampla com caixilho original e cortina de voil de algodão' },
     {
-      image: 'portfolio-01',
+      image: 'portfolio-05',
       alt: 'Sala de jantar nos Jardins com cortina em tom areia e varão fino',
       title: 'Sala de jantar nos Jardins com cortina em tom areia e varão fino',
     },

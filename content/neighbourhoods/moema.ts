@@ -38,8 +38,8 @@ export default {
       alt: 'Quarto infantil em Moema com cortina blackout em tom claro',
       title: 'Quarto infantil em Moema com cortina blackout em tom claro',
     },
-    { image: 'ambiente-11', alt: 'Sala de apartamento em Moema integrada à varanda com cortina de voil' },
-    { image: 'portfolio-06', alt: 'Suíte de casal com cortina de linho encorpado e forro blackout' },
+    { image: 'modelo-forro-voal', alt: 'Sala de apartamento em Moema integrada à varanda com cortina de voil' },
+    { image: 'ambiente-08', alt: 'Suíte de casal com cortina de linho encorpado e forro blackout' },
   ],
   testimonial: {
     name: 'Cliente de Moema',

@@ -33,7 +33,7 @@ export default {
     },
   ],
   gallery: [
-    { image: 'ambiente-03', alt: 'Sala de casarão na Mooca com pé-direito alto e cortina de linho em varão' },
+    { image: 'portfolio-06', alt: 'Sala de casarão na Mooca com pé-direito alto e cortina de linho em varão' },
     {
       image: 'portfolio-02',
       alt: 'Quarto de sobrado na Mooca com cortina em prega macho e forro blackout',

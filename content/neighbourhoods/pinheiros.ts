@@ -34,12 +34,12 @@ export default {
   ],
   gallery: [
     {
-      image: 'ambiente-06',
+      image: 'ambiente-03',
       alt: 'Casa de vila em Pinheiros com cortina de linho cru em varão fino',
       title: 'Casa de vila em Pinheiros com cortina de linho cru em varão fino',
     },
-    { image: 'ambiente-07', alt: 'Apartamento compacto em Pinheiros com cortina de gaze de linho na sala' },
-    { image: 'portfolio-04', alt: 'Quarto voltado para a rua com cortina blackout de tecido encorpado' },
+    { image: 'portfolio-01', alt: 'Apartamento compacto em Pinheiros com cortina de gaze de linho na sala' },
+    { image: 'ambiente-08', alt: 'Quarto voltado para a rua com cortina blackout de tecido encorpado' },
   ],
   testimonial: {
     name: 'Cliente de Pinheiros',

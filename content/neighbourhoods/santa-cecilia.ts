@@ -33,13 +33,13 @@ export default {
     },
   ],
   gallery: [
-    { image: 'portfolio-03', alt: 'Loft em Santa Cecília com cortina de linho em janela alta' },
+    { image: 'estilo-pe-direito-duplo', alt: 'Loft em Santa Cecília com cortina de linho em janela alta' },
     {
-      image: 'ambiente-06',
+      image: 'ambiente-09',
       alt: 'Apartamento antigo em Santa Cecília com cortina de voil e piso de madeira recuperado',
       title: 'Apartamento antigo em Santa Cecília com cortina de voil e piso de madeira recuperado',
     },
-    { image: 'ambiente-07', alt: 'Cortina de gaze de linho separando a área de dormir do loft' },
+    { image: 'portfolio-02', alt: 'Cortina de gaze de linho separando a área de dormir do loft' },
   ],
   testimonial: {
     name: 'Cliente de Santa Cecília',

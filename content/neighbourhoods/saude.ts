@@ -33,8 +33,8 @@ export default {
     },
   ],
   gallery: [
-    { image: 'portfolio-02', alt: 'Sobrado na Saúde com cortina de linho na porta que abre para o quintal' },
-    { image: 'ambiente-04', alt: 'Quarto no andar de cima de sobrado com cortina blackout em tom areia' },
+    { image: 'ambiente-03', alt: 'Sobrado na Saúde com cortina de linho na porta que abre para o quintal' },
+    { image: 'ambiente-02', alt: 'Quarto no andar de cima de sobrado com cortina blackout em tom areia' },
     { image: 'ambiente-05', alt: 'Sala de casa térrea com cortina de voil branco em varão de madeira' },
   ],
   testimonial: {

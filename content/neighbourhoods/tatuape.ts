@@ -38,8 +38,8 @@ export default {
       alt: 'Sala integrada à varanda gourmet no Tatuapé com cortina de voil em trilho suíço',
       title: 'Sala integrada à varanda gourmet no Tatuapé com cortina de voil em trilho suíço',
     },
-    { image: 'portfolio-01', alt: 'Quarto de casal no Tatuapé com cortina blackout em prega americana' },
-    { image: 'ambiente-02', alt: 'Varanda gourmet envidraçada com cortina de linho claro ao entardecer' },
+    { image: 'modelo-quarto', alt: 'Quarto de casal no Tatuapé com cortina blackout em prega americana' },
+    { image: 'ambiente-07', alt: 'Varanda gourmet envidraçada com cortina de linho claro ao entardecer' },
   ],
   testimonial: {
     name: 'Cliente do Tatuapé',

@@ -34,12 +34,12 @@ export default {
   ],
   gallery: [
     {
-      image: 'portfolio-01',
+      image: 'modelo-iluminacao',
       alt: 'Sobrado na Vila Mariana com cortina de voil na janela do quarto',
       title: 'Sobrado na Vila Mariana com cortina de voil na janela do quarto',
     },
-    { image: 'ambiente-02', alt: 'Sala de apartamento dos anos setenta com cortina de linho em varão' },
-    { image: 'ambiente-03', alt: 'Escritório em casa na Vila Mariana com cortina de gaze de linho' },
+    { image: 'ambiente-09', alt: 'Sala de apartamento dos anos setenta com cortina de linho em varão' },
+    { image: 'portfolio-04', alt: 'Escritório em casa na Vila Mariana com cortina de gaze de linho' },
   ],
   testimonial: {
     name: 'Cliente da Vila Mariana',

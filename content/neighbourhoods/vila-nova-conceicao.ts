@@ -33,13 +33,13 @@ export default {
     },
   ],
   gallery: [
-    { image: 'ambiente-02', alt: 'Sala com pé-direito duplo na Vila Nova Conceição e cortina de gaze de linho' },
+    { image: 'portfolio-06', alt: 'Sala com pé-direito duplo na Vila Nova Conceição e cortina de gaze de linho' },
     {
-      image: 'ambiente-03',
+      image: 'estilo-wave',
       alt: 'Pano de vidro do piso ao teto com cortina de voil recolhida no forro',
       title: 'Pano de vidro do piso ao teto com cortina de voil recolhida no forro',
     },
-    { image: 'portfolio-02', alt: 'Suíte com vista para o parque e cortina blackout em trilho embutido' },
+    { image: 'modelo-quarto', alt: 'Suíte com vista para o parque e cortina blackout em trilho embutido' },
   ],
   testimonial: {
     name: 'Cliente da Vila Nova Conceição',

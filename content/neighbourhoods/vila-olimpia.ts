@@ -33,9 +33,9 @@ export default {
     },
   ],
   gallery: [
-    { image: 'ambiente-04', alt: 'Estúdio na Vila Olímpia com cortina de voil atrás da mesa de trabalho' },
-    { image: 'ambiente-05', alt: 'Sala de apartamento com cortina de linho e sol forte da tarde' },
-    { image: 'portfolio-03', alt: 'Quarto compacto com cortina blackout em trilho suíço rente ao teto' },
+    { image: 'portfolio-04', alt: 'Estúdio na Vila Olímpia com cortina de voil atrás da mesa de trabalho' },
+    { image: 'portfolio-01', alt: 'Sala de apartamento com cortina de linho e sol forte da tarde' },
+    { image: 'modelo-iluminacao', alt: 'Quarto compacto com cortina blackout em trilho suíço rente ao teto' },
   ],
   testimonial: {
     name: 'Cliente da Vila Olímpia',

@@ -33,9 +33,9 @@ export default {
     },
   ],
   gallery: [
-    { image: 'ambiente-05', alt: 'Sobrado na Vila Prudente com cortina de voil na porta de correr do quintal' },
-    { image: 'portfolio-03', alt: 'Quarto de apartamento na Vila Prudente com cortina blackout em trilho suíço' },
-    { image: 'ambiente-06', alt: 'Sala de estar com cortina de linho cinza-claro e luz suave da manhã' },
+    { image: 'modelo-tecido', alt: 'Sobrado na Vila Prudente com cortina de voil na porta de correr do quintal' },
+    { image: 'ambiente-08', alt: 'Quarto de apartamento na Vila Prudente com cortina blackout em trilho suíço' },
+    { image: 'modelo-forro-voal', alt: 'Sala de estar com cortina de linho cinza-claro e luz suave da manhã' },
   ],
   testimonial: {
     name: 'Cliente da Vila Prudente',

@@ -17,6 +17,11 @@ export function neighbourhoodLabel(n: Pick<Neighbourhood, 'preposition' | 'name'
   return `Cortinas Sob Medida ${inNeighbourhood(n)}`
 }
 
+/** The prefilled WhatsApp message of a neighbourhood page, naming the neighbourhood. */
+export function neighbourhoodChatMessage(n: Pick<Neighbourhood, 'preposition' | 'name'>): string {
+  return `Olá! Gostaria de solicitar um orçamento de cortinas sob medida ${inNeighbourhood(n)}.`
+}
+
 /** Turns one neighbourhood file into a page of blocks, the same engine every page uses. */
 export function neighbourhoodPage(n: Neighbourhood, site: Site): Page {
   const links = [
@@ -38,7 +43,7 @@ export function neighbourhoodPage(n: Neighbourhood, site: Site): Page {
         type: 'cta',
         heading: 'Vamos conversar sobre o seu projeto?',
         text: `Medição no local, amostras de tecido e orçamento sem compromisso ${inNeighbourhood(n)}.`,
-        actions: [{ kind: 'chat', label: `Solicite seu orçamento para cortinas sob medida ${inNeighbourhood(n)}` }],
+        actions: [{ kind: 'chat', label: `Solicite seu orçamento para cortinas sob medida ${inNeighbourhood(n)}`, message: neighbourhoodChatMessage(n) }],
       },
       { type: 'prose', paragraphs: [n.closing], actions: [] },
       { type: 'links', heading: 'Continue explorando', items: links },

@@ -19,6 +19,7 @@ export function Cta({ heading, text, actions }: BlockOf<'cta'>) {
 const band = css`
   background: var(--color-ink);
   color: #f6efe5;
+  --focus-ring: #f6efe5;
   a {
     --color-ink: #f6efe5;
     --color-bg: #2b2621;
@@ -46,4 +47,8 @@ const lead = css`
 
 const row = css`
   justify-content: center;
+  /* A label that wraps to two lines must not squeeze the icon beside it. */
+  svg {
+    flex-shrink: 0;
+  }
 `

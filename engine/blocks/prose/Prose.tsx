@@ -7,7 +7,7 @@ import type { BlockOf } from '../schema'
 export function Prose({ heading, paragraphs, actions }: BlockOf<'prose'>) {
   return (
     <section className={section}>
-      <div className={`${container} ${measure}`}>
+      <div className={container}>
         {heading && <h2 className={sectionHeading}>{heading}</h2>}
         {paragraphs.map((paragraph) => (
           <p key={paragraph} className={text}>
@@ -20,11 +20,9 @@ export function Prose({ heading, paragraphs, actions }: BlockOf<'prose'>) {
   )
 }
 
-const measure = css`
-  max-width: 46rem;
-`
-
+// The measure sits on the paragraphs, not the container, so the text starts on the page grid.
 const text = css`
+  max-width: 46rem;
   font-size: 1.075rem;
   color: var(--color-muted);
   margin: 0 0 1.1rem;
