@@ -2,6 +2,9 @@ import { rm } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { makeProject, run } from './stack-project.ts'
 
+/** A whole vitest run of a copied project: slow on a loaded machine, and only its outcome is checked. */
+const SUITE_TIMEOUT_MS = 120_000
+
 let dir: string
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
@@ -13,5 +16,5 @@ describe('a suite whose local stack cannot start', () => {
     expect(code).toBe(1)
     expect(suite.output()).toContain('29990101000000_broken.sql, line 1: syntax error at or near "creat"')
     expect(suite.output()).not.toMatch(/\b[1-9]\d* passed/)
-  })
+  }, SUITE_TIMEOUT_MS)
 })

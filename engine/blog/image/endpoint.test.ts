@@ -4,6 +4,9 @@ import { renditionsOf, renditionUrl, type ImageSource } from './canonical'
 import { createImageEndpoint, type ImageEndpointOptions } from './endpoint'
 import { fakeEncoder } from './fakeEncoder'
 
+/** Real AVIF encodes take seconds on a loaded machine; the test checks what is made, not how fast. */
+const ENCODE_TIMEOUT_MS = 60_000
+
 const roots = ['content/public/blog-images']
 const photo = (name: string): ImageSource => ({ place: 'blog-images', name })
 const wave = photo('cortina-wave-o-que-e.jpg')
@@ -35,7 +38,7 @@ describe('the post image endpoint', () => {
     expect([meta.format, meta.width, meta.height]).toEqual([format === 'avif' ? 'heif' : format, width, height])
     const revalidated = await get(url, { 'if-none-match': made.headers.get('etag') ?? '' })
     expect(revalidated.status).toBe(304)
-  })
+  }, ENCODE_TIMEOUT_MS)
 
   it.each([
     ['a trailing ?', `${canonical}?`],
