@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { render } from '../engine/blocks/testing'
+import { expectChatLink, linkByText, quoteRequest, render } from '../engine/blocks/testing'
+import { navigation } from '../engine/content'
 import { ErrorScreen } from './ErrorScreen'
 
 describe('ErrorScreen', () => {
@@ -9,6 +10,18 @@ describe('ErrorScreen', () => {
     expect(screen.textContent).toContain('Oops! Page not found')
     expect(screen.querySelector('a')?.getAttribute('href')).toBe('/')
     expect(screen.querySelector('[data-not-found]')).not.toBeNull()
+  })
+
+  it('marks the English line as such and adds a pt-BR line, the chat button and the main pages, with one link home', () => {
+    const screen = render(<ErrorScreen notFound status={404} />)
+    const [spec, line] = Array.from(screen.querySelectorAll('p'))
+    expect(spec?.getAttribute('lang')).toBe('en')
+    expect(line?.textContent?.length).toBeGreaterThan(10)
+    expect(line?.hasAttribute('lang')).toBe(false)
+    expectChatLink(linkByText(screen, 'Falar no WhatsApp'), quoteRequest)
+    const menuPaths = new Set([...navigation.main, ...navigation.footer].map((link) => link.href).filter((href) => href !== '/'))
+    expect(Array.from(screen.querySelectorAll('nav a'), (a) => a.getAttribute('href'))).toEqual([...menuPaths])
+    expect(screen.querySelectorAll('a[href="/"]')).toHaveLength(1)
   })
 
   it('shows "Unexpected Application Error!" with the status when there is no message', () => {

@@ -1,5 +1,20 @@
 import { css } from '@linaria/core'
+import type { Action, Link } from '../schemas/common'
+import { navigation } from '../engine/content'
+import { Actions } from '../engine/ui/ActionLink'
 import { container } from '../engine/ui/styles'
+
+/** The not-found page's buttons: home first, so a lost visitor is one tap from it, then the chat. */
+const notFoundActions: Action[] = [
+  { kind: 'link', label: 'Voltar para o início', href: '/' },
+  { kind: 'chat', label: 'Falar no WhatsApp' },
+]
+
+/** The site's main pages from the menus, home left out (the first button goes there). */
+function mainPages(): Link[] {
+  const links = [...navigation.main, ...navigation.footer].filter((link) => link.href !== '/')
+  return links.filter((link, index) => links.findIndex((other) => other.href === link.href) === index)
+}
 
 /** The not-found page ('404', 'Oops! Page not found') or the spec's unexpected-error screen. */
 export function ErrorScreen({ notFound, status, reason }: { notFound: boolean; status: number; reason?: string }) {
@@ -7,17 +22,29 @@ export function ErrorScreen({ notFound, status, reason }: { notFound: boolean; s
     return (
       <section className={`${container} ${screen}`} data-not-found>
         <h1 className={code}>404</h1>
-        <p className={message}>Oops! Page not found</p>
+        {/* The spec's English words, marked so screen readers pronounce them as English. */}
+        <p className={message} lang="en">
+          Oops! Page not found
+        </p>
         <p className={hint}>A página que você procurou não existe ou mudou de endereço.</p>
-        <a href="/" className={home}>
-          Voltar para o início
-        </a>
+        <Actions actions={notFoundActions} className={row} />
+        <nav aria-label="Páginas principais" className={pages}>
+          <ul>
+            {mainPages().map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </section>
     )
   }
   return (
     <section className={`${container} ${screen}`}>
-      <h1 className={message}>Unexpected Application Error!</h1>
+      <h1 className={message} lang="en">
+        Unexpected Application Error!
+      </h1>
       <p className={hint}>{reason ?? status}</p>
       <a href="/" className={home}>
         Voltar para o início
@@ -49,6 +76,29 @@ const message = css`
 const hint = css`
   color: var(--color-muted);
   margin: 0 0 2rem;
+`
+
+const row = css`
+  justify-content: center;
+  margin-top: 0;
+`
+
+const pages = css`
+  margin-top: 2.5rem;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.25rem 1.5rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-block;
+    padding-block: 0.6rem;
+    color: var(--color-ink);
+  }
 `
 
 const home = css`
