@@ -8,13 +8,10 @@ export default {
   ogImage: 'blog-04',
   blocks: [
     {
-      type: 'pageIntro',
-      eyebrow: 'Artigo em destaque',
-      heading: 'Como encomendar uma cortina sob medida, passo a passo',
-      lead: ['Encomendar uma cortina sob medida é mais simples do que parece. Veja cada etapa, do primeiro contato à instalação, e o que você pode preparar para acertar na primeira vez.'],
-    },
-    {
       type: 'article',
+      heading: 'Como encomendar uma cortina sob medida, passo a passo',
+      subtitle: 'Encomendar uma cortina sob medida é mais simples do que parece. Veja cada etapa, do primeiro contato à instalação, e o que você pode preparar para acertar na primeira vez.',
+      published: '2025-05-26',
       picture: { image: 'blog-04', alt: 'Trena, tesoura e amostras de tecido sobre uma mesa de madeira' },
       sections: [
         {
@@ -99,21 +96,12 @@ export default {
           ],
         },
       ],
-    },
-    {
-      type: 'cta',
-      heading: 'Pronta para dar o primeiro passo?',
-      text: 'Mande as fotos das suas janelas pelo WhatsApp e agende a visita técnica, sem compromisso.',
-      actions: [{ kind: 'chat', label: 'Começar pelo WhatsApp' }],
-    },
-    {
-      type: 'links',
-      heading: 'Continue lendo',
-      items: [
-        { label: 'Cortinas residenciais: como escolher para cada ambiente', href: '/blog-cortinas-residenciais' },
-        { label: 'Todos os artigos do blog', href: '/blog' },
-        { label: 'Fale com a gente', href: '/contato' },
-      ],
+      cta: {
+        heading: 'Pronta para dar o primeiro passo?',
+        text: 'Mande as fotos das suas janelas pelo WhatsApp e agende a visita técnica, sem compromisso.',
+        actions: [{ kind: 'chat', label: 'Começar pelo WhatsApp' }],
+      },
+      readAlso: ['/blog-cortinas-residenciais', '/contato'],
     },
   ],
 } satisfies PageInput

@@ -8,13 +8,10 @@ export default {
   ogImage: 'ambiente-04',
   blocks: [
     {
-      type: 'pageIntro',
-      eyebrow: 'Artigo em destaque',
-      heading: 'Cortinas residenciais: como escolher a certa para cada ambiente',
-      lead: ['Cada cômodo pede uma combinação diferente de tecido, modelo e instalação. Veja o que considerar em cada um antes de pedir o seu orçamento.'],
-    },
-    {
       type: 'article',
+      heading: 'Cortinas residenciais: como escolher a certa para cada ambiente',
+      subtitle: 'Cada cômodo pede uma combinação diferente de tecido, modelo e instalação. Veja o que considerar em cada um antes de pedir o seu orçamento.',
+      published: '2025-05-12',
       picture: { image: 'ambiente-04', alt: 'Sala de jantar com cortinas de voal claro do teto ao piso e pendentes sobre a mesa' },
       sections: [
         {
@@ -90,21 +87,12 @@ export default {
           ],
         },
       ],
-    },
-    {
-      type: 'cta',
-      heading: 'Vamos pensar as cortinas da sua casa juntas?',
-      text: 'Envie fotos das janelas pelo WhatsApp e agende a visita técnica com amostras de tecido.',
-      actions: [{ kind: 'chat', label: 'Solicitar orçamento pelo WhatsApp' }],
-    },
-    {
-      type: 'links',
-      heading: 'Continue lendo',
-      items: [
-        { label: 'Como encomendar uma cortina sob medida', href: '/blog-como-encomendar-cortina' },
-        { label: 'Todos os artigos do blog', href: '/blog' },
-        { label: 'Cortinas para sala', href: '/cortina-para-sala' },
-      ],
+      cta: {
+        heading: 'Vamos pensar as cortinas da sua casa juntas?',
+        text: 'Envie fotos das janelas pelo WhatsApp e agende a visita técnica com amostras de tecido.',
+        actions: [{ kind: 'chat', label: 'Solicitar orçamento pelo WhatsApp' }],
+      },
+      readAlso: ['/blog-como-encomendar-cortina', '/cortina-para-sala'],
     },
   ],
 } satisfies PageInput

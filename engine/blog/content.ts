@@ -12,12 +12,19 @@ export const blogContent = parseContent('content/blog.ts', blogContentSchema, bl
 /** A static article linked under 'Artigos em Destaque'. */
 export type FeaturedArticle = { href: string; title: string; description: string; image?: string }
 
+/** A content page as a link to read next: its opening heading (else its title), description and share image. */
+export function pageTeaser(path: string): FeaturedArticle | undefined {
+  const page = routeTable().get(path)
+  if (!page) return undefined
+  const opening = page.blocks.find((block) => block.type === 'pageIntro' || block.type === 'hero' || block.type === 'article')
+  return { href: path, title: opening?.heading ?? stripBrandSuffix(page.title, site.brand), description: page.description, image: page.ogImage }
+}
+
 /** The featured static articles, named from their own content pages (their h1) so nothing is written twice. */
 export const featuredArticles = lazy((): readonly FeaturedArticle[] =>
   blogContent.featured.map((path, index) => {
-    const page = routeTable().get(path)
-    if (!page) throw new Error(`content/blog.ts: featured[${index}]: no content page has the path ${path}`)
-    const opening = page.blocks.find((block) => block.type === 'pageIntro' || block.type === 'hero')
-    return { href: path, title: opening?.heading ?? stripBrandSuffix(page.title, site.brand), description: page.description, image: page.ogImage }
+    const teaser = pageTeaser(path)
+    if (!teaser) throw new Error(`content/blog.ts: featured[${index}]: no content page has the path ${path}`)
+    return teaser
   }),
 )

@@ -1,13 +1,16 @@
+import { keepCompoundsInHeadings } from '../blocks/article/compounds'
+import type { ReadAlsoItem } from '../blocks/article/ReadAlso'
 import { site } from '../content'
 import { breadcrumbFor } from '../routes/pageView'
 import type { Crumb } from '../seo/breadcrumb'
 import type { HeadData } from '../seo/head'
-import { blogContent } from './content'
+import { blogContent, featuredArticles } from './content'
 import { longDate } from './format'
 import { postImage, postShareImage, type PostImage } from './image/postImage'
 import { BLOG_PATH } from './pagination'
 import { BlogReadError, type BlogReader } from './posts'
-import { slugSchema, type PostRow } from './schema'
+import { RELATED_COUNT, relatedPosts } from './related'
+import { slugSchema, type PostRow, type PostSummary } from './schema'
 import { createPostSanitizer, htmlToText } from './sanitize'
 import { authorOf, postHead } from './seo'
 
@@ -27,6 +30,8 @@ export type BlogPostView = {
   html: string
   /** Prefilled WhatsApp message of the footer, naming the post. */
   chatMessage: string
+  /** 'Leia também': related posts, then the featured static articles when there are too few. */
+  readAlso: ReadAlsoItem[]
 }
 
 /** A post to render, or the list to send the visitor to (missing, unpublished or unreadable post). */
@@ -43,11 +48,31 @@ function postBody(post: PostRow): { html: string; text: string } {
   const key = `${post.id}@${post.updated_at}`
   const known = bodies.get(key)
   if (known) return known
-  const html = sanitize(post.content)
+  const html = keepCompoundsInHeadings(sanitize(post.content))
   const body = { html, text: htmlToText(html) }
   bodies.set(key, body)
   if (bodies.size > MAX_BODIES) bodies.delete(bodies.keys().next().value as string)
   return body
+}
+
+/** What to read after a post: related posts from the published list, filled up with the static articles. */
+function readAlsoFor(post: PostRow, published: readonly PostSummary[]): ReadAlsoItem[] {
+  const posts = relatedPosts(post, published).map((related) => ({
+    href: `${BLOG_PATH}/${related.slug}`,
+    title: related.title,
+    text: related.subtitle || undefined,
+    meta: `${longDate(related.created_at)} · ${related.read_time} min de leitura`,
+  }))
+  const articles = featuredArticles().map((article) => ({ href: article.href, title: article.title, text: article.description }))
+  return [...posts, ...articles].slice(0, RELATED_COUNT)
+}
+
+/** The published list for 'Leia também' (cached with the sitemap's); a post still shows when it cannot be read. */
+async function publishedIndex(reader: BlogReader): Promise<PostSummary[]> {
+  return reader.index().catch((error: unknown) => {
+    console.error('[blog] related posts could not be read:', error instanceof Error ? error.message : error)
+    return []
+  })
 }
 
 /** The page of a published post; any failure, a missing slug included, ends in a redirect to /blog. */
@@ -55,7 +80,8 @@ export async function blogPostView(reader: BlogReader, slug: string | undefined)
   try {
     if (!slug) throw new BlogReadError('a post needs a slug')
     // A slug the database would refuse cannot name a post: no need to ask, nor to fill the cache with it.
-    const post = slugSchema.safeParse(slug).success ? await reader.post(slug) : null
+    if (!slugSchema.safeParse(slug).success) return { redirect: BLOG_PATH }
+    const [post, published] = await Promise.all([reader.post(slug), publishedIndex(reader)])
     if (!post) return { redirect: BLOG_PATH }
     const { html, text } = postBody(post)
     const path = `${BLOG_PATH}/${post.slug}`
@@ -74,6 +100,7 @@ export async function blogPostView(reader: BlogReader, slug: string | undefined)
         image: postImage(post.featured_image, post.title),
         html,
         chatMessage: blogContent.postFooter.message.replace('{title}', post.title),
+        readAlso: readAlsoFor(post, published),
       },
     }
   } catch (error) {

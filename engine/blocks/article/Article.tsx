@@ -1,15 +1,24 @@
-import { css } from '@linaria/core'
+import { readTime } from '../../admin/readTime'
+import { pageTeaser } from '../../blog/content'
+import { longDate } from '../../blog/format'
+import { site } from '../../content'
 import { pictureProps } from '../../media/content'
 import { Picture } from '../../media/Picture'
-import { container } from '../../ui/styles'
 import type { BlockOf } from '../schema'
+import { ArticleLayout } from './ArticleLayout'
+import { KeepCompounds } from './compounds'
+import type { ReadAlsoItem } from './ReadAlso'
 import type { ArticlePart } from './schema'
-import { articleText } from './styles'
 
 /** One paragraph, list, subheading or tip. */
 function Part({ part }: { part: ArticlePart }) {
   if (typeof part === 'string') return <p>{part}</p>
-  if ('subheading' in part) return <h3>{part.subheading}</h3>
+  if ('subheading' in part)
+    return (
+      <h3>
+        <KeepCompounds text={part.subheading} />
+      </h3>
+    )
   if ('tip' in part) return <blockquote>{part.tip}</blockquote>
   const List = part.ordered ? 'ol' : 'ul'
   return (
@@ -21,43 +30,48 @@ function Part({ part }: { part: ArticlePart }) {
   )
 }
 
-/** Long-form text: sections with headings, paragraphs, lists and tips, in the site's reading typography. */
-export function Article({ picture, sections }: BlockOf<'article'>) {
-  return (
-    <section className={article}>
-      <div className={container}>
-        {picture && (
-          <div className={photo}>
-            <Picture {...pictureProps(picture)} sizes="(min-width: 56rem) 52rem, 100vw" priority />
-          </div>
-        )}
-        <div className={articleText}>
-          {sections.map((section, index) => (
-            <section key={section.heading ?? index}>
-              {section.heading && <h2>{section.heading}</h2>}
-              {section.body.map((part, partIndex) => (
-                <Part key={partIndex} part={part} />
-              ))}
-            </section>
-          ))}
-        </div>
-      </div>
-    </section>
-  )
+/** The words of an article's sections, for its read time. */
+function sectionsText(sections: BlockOf<'article'>['sections']): string {
+  return sections
+    .flatMap((section) => [section.heading ?? '', ...section.body.map((part) => (typeof part === 'string' ? part : 'items' in part ? part.items.join(' ') : 'tip' in part ? part.tip : part.subheading))])
+    .join(' ')
 }
 
-const article = css`
-  padding-block: clamp(2rem, 5vw, 3.5rem) clamp(3rem, 7vw, 5rem);
-`
+/** What to read next: the pages the article names, as teasers. */
+function readAlsoItems(paths: readonly string[]): ReadAlsoItem[] {
+  return paths.map((path) => {
+    const teaser = pageTeaser(path)
+    if (!teaser) throw new Error(`article readAlso: no content page has the path ${path}`)
+    return { href: teaser.href, title: teaser.title, text: teaser.description }
+  })
+}
 
-const photo = css`
-  max-width: 52rem;
-  margin: 0 auto clamp(2rem, 5vw, 3rem);
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
+/** A static article, in the one article layout the blog's posts use too. */
+export function Article({ heading, subtitle, published, author, picture, sections, cta, readAlso }: BlockOf<'article'>) {
+  const byline = {
+    title: heading,
+    subtitle,
+    author: author ?? site.ownerName,
+    // Noon in São Paulo, so the date reads the same in any time zone the server runs in.
+    date: longDate(`${published}T12:00:00-03:00`),
+    dateTime: published,
+    readTime: readTime(sectionsText(sections)),
   }
-`
+  const photo = picture && <Picture {...pictureProps(picture)} sizes="(min-width: 60rem) 56rem, 100vw" priority />
+  return (
+    <ArticleLayout byline={byline} photo={photo} cta={cta} readAlso={readAlsoItems(readAlso)}>
+      {sections.map((section, index) => (
+        <section key={section.heading ?? index}>
+          {section.heading && (
+            <h2>
+              <KeepCompounds text={section.heading} />
+            </h2>
+          )}
+          {section.body.map((part, partIndex) => (
+            <Part key={partIndex} part={part} />
+          ))}
+        </section>
+      ))}
+    </ArticleLayout>
+  )
+}

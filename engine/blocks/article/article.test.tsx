@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { issuesOf, render, texts } from '../testing'
+import { featuredArticles } from '../../blog/content'
+import { site } from '../../content'
+import { routeTable } from '../../routes/routeTable'
+import { expectChatLink, issuesOf, linkByText, quoteRequest, render, texts } from '../testing'
 import { Article } from './Article'
 import { articleSchema } from './schema'
 
+const [featured] = featuredArticles()
+
 const input = {
   type: 'article',
+  heading: 'Como encomendar uma cortina para pé-direito duplo',
+  subtitle: 'Do primeiro contato à instalação.',
+  published: '2025-05-26',
   picture: { image: 'blog-04', alt: 'Trena, tesoura e amostras de tecido sobre a mesa' },
   sections: [
     { body: ['Uma cortina sob medida começa pela conversa.'] },
@@ -20,30 +28,72 @@ const input = {
       ],
     },
   ],
+  cta: { heading: 'Pronta para dar o primeiro passo?', actions: [{ kind: 'chat', label: 'Começar pelo WhatsApp' }] },
+  readAlso: [featured?.href ?? '/'],
 } satisfies z.input<typeof articleSchema>
 
 describe('Article', () => {
   const dom = render(<Article {...articleSchema.parse(input)} />)
+  const body = dom.querySelector('article > header + div + div') ?? dom
 
-  it('renders sections in order: headings, paragraphs, lists, subheadings and tips', () => {
-    expect(texts(dom, 'h2')).toEqual(['Passo a passo'])
-    expect(texts(dom, 'h3')).toEqual(['Na visita'])
-    expect(texts(dom, 'p')).toEqual(['Uma cortina sob medida começa pela conversa.', 'Do primeiro contato à instalação:'])
-    expect(texts(dom, 'ol li')).toEqual(['Conversa pelo WhatsApp', 'Visita técnica', 'Instalação'])
-    expect(texts(dom, 'ul li')).toEqual(['Medição de cada vão', 'Amostras de tecido'])
-    expect(texts(dom, 'blockquote')).toEqual(['Envie fotos da parede inteira, do teto ao piso.'])
+  it('opens with the title, the subtitle and the byline of a post: author, date and read time', () => {
+    expect(texts(dom, 'h1')).toEqual([input.heading])
+    expect(dom.querySelector('h1 span')?.textContent).toBe('pé-direito')
+    const header = dom.querySelector('article > header')?.textContent ?? ''
+    expect(header).toContain(input.subtitle)
+    expect(header).toContain(`Por ${site.ownerName}`)
+    expect(header).toContain('Publicado em 26 de maio de 2025')
+    expect(header).toContain('1 min de leitura')
+    expect(dom.querySelector('time')?.getAttribute('datetime')).toBe('2025-05-26')
   })
 
-  it('opens with its photo, loaded at once, with alt text', () => {
-    const img = dom.querySelector('picture img')
+  it('signs with the author when one is given', () => {
+    const signed = render(<Article {...articleSchema.parse({ ...input, author: 'Marina' })} />)
+    expect(signed.querySelector('article > header')?.textContent).toContain('Por Marina')
+  })
+
+  it('renders sections in order: headings, paragraphs, lists, subheadings and tips', () => {
+    expect(texts(body, 'h2')).toEqual(['Passo a passo'])
+    expect(texts(body, 'h3')).toEqual(['Na visita'])
+    expect(texts(body, 'p')).toEqual(['Uma cortina sob medida começa pela conversa.', 'Do primeiro contato à instalação:'])
+    expect(texts(body, 'ol li')).toEqual(['Conversa pelo WhatsApp', 'Visita técnica', 'Instalação'])
+    expect(texts(body, 'ul li')).toEqual(['Medição de cada vão', 'Amostras de tecido'])
+    expect(texts(body, 'blockquote')).toEqual(['Envie fotos da parede inteira, do teto ao piso.'])
+  })
+
+  it('shows its photo under the header, loaded at once, with alt text', () => {
+    const img = dom.querySelector('article > header + div picture img')
     expect(img?.getAttribute('alt')).toBe(input.picture.alt)
     expect(img?.getAttribute('loading')).toBe('eager')
     expect(img?.getAttribute('width')).toMatch(/^\d+$/)
   })
 
-  it('refuses an empty section and a one-item list, naming where', () => {
+  it('ends with the chat band, then the pages to read next and the blog', () => {
+    expectChatLink(linkByText(dom, 'Começar pelo WhatsApp'), quoteRequest)
+    expect(dom.querySelector('article > footer h2')?.textContent).toBe(input.cta.heading)
+    const readAlso = dom.querySelector('article + section')
+    expect(readAlso?.querySelector('h2')?.textContent).toBe('Leia também')
+    expect(Array.from(readAlso?.querySelectorAll('a') ?? [], (a) => a.getAttribute('href'))).toEqual([featured?.href, '/blog'])
+    expect(readAlso?.querySelector('h3')?.textContent).toBe(featured?.title)
+  })
+
+  it('refuses a page to read next that does not exist', () => {
+    expect(() => render(<Article {...articleSchema.parse({ ...input, readAlso: ['/nao-existe'] })} />)).toThrow('no content page has the path /nao-existe')
+  })
+
+  it('refuses an empty section, a one-item list, and a date not written YYYY-MM-DD, naming where', () => {
     expect(issuesOf(articleSchema, { ...input, sections: [{ heading: 'Vazia', body: [] }] })).toEqual([expect.stringMatching(/^sections\[0\]\.body: /)])
     const oneItem = { ...input, sections: [{ body: [{ items: ['só um'] }] }] }
     expect(issuesOf(articleSchema, oneItem).length).toBeGreaterThan(0)
+    expect(issuesOf(articleSchema, { ...input, published: '26/05/2025' })).toEqual(['published: published must be a date written YYYY-MM-DD'])
+  })
+})
+
+describe('the static articles', () => {
+  const articles = [...routeTable().values()].flatMap((page) => page.blocks.flatMap((block) => (block.type === 'article' ? [[page.path, block] as const] : [])))
+
+  it.each(articles)('%s names only existing pages to read next, never itself', (path, article) => {
+    expect(article.readAlso).not.toContain(path)
+    for (const next of article.readAlso) expect(routeTable().has(next), next).toBe(true)
   })
 })

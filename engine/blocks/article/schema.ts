@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pictureSchema, text } from '../../../schemas/common'
+import { ctaSchema } from '../cta/schema'
 
 /** A bulleted or numbered list inside an article. */
 const listSchema = z.object({
@@ -17,10 +18,18 @@ const partSchema = z.union([
   z.object({ /** A highlighted tip or quote. */ tip: text }),
 ])
 
-/** A long-form article body: sections with a heading each, optionally opened by a photo. */
+/** A static article, laid out as the blog's posts are: title, byline, photo, sections, chat band and 'Leia também'. */
 export const articleSchema = z.object({
   type: z.literal('article'),
-  /** Photo at the top of the article. */
+  /** The article's title (its h1). */
+  heading: text,
+  /** Line under the title. */
+  subtitle: text.optional(),
+  /** Publication date, YYYY-MM-DD. */
+  published: z.iso.date('published must be a date written YYYY-MM-DD'),
+  /** Who signs it; the owner's name when left out. */
+  author: text.optional(),
+  /** Photo under the title. */
   picture: pictureSchema.optional(),
   /** The sections, top to bottom. */
   sections: z
@@ -33,6 +42,10 @@ export const articleSchema = z.object({
       }),
     )
     .min(1),
+  /** The chat band after the text. */
+  cta: ctaSchema.omit({ type: true }),
+  /** Paths of site pages to read next, under 'Leia também'; the blog itself is always offered after them. */
+  readAlso: z.array(z.string().startsWith('/', 'readAlso paths start with /')).default([]),
 })
 
 export type ArticlePart = z.infer<typeof partSchema>
