@@ -37,6 +37,8 @@ export interface LocalStackInfo {
   dbUrl: string
   /** The seeded local admin's login. */
   admin: { email: string; password: string }
+  /** The emails the stack would have sent, one JSON line each (it sends none): see stack/outbox.ts. */
+  outbox: string
 }
 
 /** A running local stack. */
@@ -87,6 +89,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // SIGINT by itself); the pool replaces them, so there is nothing to do but not crash.
     pool.on('error', () => undefined)
     const url = `http://127.0.0.1:${port}`
+    const outbox = join(dataDir, 'outbox.jsonl')
     const gateway = createGateway({
       pool,
       jwtSecret: secrets.jwtSecret,
@@ -94,6 +97,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       siteUrl: options.siteUrl ?? 'http://localhost:3000',
       storageDir: join(dataDir, 'storage'),
       postgrestUrl: rest.url,
+      outbox,
     })
     server = await serveFetch(gateway.fetch, port)
     const info: LocalStackInfo = {
@@ -102,6 +106,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       serviceKey: await signApiKey(secrets.jwtSecret, 'service_role'),
       dbUrl: db.url,
       admin: { ...LOCAL_ADMIN },
+      outbox,
     }
     await writeFile(join(dataDir, 'stack.json'), JSON.stringify(info, null, 2) + '\n', { mode: 0o600 })
     if (!options.quiet) {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { verifyToken, type Claims } from '../keys.ts'
+import { keepMail } from '../outbox.ts'
 import { adminUserRoutes } from './adminUsers.ts'
 import { authError, callerToken, readJsonBody, stringField } from './http.ts'
 import { passwordGrant } from './passwordGrant.ts'
@@ -12,6 +13,8 @@ import { findUser, MIN_PASSWORD_LENGTH, updateUser, userJson } from './users.ts'
 export interface AuthDeps extends SessionDeps {
   /** Default redirect after a recovery link, when the request named none. */
   siteUrl: string
+  /** File that receives the emails the stack would send (see stack/outbox.ts). */
+  outbox: string
   /** Compares a password with its stored hash; by default pgcrypto's bcrypt. */
   comparePassword?: PasswordComparator
   /** Failed password sign-ins allowed per client address and per email; by default DEFAULT_SIGN_IN_LIMITS. */
@@ -84,7 +87,8 @@ export function authRoutes(deps: AuthDeps): Hono {
       const link = new URL(`${deps.issuer}/verify`)
       const redirectTo = allowedRedirect(c.req.query('redirect_to'), deps.siteUrl)
       link.search = new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo.href }).toString()
-      // No mail on the local stack: the link goes to the log instead.
+      // No mail on the local stack: the link goes to the outbox file and the log instead.
+      await keepMail(deps.outbox, { to: email, link: link.href })
       console.log(`[local stack] password recovery link for ${email}:\n  ${link.href}`)
     }
     return c.json({})

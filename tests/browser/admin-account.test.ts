@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { lastLinkTo } from '../../stack/outbox.ts'
 import { signIn, useAdminSite } from './adminSite'
-import { recoveryLink } from './outbox'
 
 const site = useAdminSite()
 
@@ -23,14 +23,14 @@ describe('admin accounts', () => {
     await page.context().close()
   })
 
-  it('recovers a forgotten password through the emailed (here printed) link, then changes it while signed in', async () => {
+  it('recovers a forgotten password through the emailed (here kept in the outbox) link, then changes it while signed in', async () => {
     const admin = await site.createUser()
     const page = await site.open('/admin/login')
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click()
     await page.getByLabel('E-mail').fill(admin.email)
     await page.getByRole('button', { name: 'Enviar link' }).click()
     await page.getByText(/enviamos um link para criar uma nova senha/).waitFor()
-    const link = (await recoveryLink(inject('outbox'), admin.email)) ?? ''
+    const link = (await lastLinkTo(site.stack.outbox, admin.email)) ?? ''
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${site.url}/admin/nova-senha`)
 
     await page.goto(link)

@@ -1,16 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { startLocalStack, type LocalStackInfo } from '../../stack/localStack.ts'
-import { openOutbox } from './outbox'
 import { startProductionServer } from './server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
-    /** The stack the server reads: its URL and keys, the superuser's database URL and the seeded admin. */
+    /** The stack the server reads: its URL and keys, the superuser's database URL, the seeded admin and the outbox. */
     stack: LocalStackInfo
-    /** The file where the stack's password recovery links land (see outbox.ts). */
-    outbox: string
   }
 }
 
@@ -19,23 +16,16 @@ declare module 'vitest' {
  * visitor meets it; test files keep their data apart by unique slugs, titles and users.
  */
 export default async function setup(project: TestProject) {
-  const outbox = await openOutbox()
-  const stack = await startLocalStack({ ephemeral: true, quiet: true, root: fileURLToPath(new URL('../..', import.meta.url)) }).catch(async (error: unknown) => {
-    await outbox.close()
-    throw error
-  })
+  const stack = await startLocalStack({ ephemeral: true, quiet: true, root: fileURLToPath(new URL('../..', import.meta.url)) })
   const server = await startProductionServer({ SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey }).catch(async (error: unknown) => {
     await stack.stop()
-    await outbox.close()
     throw error
   })
   const { stop: _, ...info } = stack
   project.provide('baseUrl', server.url)
   project.provide('stack', info)
-  project.provide('outbox', outbox.file)
   return async () => {
     server.process.kill()
     await stack.stop()
-    await outbox.close()
   }
 }

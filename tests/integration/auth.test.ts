@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lastLinkTo } from '../../stack/outbox.ts'
 import { insertPost } from './blogFixture.ts'
 import { connectTestStack, createPlainUser, unique, type TestStack } from './testStack.ts'
 
@@ -70,5 +71,24 @@ describe('sign-in with email and password', () => {
     expect(afterSignOut.data.user).toBeNull()
     expect((await t.anon().auth.signInWithPassword(user)).error).not.toBeNull()
     await t.signedIn({ email: user.email, password: 'senha-nova-segura' })
+  })
+})
+
+describe('password recovery', () => {
+  it('keeps a recovery link in the outbox that opens a session once', async () => {
+    const user = await createPlainUser(t, 'esquecida')
+    const { error } = await t.anon().auth.resetPasswordForEmail(user.email, { redirectTo: 'http://localhost:3000/admin/login' })
+    expect(error).toBeNull()
+    const link = (await lastLinkTo(t.stack.outbox, user.email)) ?? ''
+    expect(link).toMatch(/^http:\/\/\S+\/auth\/v1\/verify\?\S+$/)
+    const response = await fetch(link, { redirect: 'manual' })
+    expect(response.status).toBe(303)
+    const location = new URL(response.headers.get('location') ?? '')
+    expect(location.origin + location.pathname).toBe('http://localhost:3000/admin/login')
+    const fragment = new URLSearchParams(location.hash.slice(1))
+    expect(fragment.get('type')).toBe('recovery')
+    const { data } = await t.anon().auth.getUser(fragment.get('access_token') ?? '')
+    expect(data.user?.email).toBe(user.email)
+    expect((await fetch(link, { redirect: 'manual' })).headers.get('location')).toContain('error=access_denied')
   })
 })

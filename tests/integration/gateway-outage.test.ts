@@ -1,13 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { createGateway } from '../../stack/gateway/app.ts'
-import { signApiKey } from '../../stack/keys.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../stack/ports.ts'
+import { ownGateway, type OwnGateway } from './ownGateway.ts'
 
 // What PostgREST 12 answers, word for word, while the database it connects to refuses connections.
 const DATABASE_DOWN = JSON.stringify({
@@ -17,29 +11,23 @@ const DATABASE_DOWN = JSON.stringify({
   message: 'Database connection error. Retrying the connection.',
 })
 
-let folder: string
-let pool: pg.Pool
+let gateway: OwnGateway
 let standIn: Server
-let anonKey: string
-const jwtSecret = randomBytes(32).toString('base64url')
 
 beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'gateway-outage-'))
-  pool = new pg.Pool({ connectionString: inject('stack').dbUrl, max: 1 })
-  anonKey = await signApiKey(jwtSecret, 'anon')
+  gateway = await ownGateway()
   standIn = createServer((_, response) => response.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(DATABASE_DOWN))
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve))
 })
 
 afterAll(async () => {
   standIn?.close()
-  await Promise.all([pool?.end(), folder && rm(folder, { recursive: true, force: true })])
+  await gateway?.close()
 })
 
 /** An anonymous read of the posts through a gateway whose PostgREST lives at `postgrestUrl`. */
 async function readPosts(postgrestUrl: string): Promise<Response> {
-  const gateway = createGateway({ pool, jwtSecret, issuer: 'http://gateway.test/auth/v1', siteUrl: 'http://localhost:3000', storageDir: folder, postgrestUrl })
-  return gateway.request('/rest/v1/posts?select=slug', { headers: { apikey: anonKey } })
+  return gateway.rebuild({ postgrestUrl }).request('/rest/v1/posts?select=slug', { headers: { apikey: gateway.anonKey } })
 }
 
 async function expectGenericOutage(answer: Response, hidden: string[]): Promise<void> {

@@ -1,54 +1,28 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import { createGateway, type GatewayDeps } from '../../stack/gateway/app.ts'
+import type { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { pgcryptoComparator } from '../../stack/gateway/passwords.ts'
-import { signApiKey } from '../../stack/keys.ts'
+import { ownGateway, type OwnGateway } from './ownGateway.ts'
 import { connectTestStack, createPlainUser, unique, type Login, type TestStack } from './testStack.ts'
 
 // Each test builds its own gateway on the shared database, so its sign-in limits and its password
 // comparator belong to that test alone; requests name their client address as serve.ts would.
 let t: TestStack
-let pool: pg.Pool
-let storageDir: string
-const jwtSecret = randomBytes(32).toString('base64url')
-let anonKey: string
-let serviceKey: string
+let gateway: OwnGateway
 
 beforeAll(async () => {
   t = await connectTestStack()
-  pool = new pg.Pool({ connectionString: inject('stack').dbUrl, max: 2 })
-  storageDir = await mkdtemp(join(tmpdir(), 'gateway-sign-in-'))
-  anonKey = await signApiKey(jwtSecret, 'anon')
-  serviceKey = await signApiKey(jwtSecret, 'service_role')
+  gateway = await ownGateway()
 })
 
 afterAll(async () => {
-  await Promise.all([t?.stop(), pool?.end(), storageDir && rm(storageDir, { recursive: true, force: true })])
+  await Promise.all([t?.stop(), gateway?.close()])
 })
 
-type Gateway = ReturnType<typeof createGateway>
-
-function gateway(options: Partial<GatewayDeps>): Gateway {
-  return createGateway({
-    pool,
-    jwtSecret,
-    issuer: 'http://gateway.test/auth/v1',
-    siteUrl: 'http://localhost:3000',
-    storageDir,
-    postgrestUrl: 'http://127.0.0.1:9',
-    ...options,
-  })
-}
-
-function signIn(app: Gateway, login: Login, remoteAddress: string): Promise<Response> {
+function signIn(app: Hono, login: Login, remoteAddress: string): Promise<Response> {
   return Promise.resolve(
     app.request(
       '/auth/v1/token?grant_type=password',
-      { method: 'POST', headers: { apikey: anonKey, 'content-type': 'application/json' }, body: JSON.stringify(login) },
+      { method: 'POST', headers: { apikey: gateway.anonKey, 'content-type': 'application/json' }, body: JSON.stringify(login) },
       { remoteAddress },
     ),
   )
@@ -67,7 +41,7 @@ async function expectRateLimited(response: Response, windowSeconds: number): Pro
 
 describe('failed password sign-ins', () => {
   it('block an email, from any address and even with the right password, with 429 and Retry-After', async () => {
-    const app = gateway({ signInLimits: { perEmail: 3, perIp: 100, windowSeconds: 60, maxTracked: 100 } })
+    const app = gateway.rebuild({ signInLimits: { perEmail: 3, perIp: 100, windowSeconds: 60, maxTracked: 100 } })
     const user = await createPlainUser(t, 'adivinhada')
     for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) expect((await signIn(app, wrong(user), address)).status).toBe(400)
     await expectRateLimited(await signIn(app, user, '10.1.0.4'), 60)
@@ -77,7 +51,7 @@ describe('failed password sign-ins', () => {
   })
 
   it('block an address with 429 and Retry-After, whatever email it tries next', async () => {
-    const app = gateway({ signInLimits: { perEmail: 100, perIp: 3, windowSeconds: 60, maxTracked: 100 } })
+    const app = gateway.rebuild({ signInLimits: { perEmail: 100, perIp: 3, windowSeconds: 60, maxTracked: 100 } })
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(app, stranger(), '10.2.0.1')).status).toBe(400)
     const user = await createPlainUser(t, 'mesmo-ip')
     await expectRateLimited(await signIn(app, user, '10.2.0.1'), 60)
@@ -85,7 +59,7 @@ describe('failed password sign-ins', () => {
   })
 
   it('are forgiven once the window has passed', async () => {
-    const app = gateway({ signInLimits: { perEmail: 1, perIp: 100, windowSeconds: 60, maxTracked: 100 } })
+    const app = gateway.rebuild({ signInLimits: { perEmail: 1, perIp: 100, windowSeconds: 60, maxTracked: 100 } })
     const user = await createPlainUser(t, 'paciente')
     expect((await signIn(app, wrong(user), '10.3.0.1')).status).toBe(400)
     expect((await signIn(app, user, '10.3.0.1')).status).toBe(429)
@@ -98,7 +72,7 @@ describe('failed password sign-ins', () => {
   })
 
   it('are kept for a bounded number of emails and addresses, the oldest forgotten first', async () => {
-    const app = gateway({ signInLimits: { perEmail: 1, perIp: 100, windowSeconds: 60, maxTracked: 2 } })
+    const app = gateway.rebuild({ signInLimits: { perEmail: 1, perIp: 100, windowSeconds: 60, maxTracked: 2 } })
     const [first, second, third] = [stranger(), stranger(), stranger()]
     expect((await signIn(app, first, '10.4.0.1')).status).toBe(400)
     expect((await signIn(app, first, '10.4.0.1')).status).toBe(429)
@@ -109,7 +83,7 @@ describe('failed password sign-ins', () => {
   })
 
   it('with the default limits block an address after 30 failures in a row', async () => {
-    const app = gateway({ comparePassword: async () => false })
+    const app = gateway.rebuild({ comparePassword: async () => false })
     for (let attempt = 0; attempt < 30; attempt += 1) expect((await signIn(app, stranger(), '10.5.0.1')).status).toBe(400)
     await expectRateLimited(await signIn(app, stranger(), '10.5.0.1'), 300)
   })
@@ -117,13 +91,13 @@ describe('failed password sign-ins', () => {
 
 describe('an unknown email', () => {
   it('costs one bcrypt compare with a hash of the same cost as a real user’s', async () => {
-    const compare = pgcryptoComparator(pool)
+    const compare = pgcryptoComparator(gateway.pool)
     const hashes: string[] = []
-    const app = gateway({ comparePassword: (password, hash) => (hashes.push(hash), compare(password, hash)) })
+    const app = gateway.rebuild({ comparePassword: (password, hash) => (hashes.push(hash), compare(password, hash)) })
     const user = { email: `${unique('conhecida')}@exemplo.com.br`, password: 'senha-do-teste' }
     const created = await app.request('/auth/v1/admin/users', {
       method: 'POST',
-      headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
+      headers: { apikey: gateway.serviceKey, authorization: `Bearer ${gateway.serviceKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ ...user, email_confirm: true }),
     })
     expect(created.status).toBe(200)

@@ -5,7 +5,7 @@ import { startLocalStack, type LocalStackInfo } from '../../stack/localStack.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The shared stack: its URL and keys, the superuser's database URL and the seeded admin. */
+    /** The shared stack: its URL and keys, the superuser's database URL, the seeded admin and the outbox. */
     stack: LocalStackInfo
     /** Slugs of the posts supabase/seed.sql put in the fresh database, which no test changes. */
     seedPostSlugs: string[]
@@ -19,7 +19,8 @@ export default async function setup(project: TestProject) {
     const db = new pg.Client({ connectionString: stack.dbUrl })
     await db.connect()
     const seed = await db.query<{ slug: string }>('select slug from public.posts').finally(() => db.end())
-    project.provide('stack', { url: stack.url, anonKey: stack.anonKey, serviceKey: stack.serviceKey, dbUrl: stack.dbUrl, admin: stack.admin })
+    const { stop: _, ...info } = stack
+    project.provide('stack', info)
     project.provide('seedPostSlugs', seed.rows.map((row) => row.slug))
   } catch (error) {
     await stack.stop()

@@ -30,7 +30,7 @@ export function connectTestStack(): Promise<TestStack> {
   return connect(inject('stack'), async () => undefined)
 }
 
-/** Starts a stack inside this test's process, for the few tests that must move its clock or read its log. */
+/** Starts a stack inside this test's process, for the few tests that must move its clock. */
 export async function startOwnTestStack(): Promise<TestStack> {
   const stack = await startLocalStack({ ephemeral: true, quiet: true, root: fileURLToPath(new URL('../..', import.meta.url)) })
   return connect(stack, stack.stop).catch(async (error: unknown) => {
