@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { wideScreen } from './frame/styles'
 
 /** Design tokens and element defaults for every page. */
 export const globalStyles = css`
@@ -17,8 +18,13 @@ export const globalStyles = css`
       --color-green-dark: #125c35;
       --font-display: 'Cormorant Garamond Variable', 'Cormorant Garamond', Georgia, 'Times New Roman', serif;
       --font-body: 'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-      --header-height: 4.5rem;
+      --focus-ring: var(--color-accent-dark);
+      /* The header's one row is exactly this high (frame/Header.tsx), so scrolling and focus clear it. */
+      --header-height: 3.75rem;
       color-scheme: light;
+      ${wideScreen} {
+        --header-height: 4.5rem;
+      }
     }
     *,
     *::before,
@@ -28,7 +34,7 @@ export const globalStyles = css`
     html {
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
-      scroll-padding-top: calc(var(--header-height) + 1rem);
+      scroll-padding-top: calc(var(--header-height) + 1px + 1rem);
     }
     @media (prefers-reduced-motion: no-preference) {
       html {
@@ -57,7 +63,7 @@ export const globalStyles = css`
       text-underline-offset: 0.2em;
     }
     :focus-visible {
-      outline: 2px solid var(--color-accent-dark);
+      outline: 2px solid var(--focus-ring);
       outline-offset: 3px;
     }
     h1,

@@ -3,10 +3,13 @@ import { site } from '../../engine/content'
 import { chatUrl } from '../../engine/site/links'
 import { WhatsAppIcon } from '../../engine/ui/icons'
 
-/** The floating green WhatsApp button at the bottom right of every page. */
+/**
+ * The floating green WhatsApp button at the bottom right of every page; it steps aside while one of the
+ * page's own chat or phone buttons is on screen (chatClearance.ts).
+ */
 export function ChatButton() {
   return (
-    <a className={button} href={chatUrl(site)} target="_blank" rel="noopener noreferrer" aria-label="Falar no WhatsApp" title="Falar no WhatsApp">
+    <a className={button} href={chatUrl(site)} target="_blank" rel="noopener noreferrer" aria-label="Falar no WhatsApp" title="Falar no WhatsApp" data-floating-chat>
       <WhatsAppIcon size={30} />
     </a>
   )
@@ -25,9 +28,26 @@ const button = css`
   background: var(--color-green);
   color: #fff;
   box-shadow: 0 10px 28px rgb(18 92 53 / 0.35);
-  transition: transform 0.2s ease, background-color 0.2s ease;
+  transition: transform 0.2s ease, background-color 0.2s ease, opacity 0.2s ease, visibility 0s;
   &:hover {
     background: var(--color-green-dark);
     transform: translateY(-2px);
+  }
+  /* It floats over light sections and the dark footer alike: a light halo inside a dark ring reads on both. */
+  &:focus-visible {
+    outline-color: var(--color-ink);
+    box-shadow: 0 0 0 3px #fff;
+  }
+  &[data-hidden] {
+    opacity: 0;
+    visibility: hidden;
+    transform: translateY(1rem);
+    transition: transform 0.2s ease, opacity 0.2s ease, visibility 0s 0.2s;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &,
+    &[data-hidden] {
+      transition: none;
+    }
   }
 `

@@ -42,6 +42,7 @@ export function Footer() {
 const footer = css`
   background: #231f1b;
   color: #d9cdbd;
+  --focus-ring: #f6efe5;
   padding-block: 4rem 6rem;
   a {
     color: #f6efe5;

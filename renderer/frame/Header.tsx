@@ -2,15 +2,21 @@ import { css } from '@linaria/core'
 import { navigation, neighbourhoods, site } from '../../engine/content'
 import { neighbourhoodPath } from '../../engine/routes/neighbourhoodPage'
 import { container } from '../../engine/ui/styles'
+import { MenuButton } from './MenuButton'
 import { NeighbourhoodMenu } from './NeighbourhoodMenu'
-import { link } from './styles'
+import { link, wideScreen } from './styles'
 
 /** True when a menu item stands for the current page. */
 function isCurrent(href: string, path: string): boolean {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
 }
 
-/** Sticky header: logo, the six menu items and the neighbourhoods dropdown. */
+const menuId = 'menu-principal'
+
+/**
+ * Sticky header of one fixed-height row: logo, then the six menu items and the neighbourhoods dropdown. Below
+ * the wide breakpoint the same list is a popover panel opened by the 'Menu' button, neighbourhoods as a group.
+ */
 export function Header({ path }: { path: string }) {
   const inNeighbourhood = neighbourhoods().some((n) => path.startsWith(neighbourhoodPath(n.slug)))
   return (
@@ -19,7 +25,8 @@ export function Header({ path }: { path: string }) {
         <a href="/" className={logo} aria-label={`${site.brand}, página inicial`}>
           {site.brand}
         </a>
-        <nav aria-label="Menu principal" className={nav}>
+        <MenuButton menuId={menuId} />
+        <nav id={menuId} popover="auto" aria-label="Menu principal" className={nav}>
           <ul className={list}>
             {navigation.main.map((item) => (
               <li key={item.href}>
@@ -47,41 +54,76 @@ const header = css`
   border-bottom: 1px solid var(--color-line);
 `
 
+/* The height is fixed so that scroll-padding-top (globalStyles) always matches the header. */
 const bar = css`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.25rem 1.5rem;
-  min-height: var(--header-height);
-  padding-block: 0.5rem;
+  gap: 1rem;
+  height: var(--header-height);
 `
 
 const logo = css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  min-width: 0;
   font-family: var(--font-display);
-  font-size: 1.5rem;
+  font-size: clamp(1.2rem, 5.4vw, 1.5rem);
   font-weight: 600;
+  line-height: 1.15;
   letter-spacing: 0.01em;
   color: var(--color-ink);
   text-decoration: none;
-  padding-block: 0.4rem;
 `
 
+/* A panel under the header in the top layer while open; on wide screens a plain row, never a popover. */
 const nav = css`
-  @media (max-width: 63.99rem) {
-    width: 100%;
-    overflow-x: auto;
-    margin-inline: -0.25rem;
-    mask-image: linear-gradient(to right, #000 88%, transparent);
+  position: fixed;
+  inset: calc(var(--header-height) + 1px) 0 auto;
+  width: auto;
+  max-height: calc(100dvh - var(--header-height) - 1px);
+  margin: 0;
+  padding: 0.75rem max(1.25rem, env(safe-area-inset-right)) 1.5rem max(1.25rem, env(safe-area-inset-left));
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  border: 0;
+  border-bottom: 1px solid var(--color-line);
+  background: var(--color-bg);
+  color: var(--color-ink);
+  box-shadow: 0 24px 48px rgb(43 38 33 / 0.18);
+  /* On tablets a card under the Menu button rather than a sheet as wide as the screen. */
+  @media (min-width: 40rem) {
+    inset: calc(var(--header-height) + 0.5rem) 1.25rem auto auto;
+    width: 28rem;
+    max-height: calc(100dvh - var(--header-height) - 1.5rem);
+    padding: 0.75rem 1.25rem 1.25rem;
+    border: 1px solid var(--color-line);
+  }
+  ${wideScreen} {
+    display: block;
+    position: static;
+    width: auto;
+    max-height: none;
+    padding: 0;
+    overflow: visible;
+    border: 0;
+    background: none;
+    box-shadow: none;
   }
 `
 
 const list = css`
-  display: flex;
-  align-items: center;
-  gap: 0.1rem;
-  list-style: none;
+  display: grid;
+  gap: 0.15rem;
   margin: 0;
   padding: 0;
-  white-space: nowrap;
+  list-style: none;
+  ${wideScreen} {
+    display: flex;
+    align-items: center;
+    gap: 0.1rem;
+    white-space: nowrap;
+  }
 `

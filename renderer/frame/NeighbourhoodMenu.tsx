@@ -2,9 +2,12 @@ import { css } from '@linaria/core'
 import { navigation, neighbourhoods } from '../../engine/content'
 import { neighbourhoodPath } from '../../engine/routes/neighbourhoodPage'
 import { Icon } from '../../engine/ui/icons'
-import { link } from './styles'
+import { link, wideScreen } from './styles'
 
-/** 'Bairros que Atendemos': a native disclosure, so it opens without JavaScript too. */
+/**
+ * 'Bairros que Atendemos': a native disclosure, so it opens without JavaScript too; an expandable group in
+ * the menu panel, a dropdown on wide screens.
+ */
 export function NeighbourhoodMenu({ current, active }: { current: string; active: boolean }) {
   return (
     <details className={menu} data-dropdown>
@@ -43,41 +46,52 @@ const menu = css`
 `
 
 const chevron = css`
+  margin-left: auto;
   transition: transform 0.2s ease;
 `
 
 const panel = css`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 0.5rem);
-  z-index: 30;
   list-style: none;
   margin: 0;
-  padding: 0.5rem;
-  width: min(30rem, 92vw);
+  padding: 0.25rem 0 0.5rem 0.75rem;
   display: grid;
-  grid-template-columns: 1fr 1fr;
-  background: var(--color-bg);
-  border: 1px solid var(--color-line);
-  box-shadow: 0 18px 40px rgb(43 38 33 / 0.12);
+  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
   white-space: normal;
-  @media (max-width: 63.99rem) {
-    position: fixed;
-    top: auto;
-    left: 50%;
-    transform: translateX(-50%);
-    margin-top: 0.5rem;
-  }
   a {
-    display: block;
-    padding: 0.6rem 0.8rem;
+    display: flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0.4rem 0.8rem;
     color: var(--color-ink);
     text-decoration: none;
-    font-size: 0.93rem;
+    font-size: 0.95rem;
   }
   a:hover,
   a[aria-current='page'] {
     background: var(--color-surface);
     color: var(--color-accent-dark);
+  }
+  a[aria-current='page'] {
+    box-shadow: inset 3px 0 0 var(--color-accent);
+  }
+  ${wideScreen} {
+    position: absolute;
+    right: 0;
+    top: calc(100% + 0.5rem);
+    z-index: 30;
+    width: 30rem;
+    padding: 0.5rem;
+    grid-template-columns: 1fr 1fr;
+    background: var(--color-bg);
+    border: 1px solid var(--color-line);
+    box-shadow: 0 18px 40px rgb(43 38 33 / 0.12);
+    a {
+      min-height: 0;
+      padding: 0.6rem 0.8rem;
+      font-size: 0.93rem;
+    }
+    a[aria-current='page'] {
+      box-shadow: none;
+    }
   }
 `

@@ -1,23 +1,38 @@
 import { css } from '@linaria/core'
 
-/** Shared look of menu links and the dropdown's summary. */
+/** Widths where the whole menu fits on the header's one row; below it the menu is a panel behind a 'Menu' button. */
+export const wideScreen = '@media (min-width: 72rem)'
+
+/** Shared look of menu links and the dropdown's summary: a full-width row in the panel, an underlined tab on wide screens. */
 export const link = css`
-  display: inline-flex;
+  display: flex;
   align-items: center;
   gap: 0.3rem;
   min-height: 2.75rem;
-  padding: 0.5rem 0.7rem;
+  padding: 0.5rem 0.75rem;
   color: var(--color-ink);
   text-decoration: none;
-  font-size: 0.93rem;
+  font-size: 1rem;
   font-weight: 500;
-  border-bottom: 2px solid transparent;
   &:hover {
     color: var(--color-accent-text);
   }
   &[aria-current='page'],
   &[data-active='true'] {
     color: var(--color-accent-dark);
-    border-bottom-color: var(--color-accent);
+    background: var(--color-surface);
+    box-shadow: inset 3px 0 0 var(--color-accent);
+  }
+  ${wideScreen} {
+    display: inline-flex;
+    padding-inline: 0.7rem;
+    font-size: 0.93rem;
+    border-bottom: 2px solid transparent;
+    &[aria-current='page'],
+    &[data-active='true'] {
+      background: none;
+      box-shadow: none;
+      border-bottom-color: var(--color-accent);
+    }
   }
 `

@@ -29,6 +29,7 @@ const hero = css`
   align-items: end;
   min-height: min(86vh, 46rem);
   color: #fffaf3;
+  --focus-ring: #fffaf3;
   overflow: hidden;
   isolation: isolate;
   a {
