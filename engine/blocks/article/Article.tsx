@@ -30,11 +30,16 @@ function Part({ part }: { part: ArticlePart }) {
   )
 }
 
+/** The words of one part of a section. */
+function partText(part: ArticlePart): string {
+  if (typeof part === 'string') return part
+  if ('items' in part) return part.items.join(' ')
+  return 'tip' in part ? part.tip : part.subheading
+}
+
 /** The words of an article's sections, for its read time. */
 function sectionsText(sections: BlockOf<'article'>['sections']): string {
-  return sections
-    .flatMap((section) => [section.heading ?? '', ...section.body.map((part) => (typeof part === 'string' ? part : 'items' in part ? part.items.join(' ') : 'tip' in part ? part.tip : part.subheading))])
-    .join(' ')
+  return sections.flatMap((section) => [section.heading ?? '', ...section.body.map(partText)]).join(' ')
 }
 
 /** What to read next: the pages the article names, as teasers. */

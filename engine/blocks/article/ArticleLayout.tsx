@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
 import type { ReactNode } from 'react'
 import type { Action } from '../../../schemas/common'
+import { BLOG_PATH } from '../../blog/pagination'
 import { container, eyebrow } from '../../ui/styles'
 import { Cta } from '../cta/Cta'
 import { KeepCompounds } from './compounds'
@@ -45,7 +46,7 @@ export function ArticleLayout({ byline, photo, html, children, cta, readAlso }: 
     <>
       <article>
         <header className={`${container} ${header}`}>
-          <a href="/blog" className={eyebrow}>
+          <a href={BLOG_PATH} className={eyebrow}>
             Blog
           </a>
           <h1 className={title}>

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { BLOG_PATH } from '../../blog/pagination'
 import { cardText, cardTitle, container, section, sectionAlt, sectionHeading, titleLink } from '../../ui/styles'
 import { KeepCompounds } from './compounds'
 
@@ -14,10 +15,7 @@ export type ReadAlsoItem = {
   meta?: string
 }
 
-/** Where the list of every article lives; always offered last, so no article ends in a dead end. */
-const BLOG_PATH = '/blog'
-
-/** 'Leia também': what to read after an article, then the way to every other one. */
+/** 'Leia também': what to read after an article, then the blog, so no article ends in a dead end. */
 export function ReadAlso({ items }: { items: readonly ReadAlsoItem[] }) {
   return (
     <section className={`${section} ${sectionAlt}`} aria-labelledby="leia-tambem">

@@ -13,7 +13,7 @@ export function Gallery({ heading, pictures }: BlockOf<'gallery'>) {
         <ul className={grid}>
           {pictures.map((picture) => (
             <li key={picture.image + picture.alt}>
-              <Picture {...pictureProps(picture)} sizes="(min-width: 60rem) 23rem, (min-width: 40rem) 50vw, calc(100vw - 2.5rem)" className={photo} />
+              <Picture {...pictureProps(picture)} sizes="(min-width: 75rem) 23rem, (min-width: 47rem) 32vw, (min-width: 32rem) 48vw, calc(100vw - 2.5rem)" className={photo} />
             </li>
           ))}
         </ul>
@@ -28,7 +28,7 @@ const grid = css`
   padding: 0;
   display: grid;
   gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
 `
 
 const photo = css`
