@@ -40,7 +40,8 @@ function getWithHost(path: string, host: string): Promise<{ status: number; loca
 
 describe('security headers on every kind of answer', () => {
   it('a hashed asset', async () => {
-    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(await (await fetch(baseUrl)).text())?.[1]
+    const asset = /(?:href|src|srcset)="(\/assets\/[^" ,]+)/.exec(await (await fetch(baseUrl)).text())?.[1]
+    expect(asset).toBeDefined()
     const response = await fetch(`${baseUrl}${asset}`)
     expect(response.headers.get('cache-control')).toContain('immutable')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
