@@ -1,18 +1,43 @@
 import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { SPECULATION_RULES_PATH, speculationRules } from './engine/http/speculationRules.ts'
 import { imagesPlugin } from './engine/media/imagetoolsPlugin.ts'
+import { inlineStylesheet } from './renderer/inlineStylesheet.ts'
+import { pageScripts } from './renderer/pageScripts.ts'
 
-/** Linaria extracts every `css` block to static CSS at build time. */
+/**
+ * Linaria extracts every `css` block to static CSS at build time. Its own prefixer stays off: it adds legacy
+ * and invalid properties (`-ms-grid`, `scroll-snap-snap-align`) to a stylesheet that every page now carries
+ * inline; Vite's CSS minifier adds the prefixes the supported browsers still need.
+ */
 export const linariaOptions = {
   include: ['**/*.{ts,tsx}'],
+  prefixer: false,
   babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
 }
+
+/** Writes the speculation rules beside the pages; every answer names them (engine/http/security.ts). */
+const speculationRulesFile = (): Plugin => ({
+  name: 'site:speculation-rules',
+  apply: 'build',
+  generateBundle() {
+    if (this.environment.name === 'client') this.emitFile({ type: 'asset', fileName: SPECULATION_RULES_PATH.slice(1), source: JSON.stringify(speculationRules) })
+  },
+})
 
 export default defineConfig({
   /** Brand files the owner may replace (favicon) live with the rest of the content. */
   publicDir: 'content/public',
-  plugins: [vike(), imagesPlugin(), wyw(linariaOptions)],
-  /** One small stylesheet for the whole site: a single request, cached across pages. */
+  plugins: [
+    vike(),
+    imagesPlugin(),
+    wyw(linariaOptions),
+    // The admin's head inlines only its own styles and takes the site's tokens from the linked stylesheet.
+    inlineStylesheet({ linkedPages: ['/pages/admin'] }),
+    pageScripts(),
+    speculationRulesFile(),
+  ],
+  /** One small stylesheet for the whole site, inlined into every page (see inlineStylesheet.ts). */
   build: { cssCodeSplit: false },
 })

@@ -1,7 +1,7 @@
 import { type HeadData, serializeJsonLd } from '../engine/seo/head'
-import { fontFaceCss } from './fonts'
+import { siteCss } from './siteCss'
 
-/** The document head for crawlers and browsers: meta, canonical, social cards, JSON-LD, fonts. */
+/** The document head for crawlers and browsers: meta, canonical, social cards, JSON-LD and the inlined stylesheet. */
 export function HeadTags({ head }: { head: HeadData }) {
   return (
     <>
@@ -29,7 +29,7 @@ export function HeadTags({ head }: { head: HeadData }) {
       <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={head.image.url} />
-      <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+      {siteCss && <style dangerouslySetInnerHTML={{ __html: siteCss }} />}
       {head.jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}

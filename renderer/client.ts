@@ -1,8 +1,15 @@
-import { enhanceBlocks } from '../engine/blocks/enhancements'
-import { enhanceDropdown } from './frame/dropdown'
+import behaviours from './behaviours.ts?script'
 
-/** Runs the frame's dropdown and every behaviour the page's blocks ask for. */
+/** Runs `task` at background priority where the browser can, so a frame waiting to be painted goes first. */
+const inBackground = (task: () => void) => ('scheduler' in window ? void scheduler.postTask(task, { priority: 'background' }) : task())
+
+/**
+ * The page's one script before it paints: once the page has loaded, it adds the behaviours script
+ * (behaviours.ts), so their code never competes with the first paint; until then the plain HTML works on its
+ * own. The build copies this file into each page entry (see pageScripts.ts), so it stays a single request.
+ */
 export function enhancePage(): void {
-  document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown]').forEach(enhanceDropdown)
-  enhanceBlocks()
+  const add = () => inBackground(() => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: behaviours })))
+  if (document.readyState === 'complete') add()
+  else window.addEventListener('load', add, { once: true })
 }

@@ -1,4 +1,5 @@
 import { editable, type Middleware } from './middleware'
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculationRules'
 
 /** What a page may load; the admin alone talks to Supabase from the browser. */
 export interface PolicyOptions {
@@ -41,6 +42,7 @@ const COMMON_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
   'cross-origin-opener-policy': 'same-origin',
   'x-frame-options': 'DENY',
+  'speculation-rules': `"${SPECULATION_RULES_PATH}"`,
 } as const
 
 /** Served over HTTPS directly, or behind a proxy that says so. */
@@ -49,7 +51,8 @@ const secure = (request: Request) => new URL(request.url).protocol === 'https:' 
 /**
  * Security headers on every answer: pages, the blog, the admin, its API, static files and errors. A policy
  * already set by a more specific handler (a user file's `sandbox`) is kept; Vike's nonce-only policy is
- * folded into the full one.
+ * folded into the full one. Every answer also names the speculation rules, served as their own media type
+ * (a file, not an inline script, so the policy stays `script-src 'self'`).
  */
 export function securityHeaders(options: { supabaseUrl?: string } = {}): Middleware {
   const supabaseOrigin = options.supabaseUrl && URL.canParse(options.supabaseUrl) ? new URL(options.supabaseUrl).origin : undefined
@@ -57,10 +60,12 @@ export function securityHeaders(options: { supabaseUrl?: string } = {}): Middlew
     const response = editable(await next())
     for (const [name, value] of Object.entries(COMMON_HEADERS)) response.headers.set(name, value)
     if (secure(request)) response.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains')
+    const { pathname } = new URL(request.url)
+    if (pathname === SPECULATION_RULES_PATH && response.ok) response.headers.set('content-type', SPECULATION_RULES_TYPE)
     const current = response.headers.get('content-security-policy')
     const nonce = current && /^script-src 'self' 'nonce-([\w-]+)'$/.exec(current.trim())?.[1]
     if (!current || nonce) {
-      response.headers.set('content-security-policy', contentSecurityPolicy(new URL(request.url).pathname, { nonce: nonce || undefined, supabaseOrigin }))
+      response.headers.set('content-security-policy', contentSecurityPolicy(pathname, { nonce: nonce || undefined, supabaseOrigin }))
     }
     return response
   }

@@ -19,6 +19,9 @@ const benchPages = [
   { type: 'static article', path: '/blog-cortinas-residenciais' },
 ] as const
 
+// Lighthouse runs per page; the tables show their medians. BENCH_RUNS changes it.
+const lighthouseRuns = Number(process.env.BENCH_RUNS ?? 3)
+
 // The admin is weighed, not scored: it is noindex by design and client-rendered, so only its bytes matter here.
 const weighedOnly = ['/admin/login'] as const
 
@@ -54,8 +57,8 @@ try {
   printTable('Page weight, KB (HTML/CSS/JS gzip -6 by the bench; fonts, images, other raw), mobile 412×823 @1.75x, scrolled to the bottom', weightRows(weights))
   printTable('Admin weight, KB (client-rendered React and supabase-js, loaded only under /admin; the public budgets do not apply)', weightRows(adminWeights, { budgeted: false }))
 
-  const runs = await runLighthouse(server.url, paths)
-  printTable('Lighthouse, mobile (default emulation and simulated throttling)', lighthouseRows(runs))
+  const runs = await runLighthouse(server.url, paths, lighthouseRuns)
+  printTable(`Lighthouse, mobile (default emulation and simulated throttling), medians of ${lighthouseRuns} runs`, lighthouseRows(runs))
   printFailingAudits(runs)
 
   console.log('\nSummary')

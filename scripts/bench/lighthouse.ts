@@ -8,31 +8,59 @@ const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as
 /** One Lighthouse category. */
 export type CategoryId = (typeof categoryIds)[number]
 
-/** What the bench keeps of one Lighthouse run: scores out of 100, three vitals, and the audits that failed. */
+/** What the bench keeps of one Lighthouse run (or the medians of several): scores out of 100, four vitals, the audits that failed. */
 export type LighthouseRun = {
   scores: Record<CategoryId, number | null>
+  fcpMs: number | null
   lcpMs: number | null
   tbtMs: number | null
   cls: number | null
   failing: FailingAudit[]
 }
 
-/** Runs Lighthouse with its default mobile emulation and throttling on each path in turn, in one Chromium; keyed by path. */
-export async function runLighthouse(baseUrl: string, paths: readonly string[]): Promise<Map<string, LighthouseRun>> {
+/**
+ * Runs Lighthouse with its default mobile emulation and throttling `times` times on each path, in one Chromium,
+ * and keeps the medians per path: one run on a shared machine says little.
+ */
+export async function runLighthouse(baseUrl: string, paths: readonly string[], times: number): Promise<Map<string, LighthouseRun>> {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: chromiumArgs, logLevel: 'silent' })
-  const runs = new Map<string, LighthouseRun>()
+  const medians = new Map<string, LighthouseRun>()
   try {
     for (const path of paths) {
       const url = baseUrl + path
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categoryIds] })
-      if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
-      if (result.lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
-      runs.set(path, summarise(result.lhr))
+      const runs: LighthouseRun[] = []
+      for (let run = 0; run < times; run++) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categoryIds] })
+        if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
+        if (result.lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
+        runs.push(summarise(result.lhr))
+      }
+      medians.set(path, medianRun(runs))
     }
   } finally {
     chrome.kill()
   }
-  return runs
+  return medians
+}
+
+/** The median of each score and vital; the failing audits are those of the run with the median performance score. */
+export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
+  const score = (id: CategoryId) => median(runs.map((run) => run.scores[id]))
+  const byPerformance = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    failing: byPerformance[Math.floor((byPerformance.length - 1) / 2)]?.failing ?? [],
+  }
+}
+
+/** The middle value (the lower middle of an even count), ignoring missing values; null when none. */
+export function median(values: readonly (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b)
+  return known.length === 0 ? null : (known[Math.floor((known.length - 1) / 2)] ?? null)
 }
 
 function summarise(lhr: Result): LighthouseRun {
@@ -43,6 +71,7 @@ function summarise(lhr: Result): LighthouseRun {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),

@@ -10,7 +10,7 @@ type Row = Record<string, Cell>
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const verdict = (bytes: number, budget: number) => (bytes <= budget ? 'PASS' : 'OVER')
-const seconds = (ms: number | null) => (ms === null ? '-' : (ms / 1000).toFixed(1))
+const seconds = (ms: number | null) => (ms === null ? '-' : (ms / 1000).toFixed(2))
 
 /** Prints rows as an aligned text table: numbers to the right, text to the left, nulls as '-'. */
 export function printTable(title: string, rows: Row[]): void {
@@ -43,7 +43,7 @@ export function weightRows(weights: Map<string, PageWeight>, { budgeted = true }
   }))
 }
 
-/** The Lighthouse table: four scores out of 100, then LCP (s), TBT (ms) and CLS. */
+/** The Lighthouse table: four scores out of 100, then FCP and LCP (s), TBT (ms) and CLS. */
 export function lighthouseRows(runs: Map<string, LighthouseRun>): Row[] {
   return [...runs].map(([path, run]) => ({
     page: path,
@@ -51,6 +51,7 @@ export function lighthouseRows(runs: Map<string, LighthouseRun>): Row[] {
     a11y: run.scores.accessibility,
     'best-pr': run.scores['best-practices'],
     seo: run.scores.seo,
+    'FCP s': seconds(run.fcpMs),
     'LCP s': seconds(run.lcpMs),
     'TBT ms': run.tbtMs === null ? null : Math.round(run.tbtMs),
     CLS: run.cls === null ? null : run.cls.toFixed(3),
@@ -82,7 +83,10 @@ export function summaryLine(path: string, weight: PageWeight | undefined, run: L
   }
   if (run) {
     const { performance, accessibility, seo } = run.scores
-    parts.push(`perf ${performance ?? '-'} a11y ${accessibility ?? '-'} bp ${run.scores['best-practices'] ?? '-'} seo ${seo ?? '-'}`, `LCP ${seconds(run.lcpMs)} s`)
+    parts.push(
+      `perf ${performance ?? '-'} a11y ${accessibility ?? '-'} bp ${run.scores['best-practices'] ?? '-'} seo ${seo ?? '-'}`,
+      `FCP ${seconds(run.fcpMs)} s LCP ${seconds(run.lcpMs)} s TBT ${run.tbtMs === null ? '-' : Math.round(run.tbtMs)} ms CLS ${run.cls === null ? '-' : run.cls.toFixed(3)}`,
+    )
   }
   return `${path.padEnd(38)} ${parts.join(' · ')}`
 }

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core'
 import { pictureProps } from '../../media/content'
+import { gridSizes } from '../../media/gridSizes'
 import { Picture } from '../../media/Picture'
 import { Actions } from '../../ui/ActionLink'
 import { cardText, cardTitle, container, section, sectionHeading, sectionIntro } from '../../ui/styles'
@@ -7,6 +8,7 @@ import type { BlockOf } from '../schema'
 
 /** Photo cards in a grid; with `reveal`, the grid fades in once as it scrolls into view. */
 export function Cards({ id, heading, intro, reveal, items, actions }: BlockOf<'cards'>) {
+  const sizes = gridSizes(items.length, { minRem: 15, gapRem: 1.5 })
   return (
     <section className={section} id={id}>
       <div className={container}>
@@ -15,7 +17,7 @@ export function Cards({ id, heading, intro, reveal, items, actions }: BlockOf<'c
         <ul className={grid} data-enhance={reveal ? 'reveal' : undefined}>
           {items.map((item) => (
             <li key={item.title} className={card}>
-              <Picture {...pictureProps(item.picture)} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)" className={photo} />
+              <Picture {...pictureProps(item.picture)} sizes={sizes} className={photo} />
               <h3 className={cardTitle}>{item.title}</h3>
               <p className={cardText}>{item.text}</p>
             </li>
@@ -33,6 +35,7 @@ const grid = css`
   padding: 0;
   display: grid;
   gap: 2rem 1.5rem;
+  /* Widths here and the photos' gridSizes() go together. */
   grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
   transition: opacity 0.9s ease, transform 0.9s ease;
   &[data-reveal='hidden'] {

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core'
 import { fullSizeUrl, pictureProps } from '../../media/content'
+import { gridSizes } from '../../media/gridSizes'
 import { Picture } from '../../media/Picture'
 import { Icon } from '../../ui/icons'
 import { container, section, visuallyHidden } from '../../ui/styles'
@@ -18,7 +19,7 @@ export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
             <li key={item.picture.image}>
               <figure className={figure}>
                 <a href={fullSizeUrl(picture.image)} className={open} data-lightbox-item data-caption={item.caption}>
-                  <Picture {...picture} priority={index === 0} sizes={index === 0 ? '(min-width: 72rem) 72rem, calc(100vw - 2.5rem)' : '(min-width: 72rem) 23rem, (min-width: 40rem) 50vw, calc(100vw - 2.5rem)'} className={photo} />
+                  <Picture {...picture} priority={index === 0} sizes={index === 0 ? gridSizes(1, gridColumns) : gridSizes(items.length, gridColumns)} className={photo} />
                   <span className={visuallyHidden}>Ampliar foto: {item.caption}</span>
                 </a>
                 <figcaption className={caption}>{item.caption}</figcaption>
@@ -29,8 +30,8 @@ export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
         </ul>
       </div>
       <dialog className={dialog} aria-label="Foto ampliada" data-lightbox>
+        {/* The photo's <img> is added by enhance.ts when it opens: one without a source is invalid HTML. */}
         <figure className={stage}>
-          <img alt="" data-lightbox-image />
           <figcaption data-lightbox-caption />
         </figure>
         <button type="button" className={`${control} ${close}`} data-lightbox-close aria-label="Fechar">
@@ -46,6 +47,9 @@ export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
     </section>
   )
 }
+
+/** The grid's columns below; the photos' `sizes` follow them. */
+const gridColumns = { minRem: 18, gapRem: 1.25 }
 
 const title = css`
   font-family: var(--font-display);

@@ -1,10 +1,11 @@
 /** Opens portfolio photos in a full-screen dialog with close, wrapping previous/next, keys and backdrop click. */
 export function enhanceLightbox(root: HTMLElement): void {
   const dialog = root.querySelector<HTMLDialogElement>('[data-lightbox]')
-  const image = dialog?.querySelector<HTMLImageElement>('[data-lightbox-image]')
   const caption = dialog?.querySelector<HTMLElement>('[data-lightbox-caption]')
   const items = Array.from(root.querySelectorAll<HTMLAnchorElement>('[data-lightbox-item]'))
-  if (!dialog || !image || !caption || items.length === 0) return
+  if (!dialog || !caption || items.length === 0) return
+  const image = document.createElement('img')
+  caption.before(image)
   let index = 0
   let opener: HTMLElement | null = null
 
