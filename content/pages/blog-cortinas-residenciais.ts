@@ -5,14 +5,14 @@ export default {
   path: '/blog-cortinas-residenciais',
   title: `Cortinas Residenciais: Como Escolher para Cada Ambiente | ${site.brand}`,
   description: 'Guia de cortinas residenciais: tecidos, modelos e sistemas de instalação indicados para sala, quarto, varanda, home office e sala de jantar.',
-  ogImage: 'ambiente-04',
+  ogImage: 'artigo-residenciais',
   blocks: [
     {
       type: 'article',
       heading: 'Cortinas residenciais: como escolher a certa para cada ambiente',
       subtitle: 'Cada cômodo pede uma combinação diferente de tecido, modelo e instalação. Veja o que considerar em cada um antes de pedir o seu orçamento.',
       published: '2025-05-12',
-      picture: { image: 'ambiente-04', alt: 'Sala de jantar com cortinas de voal claro do teto ao piso e pendentes sobre a mesa' },
+      picture: { image: 'artigo-residenciais', alt: 'Sala de jantar com cortinas de voal claro do teto ao piso e pendentes sobre a mesa' },
       sections: [
         {
           body: [

@@ -11,7 +11,7 @@ export default {
       eyebrow: 'Cortinas para Quarto',
       heading: 'Cortinas para quarto: escuro na medida, aconchego de sobra',
       text: 'No quarto, a cortina cuida do seu descanso. Combinamos blackout e tecidos leves para controlar a luz, a temperatura e a privacidade, sem perder a delicadeza.',
-      picture: { image: 'modelo-quarto', alt: 'Quarto de casal sereno com cortina blackout e voal em tons de areia' },
+      picture: { image: 'hero-quarto', alt: 'Quarto de casal sereno com cortina blackout e voal em tons de areia' },
       actions: [
         { kind: 'chat', label: 'Pedir orçamento para o quarto' },
         { kind: 'phone', label: 'Ligar agora' },
@@ -36,8 +36,8 @@ export default {
       heading: 'Estilos',
       intro: 'O estilo certo deixa o quarto mais sereno e facilita o uso no dia a dia.',
       items: [
-        { title: 'Wave', text: 'Ondas suaves e regulares, que deslizam sem esforço e recolhem em pouco espaço. Ótimo para quem abre e fecha a cortina todos os dias.', picture: { image: 'estilo-wave', alt: 'Cortina wave com ondas regulares em trilho de teto' } },
-        { title: 'Pé-direito duplo', text: 'Em suítes e mezaninos altos, a cortina do teto ao piso alonga o ambiente e garante escuro total, com sistema reforçado.', picture: { image: 'estilo-pe-direito-duplo', alt: 'Janela de pé-direito duplo com cortina de linho de grande altura' } },
+        { title: 'Wave', text: 'Ondas suaves e regulares, que deslizam sem esforço e recolhem em pouco espaço. Ótimo para quem abre e fecha a cortina todos os dias.', picture: { image: 'quarto-wave', alt: 'Cortina wave com ondas regulares em trilho de teto' } },
+        { title: 'Pé-direito duplo', text: 'Em suítes e mezaninos altos, a cortina do teto ao piso alonga o ambiente e garante escuro total, com sistema reforçado.', picture: { image: 'quarto-pe-direito-duplo', alt: 'Janela de pé-direito duplo com cortina de linho de grande altura' } },
       ],
     },
     {

@@ -11,7 +11,7 @@ export default {
       eyebrow: 'Cortinas para Sala',
       heading: 'Cortinas para sala que valorizam a luz e o espaço',
       text: 'A sala é o cartão de visitas da casa. Tecido, modelo e sistema de instalação são escolhidos juntos, para que a cortina acompanhe a arquitetura e o seu jeito de receber.',
-      picture: { image: 'portfolio-01', alt: 'Sala de estar com cortina dupla de linho e voal do teto ao piso' },
+      picture: { image: 'hero-sala-estar', alt: 'Sala de estar com cortina dupla de linho e voal do teto ao piso' },
       actions: [{ kind: 'chat', label: 'Pedir orçamento para a sala' }],
     },
     {

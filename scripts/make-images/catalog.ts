@@ -43,7 +43,7 @@ const detail = (heading: RoomScene['dressing']): RoomScene['dressing'] => ({ clo
 
 /** The full list, in the order the site uses them. */
 export const catalog: readonly ImageJob[] = [
-  room('hero-sala', 2400, 1400, { kind: 'living', palette: 'linen', day: 'afternoon', windows: [[0.22, 0.78]] }, 11),
+  room('hero-sala', 2400, 1400, { kind: 'living', palette: 'ivory', day: 'morning', windows: [[0.06, 0.44], [0.56, 0.94]] }, 11),
   workshop('sobre-atelie', 1200, 1500, 12),
   room('og-default', 1200, 630, { kind: 'reading', palette: 'ivory', day: 'golden' }, 13),
 
@@ -63,6 +63,13 @@ export const catalog: readonly ImageJob[] = [
   room('sistema-trilho-suico', 1200, 900, { kind: 'detail', palette: 'linen', day: 'afternoon', floor: 1.5, dressing: detail({ heading: 'gather', hardware: 'track' }) }, 44),
   room('sistema-prega-americana', 1200, 900, { kind: 'detail', palette: 'sand', day: 'afternoon', floor: 2.6, windows: [[0.12, 0.88]], dressing: detail({ heading: 'pinch', hardware: 'track' }) }, 45),
   room('sistema-prega-macho', 1200, 900, { kind: 'detail', palette: 'greige', day: 'overcast', floor: 2.6, windows: [[0.12, 0.88]], dressing: detail({ heading: 'box', hardware: 'track' }) }, 46),
+
+  // Each page's own opening photo, so no picture stands for two places.
+  room('hero-sala-estar', 2400, 1400, { kind: 'double', palette: 'taupe', day: 'golden', windows: [[0.14, 0.86]] }, 15),
+  room('hero-quarto', 2400, 1400, { kind: 'bedroom', palette: 'sand', day: 'golden', windows: [[0.16, 0.84]], dressing: { closed: 0.42 } }, 16),
+  room('quarto-wave', 1200, 900, { kind: 'bedroom', palette: 'greige', day: 'morning', dressing: { heading: 'wave', hardware: 'track', closed: 0.55 } }, 47),
+  room('quarto-pe-direito-duplo', 1200, 900, { kind: 'suite', palette: 'linen', day: 'afternoon', dressing: { fabric: '#e3d6c2', closed: 0.3 } }, 48),
+  room('artigo-residenciais', 1600, 1067, { kind: 'dining', palette: 'sand', day: 'golden', dressing: { heading: 'wave', hardware: 'track', closed: 0.1 } }, 89),
 
   room('portfolio-01', 1600, 1067, { kind: 'living', palette: 'sand', day: 'afternoon' }, 51),
   room('portfolio-02', 1600, 1067, { kind: 'bedroom', palette: 'linen', day: 'golden' }, 52),

@@ -35,6 +35,12 @@ export function furnish(kind: RoomKind, at: Place, p: Palette, glow: number): vo
       bed(at, 0, 1.7, { headboard: shade(p.sofa, 0.92), duvet: '#f6f1e8', throw: mix(p.accent, p.rug, 0.35), cushions: [p.accent2, shade(p.sofa, 1.05), p.accent2] }, p.wood, glow)
       return
     }
+    case 'suite': {
+      rug(at, [-1.6, 1.6], [1.0, near + 0.5], p.rug)
+      plant(at, 'fig', side * 2.4, 0.8, 2.1, '#cbbba4')
+      bed(at, 0, 1.8, { headboard: shade(p.sofa, 0.9), duvet: '#f4eee4', throw: mix(p.accent2, p.rug, 0.4), cushions: [p.accent, shade(p.sofa, 1.05), p.accent] }, p.wood, glow)
+      return
+    }
     case 'office': {
       plant(at, 'palm', side * 1.55, 0.6, 1.3, '#d9cdb9')
       desk(at, -side * 0.15, 1.15, p.wood, p.sofa, glow)

@@ -10,7 +10,7 @@ import { paintFloor } from './floor.ts'
 import { type RoomSpec, layoutRoom, paintFloorLight, paintRoom } from './room.ts'
 import { Svg, r1 } from './svg.ts'
 
-export type RoomKind = 'living' | 'bedroom' | 'office' | 'dining' | 'balcony' | 'double' | 'kids' | 'reading' | 'detail'
+export type RoomKind = 'living' | 'bedroom' | 'suite' | 'office' | 'dining' | 'balcony' | 'double' | 'kids' | 'reading' | 'detail'
 
 /** Everything that varies between two room pictures. */
 export interface RoomScene {
@@ -32,13 +32,14 @@ const shells: Record<RoomKind, Partial<RoomSpec>> = {
   dining: { windows: [[0.15, 0.85]] },
   balcony: { windows: [[0.04, 0.96]], railing: true, floorKind: 'stone' },
   double: { windows: [[0.24, 0.76]], roomHeight: 5.8, floor: 0.9, ceiling: 0.03 },
+  suite: { windows: [[0.1, 0.9]], roomHeight: 5.2, floor: 0.88, ceiling: 0.03 },
   kids: { windows: [[0.3, 0.74]] },
   detail: { windows: [[0.3, 0.7]], floor: 1.9, ceiling: 0.13 },
 }
 
 function defaultDressing(kind: RoomKind, p: Palette): Dressing {
   const base: Dressing = { fabric: p.curtain, sheer: p.sheer, heading: 'pinch', closed: 0, hardware: 'pocket' }
-  if (kind === 'bedroom') return { ...base, fabric: shade(p.curtain, 0.8), heading: 'wave', closed: 0.28, wall: true, slub: 0.2 }
+  if (kind === 'bedroom' || kind === 'suite') return { ...base, fabric: shade(p.curtain, 0.8), heading: 'wave', closed: 0.28, wall: true, slub: 0.2 }
   if (kind === 'balcony') return { ...base, fabric: p.sheer, heading: 'wave', depth: 0.8 }
   if (kind === 'double') return { ...base, heading: 'wave' }
   return base
