@@ -29,11 +29,13 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[], t
     for (const path of paths) {
       const url = baseUrl + path
       const runs: LighthouseRun[] = []
-      for (let run = 0; run < times; run++) {
+      for (let attempt = 1; runs.length < times; attempt++) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categoryIds] })
         if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
-        if (result.lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
-        runs.push(summarise(result.lhr))
+        const failure = result.lhr.runtimeError
+        // A lost trace (NO_NAVSTART and the like) says nothing about the page: run again, a few times at most.
+        if (failure && attempt >= times + 2) throw new Error(`lighthouse failed on ${url}: ${failure.message}`)
+        if (!failure) runs.push(summarise(result.lhr))
       }
       medians.set(path, medianRun(runs))
     }
