@@ -34,7 +34,8 @@ export const globalStyles = css`
     html {
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
-      scroll-padding-top: calc(var(--header-height) + 1px + 1rem);
+      /* The logical name: the CSS prefixer would add an invalid scroll-snap-padding-top beside scroll-padding-top. */
+      scroll-padding-block-start: calc(var(--header-height) + 1px + 1rem);
     }
     @media (prefers-reduced-motion: no-preference) {
       html {
