@@ -45,7 +45,10 @@ const menu = css`
   }
 `
 
+/* Fixed size: with the global max-width: 100% a crowded menu row would squeeze the icon to nothing. */
 const chevron = css`
+  flex: none;
+  max-width: none;
   margin-left: auto;
   transition: transform 0.2s ease;
 `
