@@ -4,7 +4,7 @@ import { neighbourhoodPath } from '../../engine/routes/neighbourhoodPage'
 import { container } from '../../engine/ui/styles'
 import { MenuButton } from './MenuButton'
 import { NeighbourhoodMenu } from './NeighbourhoodMenu'
-import { link, wideScreen } from './styles'
+import { link, noPopover, wideScreen } from './styles'
 
 /** True when a menu item stands for the current page. */
 function isCurrent(href: string, path: string): boolean {
@@ -52,6 +52,9 @@ const header = css`
   background: rgb(251 248 243 / 0.94);
   backdrop-filter: blur(10px);
   border-bottom: 1px solid var(--color-line);
+  ${noPopover} {
+    position: static;
+  }
 `
 
 /* The height is fixed so that scroll-padding-top (globalStyles) always matches the header. */
@@ -61,6 +64,11 @@ const bar = css`
   justify-content: space-between;
   gap: 1rem;
   height: var(--header-height);
+  ${noPopover} {
+    flex-wrap: wrap;
+    height: auto;
+    min-height: var(--header-height);
+  }
 `
 
 const logo = css`
@@ -100,6 +108,14 @@ const nav = css`
     max-height: calc(100dvh - var(--header-height) - 1.5rem);
     padding: 0.75rem 1.25rem 1.25rem;
     border: 1px solid var(--color-line);
+  }
+  ${noPopover} {
+    position: static;
+    width: 100%;
+    max-height: none;
+    padding: 0 0 0.75rem;
+    border: 0;
+    box-shadow: none;
   }
   ${wideScreen} {
     display: block;

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { wideScreen } from './styles'
+import { noPopover, wideScreen } from './styles'
 
 /**
  * The 'Menu' button below the wide breakpoint. It opens the menu panel as a native popover, so it works
@@ -37,6 +37,9 @@ const button = css`
     border-color: var(--color-accent);
   }
   ${wideScreen} {
+    display: none;
+  }
+  ${noPopover} {
     display: none;
   }
 `

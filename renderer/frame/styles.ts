@@ -3,6 +3,9 @@ import { css } from '@linaria/core'
 /** Widths where the whole menu fits on the header's one row; below it the menu is a panel behind a 'Menu' button. */
 export const wideScreen = '@media (min-width: 72rem)'
 
+/** Browsers without the popover API (before 2024): the menu stays in the page's flow under the logo, never a panel. */
+export const noPopover = '@supports not selector(:popover-open)'
+
 /** Shared look of menu links and the dropdown's summary: a full-width row in the panel, an underlined tab on wide screens. */
 export const link = css`
   display: flex;
