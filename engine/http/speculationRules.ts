@@ -7,7 +7,8 @@ export const SPECULATION_RULES_TYPE = 'application/speculationrules+json'
 /**
  * Fetch a page of the site as soon as the visitor shows intent to open it (hovering a link, or pressing on it
  * on a touch screen: 'moderate'), so the next page is ready when the click lands, at no cost in JavaScript.
- * The admin, the media endpoint, feeds and links that open elsewhere are left alone. Browsers without
+ * The admin, the media endpoint, feeds, links that open elsewhere and the blog list's own page and retry links
+ * (its script fetches those itself, so a prefetch would be a second request) are left alone. Browsers without
  * speculation rules ignore the header.
  */
 export const speculationRules = {
@@ -18,7 +19,7 @@ export const speculationRules = {
         and: [
           { href_matches: '/*' },
           { not: { href_matches: ['/admin', '/admin/*', '/media/*', '/*.xml', '/*.txt', '/*.json'] } },
-          { not: { selector_matches: '[target=_blank], [rel~=nofollow], [download]' } },
+          { not: { selector_matches: '[target=_blank], [rel~=nofollow], [download], [data-page-link], [data-retry]' } },
         ],
       },
       eagerness: 'moderate',
