@@ -21,9 +21,9 @@ export function BlogList({ view }: { view: BlogListView }) {
             {view.state === 'empty' && <ListEmpty />}
             {view.state === 'populated' && (
               <ul className={grid}>
-                {view.cards.map((card) => (
+                {view.cards.map((card, index) => (
                   <li key={card.href}>
-                    <PostCard card={card} />
+                    <PostCard card={card} eager={index === 0} />
                   </li>
                 ))}
               </ul>

@@ -6,11 +6,11 @@ import type { PostCard as Card } from '../listView'
 /** Displayed width of a card photo, for the browser's choice of rendition. */
 const cardSizes = '(min-width: 72rem) 23rem, (min-width: 44rem) 45vw, 100vw'
 
-/** One post in the list: photo, date, read time, title, subtitle and 'Leia mais'. */
-export function PostCard({ card }: { card: Card }) {
+/** One post in the list: photo, date, read time, title, subtitle and 'Leia mais'; `eager` for the first card, the page's largest paint. */
+export function PostCard({ card, eager = false }: { card: Card; eager?: boolean }) {
   return (
     <article className={cardBox}>
-      {card.image ? <PostPicture image={card.image} sizes={cardSizes} className={photo} /> : <div className={`${photo} ${noPhoto}`} />}
+      {card.image ? <PostPicture image={card.image} sizes={cardSizes} className={photo} eager={eager} /> : <div className={`${photo} ${noPhoto}`} />}
       <p className={meta}>
         <time dateTime={card.dateTime}>{card.date}</time>
         <span aria-hidden="true"> · </span>

@@ -28,6 +28,12 @@ describe('BlogList', () => {
     expect(texts(first as Element, 'a').at(-1)).toBe('Leia mais →')
   })
 
+  it("loads the first card's photo at once and with high priority (the list's largest paint), the rest lazily", () => {
+    const image = { kind: 'plain', src: '/blog-images/linho.jpg', alt: 'Linho' } as const
+    const dom = render(<BlogList view={view({ cards: base.cards.map((c) => ({ ...c, image })) })} />)
+    expect(Array.from(dom.querySelectorAll('[data-blog-results] img'), (img) => img.getAttribute('loading'))).toEqual(['eager', ...Array(8).fill('lazy')])
+  })
+
   it('disables "Anterior" on the first page and links "Próxima"', () => {
     const dom = render(<BlogList view={view()} />)
     const nav = dom.querySelector('nav[aria-label="Páginas do blog"]') as Element
