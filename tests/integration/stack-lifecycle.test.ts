@@ -40,6 +40,14 @@ async function sql<Row extends pg.QueryResultRow>(dir: string, text: string): Pr
   }
 }
 
+/** A fresh project whose running stack holds one committed post, and that stack's PostgreSQL process. */
+async function runningWithPost(): Promise<{ dir: string; stack: Run; pid: number }> {
+  const dir = await project()
+  const stack = await started(dir)
+  await commitPost(dir)
+  return { dir, stack, pid: await postgresPid(dir) }
+}
+
 const postgresPid = async (dir: string) => Number((await readFile(join(dir, '.local-stack', 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0])
 const commitPost = (dir: string) => sql(dir, "insert into public.posts (slug, title, published) values ('kept', 'Guardado', true)")
 const keptPosts = async (dir: string) => (await sql<{ title: string }>(dir, "select title from public.posts where slug = 'kept'")).map((row) => row.title)
@@ -99,9 +107,7 @@ describe('the default port taken (by a Supabase CLI stack, say)', () => {
 
 describe('stopping the stack any way loses no committed post', () => {
   it('SIGTERM shuts PostgreSQL down cleanly', async () => {
-    const dir = await project()
-    const stack = await started(dir)
-    await commitPost(dir)
+    const { dir, stack } = await runningWithPost()
     stack.child.kill('SIGTERM')
     expect((await stack.exit).code).toBe(0)
     expect(await readFile(join(dir, '.local-stack', 'postgres.log'), 'utf8')).toContain('database system is shut down')
@@ -110,10 +116,7 @@ describe('stopping the stack any way loses no committed post', () => {
   })
 
   it('SIGKILL of the stack ends its PostgreSQL too, and the next start is clean', async () => {
-    const dir = await project()
-    const stack = await started(dir)
-    await commitPost(dir)
-    const pid = await postgresPid(dir)
+    const { dir, stack, pid } = await runningWithPost()
     stack.child.kill('SIGKILL')
     await expect.poll(() => processAlive(pid), { timeout: 10_000 }).toBe(false)
     await started(dir)
@@ -121,10 +124,7 @@ describe('stopping the stack any way loses no committed post', () => {
   })
 
   it('a power cut (everything killed) leaving a lock that names another live program', async () => {
-    const dir = await project()
-    const stack = await started(dir)
-    await commitPost(dir)
-    const pid = await postgresPid(dir)
+    const { dir, stack, pid } = await runningWithPost()
     process.kill(pid, 'SIGKILL')
     stack.child.kill('SIGKILL')
     await expect.poll(() => processAlive(pid), { timeout: 10_000 }).toBe(false)
