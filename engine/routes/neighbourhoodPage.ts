@@ -31,7 +31,7 @@ export function neighbourhoodPage(n: Neighbourhood, site: Site): Page {
   ]
   return {
     path: neighbourhoodPath(n.slug),
-    title: `Cortinas Sob Medida em ${n.name} | ${site.brand}`,
+    title: `${neighbourhoodLabel(n)} | ${site.brand}`,
     description: n.description,
     jsonLd: ['business'],
     blocks: [

@@ -62,7 +62,7 @@ describe('neighbourhood pages', () => {
 
   it.each(cases)('/cortinas-$slug has the title, chat label, benefits, gallery and links of the spec', ({ name, preposition, linkHome, page }) => {
     if (!page) throw new Error('page missing from the route table')
-    expect(page.title).toBe(`Cortinas Sob Medida em ${name} | ${site.brand}`)
+    expect(page.title).toBe(`Cortinas Sob Medida ${preposition} ${name} | ${site.brand}`)
     const chat = blockOf(page, 'cta').actions.filter((action) => action.kind === 'chat')
     expect(chat.map((action) => action.label)).toEqual([`Solicite seu orçamento para cortinas sob medida ${preposition} ${name}`])
     expect(blockOf(page, 'bullets').items).toHaveLength(5)
