@@ -35,14 +35,14 @@ export default {
   gallery: [
     {
       image: 'portfolio-01',
-      alt: 'Sala ampla no Anália Franco com cortina de gaze de linho do piso ao teto',
-      title: 'Sala ampla no Anália Franco com cortina de gaze de linho do piso ao teto',
+      alt: 'Sala de estar com sofá claro e cortinas cor de areia sobre voil branco',
+      title: 'Sala de estar com sofá claro e cortinas cor de areia sobre voil branco',
     },
-    { image: 'ambiente-02', alt: 'Suíte principal com cortina blackout em prega americana e voil à frente' },
+    { image: 'ambiente-02', alt: 'Quarto de casal com cortinas cor de areia em prega americana e voil branco' },
     {
       image: 'ambiente-07',
-      alt: 'Varanda envidraçada no Anália Franco com cortina de linho claro em trilho suíço',
-      title: 'Varanda envidraçada no Anália Franco com cortina de linho claro em trilho suíço',
+      alt: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, ao entardecer',
+      title: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, ao entardecer',
     },
   ],
   testimonial: {

@@ -33,12 +33,12 @@ export default {
     },
   ],
   gallery: [
-    { image: 'ambiente-09', alt: 'Sala de sobrado no Belém com cortina de linho encorpado em varão' },
-    { image: 'portfolio-02', alt: 'Quarto de apartamento no Belém com cortina blackout e voil branco' },
+    { image: 'ambiente-09', alt: 'Sala com duas janelas, sofá rosado e cortinas terracota sobre voil branco' },
+    { image: 'portfolio-02', alt: 'Quarto de casal com cortinas em onda e voil branco na luz do fim de tarde' },
     {
       image: 'sistema-prega-macho',
-      alt: 'Janela de madeira de casa antiga com cortina de voil em prega macho',
-      title: 'Janela de madeira de casa antiga com cortina de voil em prega macho',
+      alt: 'Detalhe do alto de cortinas em prega macho presas num trilho, com voil ao centro',
+      title: 'Detalhe do alto de cortinas em prega macho presas num trilho, com voil ao centro',
     },
   ],
   testimonial: {

@@ -33,13 +33,13 @@ export default {
     },
   ],
   gallery: [
-    { image: 'ambiente-12', alt: 'Sala no Brooklin com cortina de voil e vista para prédios espelhados' },
+    { image: 'ambiente-12', alt: 'Sala de jantar ao anoitecer com cortinas claras e voil ao longo de toda a parede' },
     {
       image: 'portfolio-03',
-      alt: 'Varanda ampla de torre nova com cortina de linho em trilho suíço',
-      title: 'Varanda ampla de torre nova com cortina de linho em trilho suíço',
+      alt: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, na luz da manhã',
+      title: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, na luz da manhã',
     },
-    { image: 'sistema-prega-americana', alt: 'Sobrado do Brooklin Velho com cortina de algodão em prega americana' },
+    { image: 'sistema-prega-americana', alt: 'Detalhe do alto de cortinas em prega americana presas num trilho, com voil ao centro' },
   ],
   testimonial: {
     name: 'Cliente do Brooklin',

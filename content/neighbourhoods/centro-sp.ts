@@ -35,11 +35,11 @@ export default {
   gallery: [
     {
       image: 'estilo-pe-direito-duplo',
-      alt: 'Apartamento em retrofit no Centro com cortina de linho em janela alta',
-      title: 'Apartamento em retrofit no Centro com cortina de linho em janela alta',
+      alt: 'Sala de pé-direito duplo com cortinas estreitas nas laterais e voil branco do teto ao chão',
+      title: 'Sala de pé-direito duplo com cortinas estreitas nas laterais e voil branco do teto ao chão',
     },
-    { image: 'ambiente-01', alt: 'Sala de prédio histórico com caixilho de ferro e cortina de voil' },
-    { image: 'modelo-quarto', alt: 'Quarto de pé-direito alto com cortina blackout de tecido encorpado' },
+    { image: 'ambiente-01', alt: 'Sala de estar com sofá verde, cortinas verde-oliva nas laterais e voil branco na janela' },
+    { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' },
   ],
   testimonial: {
     name: 'Cliente do Centro',

@@ -33,13 +33,13 @@ export default {
     },
   ],
   gallery: [
-    { image: 'modelo-forro-voal', alt: 'Sala de edifício modernista em Higienópolis com cortina de linho e piso de taco' },
+    { image: 'modelo-forro-voal', alt: 'Sala de estar com cortinas claras em prega americana e voil branco atrás delas' },
     {
       image: 'sistema-trilho-suico',
-      alt: 'Janela ampla protegida por brise com cortina de voil em trilho discreto',
-      title: 'Janela ampla protegida por brise com cortina de voil em trilho discreto',
+      alt: 'Cortinas franzidas num trilho suíço rente ao teto, com voil atrás',
+      title: 'Cortinas franzidas num trilho suíço rente ao teto, com voil atrás',
     },
-    { image: 'ambiente-11', alt: 'Biblioteca de apartamento clássico em Higienópolis com cortina de gaze de linho' },
+    { image: 'ambiente-11', alt: 'Canto de leitura com poltrona e cortinas bege em prega macho sobre voil branco' },
   ],
   testimonial: {
     name: 'Cliente de Higienópolis',

@@ -35,11 +35,11 @@ export default {
   gallery: [
     {
       image: 'ambiente-06',
-      alt: 'Home office no Itaim Bibi com cortina de voil filtrando o sol da tarde',
-      title: 'Home office no Itaim Bibi com cortina de voil filtrando o sol da tarde',
+      alt: 'Home office com escrivaninha e cortinas terracota em prega macho sobre voil branco',
+      title: 'Home office com escrivaninha e cortinas terracota em prega macho sobre voil branco',
     },
-    { image: 'modelo-tecido', alt: 'Estúdio compacto no Itaim Bibi com cortina de linho em trilho embutido' },
-    { image: 'modelo-iluminacao', alt: 'Quarto com cortina blackout cinza voltado para os prédios vizinhos' },
+    { image: 'modelo-tecido', alt: 'Canto de leitura com poltrona e cortinas cor de areia em prega americana, sem voil' },
+    { image: 'modelo-iluminacao', alt: 'Quarto de casal com cortinas em onda e luz de LED embutida no teto acima delas' },
   ],
   testimonial: {
     name: 'Cliente do Itaim Bibi',

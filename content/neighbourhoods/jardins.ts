@@ -35,14 +35,14 @@ export default {
   gallery: [
     {
       image: 'ambiente-05',
-      alt: 'Sala clássica nos Jardins com cortina de linho em prega macho',
-      title: 'Sala clássica nos Jardins com cortina de linho em prega macho',
+      alt: 'Sala de estar ao anoitecer, com cortinas quase fechadas e luz de LED embutida no teto acima delas',
+      title: 'Sala de estar ao anoitecer, com cortinas quase fechadas e luz de LED embutida no teto acima delas',
     },
-    { image: 'estilo-wave', alt: 'Janela ampla com caixilho original e cortina de voil de algodão' },
+    { image: 'estilo-wave', alt: 'Cortinas em onda num trilho junto ao teto, com voil branco ao centro' },
     {
       image: 'portfolio-05',
-      alt: 'Sala de jantar nos Jardins com cortina em tom areia e varão fino',
-      title: 'Sala de jantar nos Jardins com cortina em tom areia e varão fino',
+      alt: 'Sala de jantar com cortinas castanhas sobre voil na luz do fim de tarde',
+      title: 'Sala de jantar com cortinas castanhas sobre voil na luz do fim de tarde',
     },
   ],
   testimonial: {

@@ -35,11 +35,11 @@ export default {
   gallery: [
     {
       image: 'ambiente-10',
-      alt: 'Quarto infantil em Moema com cortina blackout em tom claro',
-      title: 'Quarto infantil em Moema com cortina blackout em tom claro',
+      alt: 'Quarto infantil com cama de solteiro e cortinas cor de areia sobre voil branco',
+      title: 'Quarto infantil com cama de solteiro e cortinas cor de areia sobre voil branco',
     },
-    { image: 'modelo-forro-voal', alt: 'Sala de apartamento em Moema integrada à varanda com cortina de voil' },
-    { image: 'ambiente-08', alt: 'Suíte de casal com cortina de linho encorpado e forro blackout' },
+    { image: 'modelo-forro-voal', alt: 'Sala de estar com cortinas claras em prega americana e voil branco atrás delas' },
+    { image: 'ambiente-08', alt: 'Quarto de casal com cortinas verde-oliva em onda, meio fechadas sobre o voil' },
   ],
   testimonial: {
     name: 'Cliente de Moema',

@@ -33,13 +33,13 @@ export default {
     },
   ],
   gallery: [
-    { image: 'portfolio-06', alt: 'Sala de casarão na Mooca com pé-direito alto e cortina de linho em varão' },
+    { image: 'portfolio-06', alt: 'Sala de pé-direito duplo com cortinas do teto ao chão e voil branco' },
     {
       image: 'portfolio-02',
-      alt: 'Quarto de sobrado na Mooca com cortina em prega macho e forro blackout',
-      title: 'Quarto de sobrado na Mooca com cortina em prega macho e forro blackout',
+      alt: 'Quarto de casal com cortinas em onda e voil branco na luz do fim de tarde',
+      title: 'Quarto de casal com cortinas em onda e voil branco na luz do fim de tarde',
     },
-    { image: 'ambiente-04', alt: 'Apartamento novo na Mooca com cortina de voil branco na sala integrada' },
+    { image: 'ambiente-04', alt: 'Sala de jantar com cortinas claras em onda e voil branco, num dia nublado' },
   ],
   testimonial: {
     name: 'Cliente da Mooca',

@@ -35,11 +35,11 @@ export default {
   gallery: [
     {
       image: 'ambiente-03',
-      alt: 'Casa de vila em Pinheiros com cortina de linho cru em varão fino',
-      title: 'Casa de vila em Pinheiros com cortina de linho cru em varão fino',
+      alt: 'Canto de leitura com poltrona branca e cortinas em argolas num varão aparente, na luz dourada do fim de tarde',
+      title: 'Canto de leitura com poltrona branca e cortinas em argolas num varão aparente, na luz dourada do fim de tarde',
     },
-    { image: 'portfolio-01', alt: 'Apartamento compacto em Pinheiros com cortina de gaze de linho na sala' },
-    { image: 'ambiente-08', alt: 'Quarto voltado para a rua com cortina blackout de tecido encorpado' },
+    { image: 'portfolio-01', alt: 'Sala de estar com sofá claro e cortinas cor de areia sobre voil branco' },
+    { image: 'ambiente-08', alt: 'Quarto de casal com cortinas verde-oliva em onda, meio fechadas sobre o voil' },
   ],
   testimonial: {
     name: 'Cliente de Pinheiros',

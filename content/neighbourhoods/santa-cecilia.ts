@@ -33,13 +33,13 @@ export default {
     },
   ],
   gallery: [
-    { image: 'estilo-pe-direito-duplo', alt: 'Loft em Santa Cecília com cortina de linho em janela alta' },
+    { image: 'estilo-pe-direito-duplo', alt: 'Sala de pé-direito duplo com cortinas estreitas nas laterais e voil branco do teto ao chão' },
     {
       image: 'ambiente-09',
-      alt: 'Apartamento antigo em Santa Cecília com cortina de voil e piso de madeira recuperado',
-      title: 'Apartamento antigo em Santa Cecília com cortina de voil e piso de madeira recuperado',
+      alt: 'Sala com duas janelas, sofá rosado e cortinas terracota sobre voil branco',
+      title: 'Sala com duas janelas, sofá rosado e cortinas terracota sobre voil branco',
     },
-    { image: 'portfolio-02', alt: 'Cortina de gaze de linho separando a área de dormir do loft' },
+    { image: 'portfolio-02', alt: 'Quarto de casal com cortinas em onda e voil branco na luz do fim de tarde' },
   ],
   testimonial: {
     name: 'Cliente de Santa Cecília',

@@ -33,9 +33,12 @@ export default {
     },
   ],
   gallery: [
-    { image: 'ambiente-03', alt: 'Sobrado na Saúde com cortina de linho na porta que abre para o quintal' },
-    { image: 'ambiente-02', alt: 'Quarto no andar de cima de sobrado com cortina blackout em tom areia' },
-    { image: 'ambiente-05', alt: 'Sala de casa térrea com cortina de voil branco em varão de madeira' },
+    {
+      image: 'ambiente-03',
+      alt: 'Canto de leitura com poltrona branca e cortinas em argolas num varão aparente, na luz dourada do fim de tarde',
+    },
+    { image: 'ambiente-02', alt: 'Quarto de casal com cortinas cor de areia em prega americana e voil branco' },
+    { image: 'ambiente-05', alt: 'Sala de estar ao anoitecer, com cortinas quase fechadas e luz de LED embutida no teto acima delas' },
   ],
   testimonial: {
     name: 'Cliente da Saúde',

@@ -35,11 +35,11 @@ export default {
   gallery: [
     {
       image: 'ambiente-01',
-      alt: 'Sala integrada à varanda gourmet no Tatuapé com cortina de voil em trilho suíço',
-      title: 'Sala integrada à varanda gourmet no Tatuapé com cortina de voil em trilho suíço',
+      alt: 'Sala de estar com sofá verde, cortinas verde-oliva nas laterais e voil branco na janela',
+      title: 'Sala de estar com sofá verde, cortinas verde-oliva nas laterais e voil branco na janela',
     },
-    { image: 'modelo-quarto', alt: 'Quarto de casal no Tatuapé com cortina blackout em prega americana' },
-    { image: 'ambiente-07', alt: 'Varanda gourmet envidraçada com cortina de linho claro ao entardecer' },
+    { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' },
+    { image: 'ambiente-07', alt: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, ao entardecer' },
   ],
   testimonial: {
     name: 'Cliente do Tatuapé',

@@ -35,11 +35,11 @@ export default {
   gallery: [
     {
       image: 'modelo-iluminacao',
-      alt: 'Sobrado na Vila Mariana com cortina de voil na janela do quarto',
-      title: 'Sobrado na Vila Mariana com cortina de voil na janela do quarto',
+      alt: 'Quarto de casal com cortinas em onda e luz de LED embutida no teto acima delas',
+      title: 'Quarto de casal com cortinas em onda e luz de LED embutida no teto acima delas',
     },
-    { image: 'ambiente-09', alt: 'Sala de apartamento dos anos setenta com cortina de linho em varão' },
-    { image: 'portfolio-04', alt: 'Escritório em casa na Vila Mariana com cortina de gaze de linho' },
+    { image: 'ambiente-09', alt: 'Sala com duas janelas, sofá rosado e cortinas terracota sobre voil branco' },
+    { image: 'portfolio-04', alt: 'Home office com escrivaninha e cortinas verde-oliva sobre voil branco' },
   ],
   testimonial: {
     name: 'Cliente da Vila Mariana',

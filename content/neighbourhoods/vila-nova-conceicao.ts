@@ -33,13 +33,13 @@ export default {
     },
   ],
   gallery: [
-    { image: 'portfolio-06', alt: 'Sala com pé-direito duplo na Vila Nova Conceição e cortina de gaze de linho' },
+    { image: 'portfolio-06', alt: 'Sala de pé-direito duplo com cortinas do teto ao chão e voil branco' },
     {
       image: 'estilo-wave',
-      alt: 'Pano de vidro do piso ao teto com cortina de voil recolhida no forro',
-      title: 'Pano de vidro do piso ao teto com cortina de voil recolhida no forro',
+      alt: 'Cortinas em onda num trilho junto ao teto, com voil branco ao centro',
+      title: 'Cortinas em onda num trilho junto ao teto, com voil branco ao centro',
     },
-    { image: 'modelo-quarto', alt: 'Suíte com vista para o parque e cortina blackout em trilho embutido' },
+    { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' },
   ],
   testimonial: {
     name: 'Cliente da Vila Nova Conceição',

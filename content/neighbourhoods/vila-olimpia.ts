@@ -33,9 +33,9 @@ export default {
     },
   ],
   gallery: [
-    { image: 'portfolio-04', alt: 'Estúdio na Vila Olímpia com cortina de voil atrás da mesa de trabalho' },
-    { image: 'portfolio-01', alt: 'Sala de apartamento com cortina de linho e sol forte da tarde' },
-    { image: 'modelo-iluminacao', alt: 'Quarto compacto com cortina blackout em trilho suíço rente ao teto' },
+    { image: 'portfolio-04', alt: 'Home office com escrivaninha e cortinas verde-oliva sobre voil branco' },
+    { image: 'portfolio-01', alt: 'Sala de estar com sofá claro e cortinas cor de areia sobre voil branco' },
+    { image: 'modelo-iluminacao', alt: 'Quarto de casal com cortinas em onda e luz de LED embutida no teto acima delas' },
   ],
   testimonial: {
     name: 'Cliente da Vila Olímpia',

@@ -33,9 +33,9 @@ export default {
     },
   ],
   gallery: [
-    { image: 'modelo-tecido', alt: 'Sobrado na Vila Prudente com cortina de voil na porta de correr do quintal' },
-    { image: 'ambiente-08', alt: 'Quarto de apartamento na Vila Prudente com cortina blackout em trilho suíço' },
-    { image: 'modelo-forro-voal', alt: 'Sala de estar com cortina de linho cinza-claro e luz suave da manhã' },
+    { image: 'modelo-tecido', alt: 'Canto de leitura com poltrona e cortinas cor de areia em prega americana, sem voil' },
+    { image: 'ambiente-08', alt: 'Quarto de casal com cortinas verde-oliva em onda, meio fechadas sobre o voil' },
+    { image: 'modelo-forro-voal', alt: 'Sala de estar com cortinas claras em prega americana e voil branco atrás delas' },
   ],
   testimonial: {
     name: 'Cliente da Vila Prudente',

@@ -14,7 +14,7 @@ export default {
       eyebrow: 'Cortinas sob medida em São Paulo',
       heading: 'Crie a casa dos seus sonhos com cortinas sob medida',
       text: 'Tecidos escolhidos a dedo, caimento impecável e instalação cuidadosa, para que cada ambiente receba a luz e o aconchego que merece.',
-      picture: { image: 'hero-sala', alt: 'Sala de estar iluminada com cortinas de voal e linho em tons claros' },
+      picture: { image: 'hero-sala', alt: 'Sala de estar iluminada com cortinas de voil e linho em tons claros' },
       actions: [
         { kind: 'chat', label: 'Solicitar orçamento' },
         { kind: 'link', label: 'Ver projetos', href: '/portfolio' },
@@ -49,8 +49,8 @@ export default {
       reveal: true,
       items: [
         { title: 'Cortina de Tecido', text: 'Linho, algodão ou tecidos mistos com caimento natural, para salas que pedem leveza e textura.', picture: { image: 'modelo-tecido', alt: 'Cortina de linho cru com caimento natural em janela ampla' } },
-        { title: 'Cortina com Forro e Voal', text: 'Duas camadas independentes: o voal filtra a luz durante o dia e o forro garante privacidade à noite.', picture: { image: 'modelo-forro-voal', alt: 'Cortina dupla com voal translúcido à frente e forro encorpado atrás' } },
-        { title: 'Cortina para Quarto', text: 'Blackout com acabamento elegante para noites escuras e silenciosas, sem abrir mão do visual.', picture: { image: 'modelo-quarto', alt: 'Quarto de casal com cortina blackout em tom areia fechada' } },
+        { title: 'Cortina com Forro e Voal', text: 'Duas camadas independentes: o voal filtra a luz durante o dia e o forro garante privacidade à noite.', picture: { image: 'modelo-forro-voal', alt: 'Cortina dupla: voil translúcido junto à janela e cortina de tecido encorpado à frente' } },
+        { title: 'Cortina para Quarto', text: 'Blackout com acabamento elegante para noites escuras e silenciosas, sem abrir mão do visual.', picture: { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' } },
         { title: 'Cortinas com Iluminação de Teto', text: 'Trilho embutido no forro de gesso com fita de LED, que desenha a luz sobre as ondas do tecido.', picture: { image: 'modelo-iluminacao', alt: 'Cortina wave iluminada por fita de LED embutida no teto de gesso' } },
       ],
     },

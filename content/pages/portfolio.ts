@@ -4,7 +4,7 @@ import type { PageInput } from '../types'
 export default {
   path: '/portfolio',
   title: `Portfólio de Cortinas Sob Medida | ${site.brand}`,
-  description: 'Veja projetos de cortinas sob medida em salas, suítes, varandas e home offices em São Paulo. Clique nas fotos para ampliar.',
+  description: 'Projetos de cortinas sob medida em São Paulo: salas de estar e de jantar, suítes, varanda gourmet, home office, pé-direito duplo e quarto infantil.',
   blocks: [
     {
       type: 'pageIntro',
@@ -15,13 +15,13 @@ export default {
     {
       type: 'portfolio',
       items: [
-        { caption: 'Sala de estar com linho e voal', picture: { image: 'portfolio-01', alt: 'Sala de estar com cortina dupla de linho e voal em trilho suíço' } },
-        { caption: 'Suíte com blackout e wave', picture: { image: 'portfolio-02', alt: 'Suíte com cortina wave blackout em tom areia do teto ao piso' } },
-        { caption: 'Varanda gourmet com gaze de linho', picture: { image: 'portfolio-03', alt: 'Varanda gourmet envidraçada com cortina de gaze de linho' } },
-        { caption: 'Home office com luz filtrada', picture: { image: 'portfolio-04', alt: 'Home office com cortina de voal filtrando a luz sobre a mesa de trabalho' } },
-        { caption: 'Sala de jantar com prega americana', picture: { image: 'portfolio-05', alt: 'Sala de jantar com cortinas de prega americana em tecido encorpado' } },
-        { caption: 'Pé-direito duplo com iluminação de teto', picture: { image: 'portfolio-06', alt: 'Living de pé-direito duplo com cortina alta iluminada por LED no teto' } },
-        { caption: 'Quarto com tons neutros', picture: { image: 'portfolio-07', alt: 'Quarto em tons neutros com cortina de linho e blackout' } },
+        { caption: 'Sala de estar com cortina e voil', picture: { image: 'portfolio-01', alt: 'Sala de estar com sofá claro e cortinas cor de areia sobre voil branco' } },
+        { caption: 'Suíte com cortina wave', picture: { image: 'portfolio-02', alt: 'Quarto de casal com cortinas em onda e voil branco na luz do fim de tarde' } },
+        { caption: 'Varanda gourmet com voil', picture: { image: 'portfolio-03', alt: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, na luz da manhã' } },
+        { caption: 'Home office com luz filtrada', picture: { image: 'portfolio-04', alt: 'Home office com escrivaninha e cortinas verde-oliva sobre voil branco' } },
+        { caption: 'Sala de jantar com prega americana', picture: { image: 'portfolio-05', alt: 'Sala de jantar com cortinas castanhas sobre voil na luz do fim de tarde' } },
+        { caption: 'Pé-direito duplo com voil do teto ao chão', picture: { image: 'portfolio-06', alt: 'Sala de pé-direito duplo com cortinas do teto ao chão e voil branco' } },
+        { caption: 'Quarto infantil em tons neutros', picture: { image: 'portfolio-07', alt: 'Quarto infantil com cama de solteiro e cortinas claras sobre voil branco' } },
       ],
     },
     {
