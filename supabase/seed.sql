@@ -237,7 +237,7 @@ values (
 <h2>Conforto térmico</h2>
 <p>Além da luz, o blackout reduz parte do calor que entra pela janela nos dias de sol forte, o que ajuda o ar-condicionado a trabalhar menos. Ele também abafa um pouco o som da rua, embora não substitua uma janela acústica.</p>
 <p>Veja opções de tecidos e acabamentos na nossa página de <a href="/cortina-para-quarto">cortinas para quarto</a>. Se o quarto tem ar-condicionado acima da janela ou uma viga no caminho, a visita técnica resolve o desenho da instalação.</p>$html$,
-  'Cortina blackout para quarto: escuridão total e sono melhor',
+  'Cortina blackout para quarto: quarto escuro e sono melhor',
   'Como escolher e instalar cortina blackout no quarto para bloquear a luz de verdade: vazamentos laterais, trilho no teto, forro e combinação com voil.',
   '/blog-images/cortina-blackout-para-quarto.jpg',
   'Helena',
@@ -333,7 +333,7 @@ values (
 <p>Se a câmera mostra a parede da janela, a cortina vira o cenário das suas reuniões. Tecidos lisos em tons neutros, bem passados e com caimento regular, transmitem organização. Evite estampas chamativas e cortinas curtas, que parecem improvisadas na imagem.</p>
 <blockquote>Luz natural na lateral, cortina leve filtrando o sol e um tecido neutro ao fundo: essa é a receita do home office confortável.</blockquote>
 <h2>Quando o escritório também é quarto</h2>
-<p>Se o home office divide espaço com um quarto de hóspedes, um trilho duplo com voil e blackout resolve os dois usos: luz filtrada durante o expediente e escuridão total para quem for dormir ali.</p>
+<p>Se o home office divide espaço com um quarto de hóspedes, um trilho duplo com voil e blackout resolve os dois usos: luz filtrada durante o expediente e quarto escuro para quem for dormir ali.</p>
 <p>Quer ajuda para definir a melhor solução para o seu espaço? Fale com a gente pela página de <a href="/contato">contato</a>.</p>$html$,
   'Cortina para home office: controle de luz e conforto',
   'Como escolher a cortina do home office para evitar reflexo na tela, controlar a luz natural e ter um fundo bonito nas videochamadas.',
@@ -437,7 +437,7 @@ values (
 <ul>
 <li>Janelas com sol direto, principalmente da tarde;</li>
 <li>Tecidos escuros ou coloridos, que desbotam mais rápido;</li>
-<li>Quartos, em que o forro blackout garante o escuro;</li>
+<li>Quartos, em que o forro blackout bloqueia a luz quase por completo;</li>
 <li>Linhos e tecidos naturais, que ganham estabilidade.</li>
 </ul>
 <h2>Limpeza</h2>

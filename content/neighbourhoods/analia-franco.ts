@@ -21,7 +21,7 @@ export default {
     },
     {
       title: 'Tecidos nobres',
-      text: 'Linho puro, gaze de linho e tramas de toque acetinado, selecionados para acompanhar o padrão de acabamento que o apartamento já tem.',
+      text: 'Linho, gaze de linho e tramas de toque acetinado, selecionados para acompanhar o padrão de acabamento que o apartamento já tem.',
     },
     {
       title: 'Suítes escuras, salas luminosas',
@@ -46,8 +46,8 @@ export default {
     },
   ],
   testimonial: {
-    name: 'Cliente do Anália Franco',
-    text: 'A sala tem um vão enorme e eu já tinha visto cortinas emendadas que ficavam tortas. Aqui o tecido corre inteiro, as pregas ficam todas iguais e a cor combinou perfeitamente com o painel de madeira. Na suíte, o blackout escurece de verdade, coisa que eu não tinha no apartamento anterior.',
+    name: 'Cliente',
+    text: 'A sala tem um vão enorme e eu já tinha visto cortinas emendadas que ficavam tortas. Aqui as emendas ficaram escondidas nas pregas, que estão todas iguais, e a cor combinou perfeitamente com o painel de madeira. Na suíte, o blackout escurece de verdade, coisa que eu não tinha no apartamento anterior.',
   },
   closing:
     'Se você está mobiliando um apartamento no Anália Franco ou renovando ambientes que já não refletem o seu gosto, fale conosco. Levamos amostras, medimos cada vão e apresentamos uma proposta detalhada, ambiente por ambiente.',

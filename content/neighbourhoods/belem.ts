@@ -4,11 +4,11 @@ export default {
   name: 'Belém',
   preposition: 'no',
   description:
-    'Cortinas sob medida no Belém para casas antigas, sobrados e condomínios novos, com tecidos que trazem aconchego e amortecem o barulho da rua.',
-  headline: 'Cortinas sob medida no Belém: mais aconchego, menos barulho da rua',
+    'Cortinas sob medida no Belém para casas antigas, sobrados e condomínios novos, com tecidos encorpados que trazem aconchego e abafam um pouco o som da rua.',
+  headline: 'Cortinas sob medida no Belém: mais aconchego dentro de casa',
   intro: [
     'O Belém é um dos bairros mais antigos da zona leste, e isso aparece nas fachadas: casas de tijolinho, sobrados geminados, vilas escondidas e janelas de madeira que já viram muita coisa. Nos terrenos das antigas fábricas, surgiram condomínios com torres, área de lazer e apartamentos de planta moderna.',
-    'Para quem mora perto da Radial Leste ou da linha do trem, o barulho e a poeira também entram na conversa. Uma cortina de tecido encorpado, bem ajustada ao vão, ajuda a amortecer o ruído e torna o ambiente mais acolhedor. É o tipo de detalhe que resolvemos na visita, olhando a janela de perto.',
+    'Para quem mora perto da Radial Leste ou da linha do trem, o barulho e a poeira também entram na conversa. Uma cortina de tecido encorpado, bem ajustada ao vão, abafa um pouco o som da rua, embora não substitua uma janela acústica, e torna o ambiente mais acolhedor. É o tipo de detalhe que resolvemos na visita, olhando a janela de perto.',
   ],
   benefits: [
     {
@@ -21,7 +21,7 @@ export default {
     },
     {
       title: 'Tecido encorpado e durável',
-      text: 'Sugerimos tramas que amortecem o som da rua, resistem à poeira do dia a dia e podem ser lavadas sem perder o caimento.',
+      text: 'Sugerimos tramas encorpadas, que abafam um pouco o som da rua, resistem à poeira do dia a dia e podem ser lavadas sem perder o caimento.',
     },
     {
       title: 'Sossego, sombra e aconchego',
@@ -42,8 +42,8 @@ export default {
     },
   ],
   testimonial: {
-    name: 'Cliente do Belém',
-    text: 'Moro a duas quadras da Radial e o barulho dos carros me incomodava muito no quarto. Não esperava milagre, mas a cortina de tecido grosso com forro, bem ajustada na janela, deixou o quarto bem mais silencioso e escuro. Durmo muito melhor desde então.',
+    name: 'Cliente',
+    text: 'Moro a duas quadras da Radial e o barulho dos carros me incomodava muito no quarto. Não esperava milagre, mas a cortina de tecido grosso com forro, bem ajustada na janela, deixou o quarto mais escuro, e o barulho chega mais abafado. Durmo muito melhor desde então.',
   },
   closing:
     'Quer ver como ficaria a sua casa no Belém? Envie uma mensagem com fotos das janelas e uma ideia do que procura. Vamos até você, medimos com calma e preparamos um orçamento claro, sem surpresas.',

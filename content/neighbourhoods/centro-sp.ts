@@ -4,11 +4,11 @@ export default {
   name: 'Centro de São Paulo',
   preposition: 'no',
   description:
-    'Cortinas sob medida no Centro de São Paulo para prédios históricos e retrofits de janelas altas, com tecidos encorpados que amortecem o ruído.',
+    'Cortinas sob medida no Centro de São Paulo para prédios históricos e retrofits de janelas altas, com tecidos encorpados que abafam um pouco o som.',
   headline: 'Cortinas sob medida para prédios históricos e retrofits no Centro',
   intro: [
     'Morar no Centro de São Paulo voltou a atrair muita gente. Edifícios históricos vêm sendo restaurados, antigos prédios de escritórios ganham vida como residência em projetos de retrofit, e apartamentos de pé-direito alto e janelas enormes recebem uma nova geração de moradores.',
-    'Essas janelas são um presente e um desafio. Trazem luz e ar, mas também o ruído constante das avenidas, o calor dos dias de verão e a vista direta de quem está do outro lado da rua. Projetamos cortinas que dão conta de tudo isso e respeitam caixilhos antigos, vigas aparentes e as restrições que muitos prédios tombados impõem à instalação.',
+    'Essas janelas são um presente e um desafio. Trazem luz e ar, mas também o ruído constante das avenidas, o calor dos dias de verão e a vista direta de quem está do outro lado da rua. Projetamos cortinas que filtram a luz e o calor, resguardam a privacidade e abafam um pouco o som, respeitando caixilhos antigos, vigas aparentes e as restrições que muitos prédios tombados impõem à instalação.',
   ],
   benefits: [
     {
@@ -21,7 +21,7 @@ export default {
     },
     {
       title: 'Tecidos encorpados e nobres',
-      text: 'Linhos e tramas densas que amortecem o barulho da rua, resistem à poeira da cidade e trazem aconchego a ambientes de grande altura.',
+      text: 'Linhos e tramas densas que abafam um pouco o som da rua, resistem à poeira da cidade e trazem aconchego a ambientes de grande altura.',
     },
     {
       title: 'Silêncio, sombra e reserva',
@@ -42,8 +42,8 @@ export default {
     { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' },
   ],
   testimonial: {
-    name: 'Cliente do Centro',
-    text: 'Comprei um apartamento num prédio antigo reformado, com janelas enormes voltadas para uma avenida movimentada. Fizemos um trilho duplo com voil e linho encorpado forrado: de dia a sala fica clara, à noite o quarto escurece e o barulho da rua chega bem mais baixo. E respeitaram o caixilho original, que era o que eu mais queria preservar.',
+    name: 'Cliente',
+    text: 'Comprei um apartamento num prédio antigo reformado, com janelas enormes voltadas para uma avenida movimentada. Fizemos um trilho duplo com voil e linho encorpado forrado: de dia a sala fica clara, à noite o quarto escurece e o barulho da rua chega mais abafado. E respeitaram o caixilho original, que era o que eu mais queria preservar.',
   },
   closing:
     'Se você vai morar ou já mora no Centro de São Paulo, mande uma mensagem com fotos das janelas e conte um pouco sobre o prédio. Combinamos uma visita para entender a estrutura, medir cada vão e propor cortinas à altura do lugar.',

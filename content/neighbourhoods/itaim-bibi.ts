@@ -25,7 +25,7 @@ export default {
     },
     {
       title: 'Tela sem reflexo, quarto escuro',
-      text: 'Voils de trama média cortam o ofuscamento no home office, enquanto o blackout garante privacidade e escuridão para dormir.',
+      text: 'Voils de trama média cortam o ofuscamento no home office, enquanto o blackout dá privacidade e bloqueia a luz quase por completo na hora de dormir.',
     },
     {
       title: 'Linhas limpas, projeto coeso',
@@ -42,7 +42,7 @@ export default {
     { image: 'modelo-iluminacao', alt: 'Quarto de casal com cortinas em onda e luz de LED embutida no teto acima delas' },
   ],
   testimonial: {
-    name: 'Cliente do Itaim Bibi',
+    name: 'Cliente',
     text: 'Trabalho de casa três dias por semana e, à tarde, a tela do computador ficava ilegível. Fizemos um voil que filtra a luz sem escurecer a sala e um blackout no quarto, que dá para a rua dos bares. Resolveu o trabalho e o sono, e o trilho embutido deixou tudo muito discreto.',
   },
   closing:

@@ -4,11 +4,11 @@ export default {
   name: 'Moema',
   preposition: 'em',
   description:
-    'Cortinas sob medida em Moema para apartamentos de família perto do Ibirapuera, com blackout nos quartos e tecidos que amortecem o ruído.',
+    'Cortinas sob medida em Moema para apartamentos de família perto do Ibirapuera, com blackout nos quartos e tecidos encorpados que abafam um pouco o som.',
   headline: 'Cortinas sob medida em Moema para o conforto da família',
   intro: [
     'Moema é bairro de família. Entre as ruas com nomes de pássaros e as que homenageiam povos indígenas, há prédios residenciais de apartamentos espaçosos, com quartos para as crianças, sala de estar integrada à varanda e o Parque Ibirapuera como quintal de fim de semana.',
-    'A proximidade com o aeroporto de Congonhas traz uma particularidade: o movimento de aviões durante boa parte do dia. Cortinas de tecido encorpado com forro ajudam a amortecer o som e deixam os quartos mais silenciosos, enquanto o blackout permite que as crianças durmam mesmo quando lá fora ainda está claro.',
+    'A proximidade com o aeroporto de Congonhas traz uma particularidade: o movimento de aviões durante boa parte do dia. Cortinas de tecido encorpado com forro abafam um pouco o som, embora não substituam uma janela acústica, enquanto o blackout permite que as crianças durmam mesmo quando lá fora ainda está claro.',
   ],
   benefits: [
     {
@@ -25,7 +25,7 @@ export default {
     },
     {
       title: 'Sono tranquilo, mesmo de dia',
-      text: 'O blackout com forro encorpado escurece os quartos na hora da soneca e amortece o barulho dos aviões e da avenida.',
+      text: 'O blackout bloqueia a luz quase por completo na hora da soneca, e o forro encorpado abafa um pouco o som dos aviões e da avenida.',
     },
     {
       title: 'Um apartamento coerente',
@@ -42,8 +42,8 @@ export default {
     { image: 'ambiente-08', alt: 'Quarto de casal com cortinas verde-oliva em onda, meio fechadas sobre o voil' },
   ],
   testimonial: {
-    name: 'Cliente de Moema',
-    text: 'Nosso apartamento fica na rota dos aviões e o quarto do bebê era o que mais sofria. Fizemos blackout com forro em todos os quartos e voil na sala. O barulho diminuiu bastante, o bebê dorme bem à tarde e a sala continua clarinha. Atendimento muito atencioso do começo ao fim.',
+    name: 'Cliente',
+    text: 'Nosso apartamento fica na rota dos aviões e o quarto do bebê era o que mais sofria. Fizemos blackout com forro em todos os quartos e voil na sala. O barulho ficou um pouco mais abafado, o bebê dorme bem à tarde e a sala continua clarinha. Atendimento muito atencioso do começo ao fim.',
   },
   closing:
     'Para quem mora em Moema, uma cortina bem feita é questão de bem-estar. Conte para nós quais ambientes quer resolver e qual é o melhor dia para a visita: levamos as amostras e medimos tudo de uma vez.',

@@ -25,7 +25,7 @@ export default {
     },
     {
       title: 'Sossego no meio do movimento',
-      text: 'Forros blackout e tecidos mais encorpados escurecem o quarto e amortecem o barulho da rua, sem abrir mão da ventilação.',
+      text: 'Forros blackout e tecidos mais encorpados escurecem o quarto e abafam um pouco o som da rua, sem abrir mão da ventilação.',
     },
     {
       title: 'No estilo da casa',
@@ -42,7 +42,7 @@ export default {
     { image: 'ambiente-08', alt: 'Quarto de casal com cortinas verde-oliva em onda, meio fechadas sobre o voil' },
   ],
   testimonial: {
-    name: 'Cliente de Pinheiros',
+    name: 'Cliente',
     text: 'Moro numa casa de vila e as janelas são pequenas, com aquele batente antigo de madeira. Eu não queria nada pesado. Fizeram cortinas de linho cru em varões bem finos, que deixam a luz entrar e combinaram com o piso e as plantas. A casa ficou com cara de casa, sabe?',
   },
   closing:

@@ -4,11 +4,11 @@ export default {
   name: 'Santa Cecília',
   preposition: 'em',
   description:
-    'Cortinas sob medida em Santa Cecília para apartamentos antigos de janelas altas e lofts, com mais privacidade, menos ruído e medição no local.',
+    'Cortinas sob medida em Santa Cecília para apartamentos antigos de janelas altas e lofts, com mais privacidade, quartos mais escuros e medição no local.',
   headline: 'Janelas altas, prédios antigos: cortinas sob medida em Santa Cecília',
   intro: [
     'Santa Cecília tem alguns dos apartamentos mais charmosos do centro expandido. Em prédios das décadas de 1930 a 1950, o pé-direito é alto, as janelas são estreitas e compridas, e muitas unidades foram reformadas para virar lofts e apartamentos integrados, com paredes abertas e piso original recuperado.',
-    'Quem mora perto do Minhocão conhece bem o outro lado dessa vida: o movimento constante, os vizinhos logo ali e, nos dias em que o elevado vira parque, gente passando na altura da janela. Cortinas sob medida resolvem a privacidade e amortecem o ruído sem tirar o charme das janelas antigas, que continuam protagonistas.',
+    'Quem mora perto do Minhocão conhece bem o outro lado dessa vida: o movimento constante, os vizinhos logo ali e, nos dias em que o elevado vira parque, gente passando na altura da janela. Cortinas sob medida resolvem a privacidade e abafam um pouco o som sem tirar o charme das janelas antigas, que continuam protagonistas.',
   ],
   benefits: [
     {
@@ -25,7 +25,7 @@ export default {
     },
     {
       title: 'Privacidade na altura do Minhocão',
-      text: 'Voils de trama fechada resguardam o interior durante o dia, e o forro blackout ajuda a amortecer o som e a escurecer o quarto.',
+      text: 'Voils de trama fechada resguardam o interior durante o dia, e o forro blackout escurece o quarto e abafa um pouco o som.',
     },
     {
       title: 'Parte do projeto do loft',
@@ -42,8 +42,8 @@ export default {
     { image: 'portfolio-02', alt: 'Quarto de casal com cortinas em onda e voil branco na luz do fim de tarde' },
   ],
   testimonial: {
-    name: 'Cliente de Santa Cecília',
-    text: 'Meu apartamento fica no segundo andar, quase na altura do Minhocão. Aos domingos, com o elevado aberto para as pessoas, eu me sentia numa vitrine. O voil de trama fechada, com blackout por trás, resolveu a privacidade e ainda deixou o quarto mais silencioso. E as janelas antigas continuam bonitas.',
+    name: 'Cliente',
+    text: 'Meu apartamento fica no segundo andar, quase na altura do Minhocão. Aos domingos, com o elevado aberto para as pessoas, eu me sentia numa vitrine. O voil de trama fechada, com blackout por trás, resolveu a privacidade e ainda deixou o quarto bem mais escuro. E as janelas antigas continuam bonitas.',
   },
   closing:
     'Se você mora em Santa Cecília e tem janelas que merecem atenção, conte para nós. Com algumas fotos e uma visita para medir, desenhamos cortinas que deixam o seu apartamento mais reservado e aconchegante, sem esconder o que ele tem de melhor.',

@@ -8,7 +8,7 @@ export default {
   headline: 'Cortinas sob medida para os apartamentos do Tatuapé',
   intro: [
     'O Tatuapé cresceu para o alto. Em volta da Praça Silvio Romero e nas ruas que seguem em direção ao Anália Franco, as torres residenciais novas trouxeram salas integradas, janelas do piso ao teto e varandas gourmet envidraçadas, muitas delas voltadas para o poente e expostas ao sol forte das tardes paulistanas.',
-    'É um cenário que pede cortina pensada caso a caso: tecido que filtre a luz sem escurecer a sala, trilho embutido no rebaixo de gesso e caimento que acompanhe o vão inteiro, da parede à porta da varanda. Como o nosso ateliê também fica na zona leste, acompanhamos de perto cada projeto no Tatuapé, da primeira medição à instalação.',
+    'É um cenário que pede cortina pensada caso a caso: tecido que filtre a luz sem escurecer a sala, trilho embutido no rebaixo de gesso e caimento que acompanhe o vão inteiro, da parede à porta da varanda. Como atendemos toda a zona leste, acompanhamos de perto cada projeto no Tatuapé, da primeira medição à instalação.',
   ],
   benefits: [
     {
@@ -42,7 +42,7 @@ export default {
     { image: 'ambiente-07', alt: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, ao entardecer' },
   ],
   testimonial: {
-    name: 'Cliente do Tatuapé',
+    name: 'Cliente',
     text: 'Nossa sala recebe o sol da tarde inteiro, e antes a gente vivia com tudo fechado. Fizemos um trilho duplo com voil de linho na frente e blackout atrás: agora a luz entra filtrada, o calor diminuiu bastante e, na hora de ver um filme, é só fechar a segunda camada. O acabamento no rebaixo ficou impecável.',
   },
   closing:

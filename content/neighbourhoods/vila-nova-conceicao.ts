@@ -21,11 +21,11 @@ export default {
     },
     {
       title: 'Tecidos de alto padrão',
-      text: 'Linho puro, gaze de linho e voils finíssimos, escolhidos pela textura, pela resistência à luz e pelo caimento em grandes alturas.',
+      text: 'Linho, gaze de linho e voils finíssimos, escolhidos pela textura, pela resistência à luz e pelo caimento em grandes alturas.',
     },
     {
       title: 'Sol filtrado, vista preservada',
-      text: 'Camadas translúcidas suavizam a claridade e o calor que atravessam o vidro sem esconder o verde, enquanto o blackout garante quartos realmente escuros.',
+      text: 'Camadas translúcidas suavizam a claridade e o calor que atravessam o vidro sem esconder o verde, enquanto o blackout bloqueia a luz dos quartos quase por completo.',
     },
     {
       title: 'Integradas à arquitetura',
@@ -42,8 +42,8 @@ export default {
     { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' },
   ],
   testimonial: {
-    name: 'Cliente da Vila Nova Conceição',
-    text: 'A sala tem pé-direito duplo e a cortina parecia um problema sem solução. O projeto foi estudado com o nosso arquiteto, o trilho ficou escondido no forro e o tecido desce inteiro, sem emenda aparente. Aberta, quase não se nota; fechada, deixa a sala com uma luz linda no fim da tarde.',
+    name: 'Cliente',
+    text: 'A sala tem pé-direito duplo e a cortina parecia um problema sem solução. O projeto foi estudado com o nosso arquiteto, o trilho ficou escondido no forro de gesso e o tecido desce do teto ao chão, com as emendas escondidas nas ondas. Aberta, quase não se nota; fechada, deixa a sala com uma luz linda no fim da tarde.',
   },
   closing:
     'Apartamentos como os da Vila Nova Conceição merecem um projeto de cortinas tratado com o mesmo rigor do restante da obra. Conte para nós em que fase está o seu: podemos começar pela planta, ainda durante a reforma, ou pela medição final.',

@@ -38,7 +38,7 @@ export default {
     { image: 'modelo-iluminacao', alt: 'Quarto de casal com cortinas em onda e luz de LED embutida no teto acima delas' },
   ],
   testimonial: {
-    name: 'Cliente da Vila Olímpia',
+    name: 'Cliente',
     text: 'Meu estúdio é pequeno e a janela ocupa quase a parede toda. Eu queria separar o canto do trabalho do canto de dormir, e a solução foi uma cortina dupla: voil de dia, blackout à noite. O apartamento ficou muito mais aconchegante e, no fim da tarde, consigo trabalhar sem fechar tudo.',
   },
   closing:

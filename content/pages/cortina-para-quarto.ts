@@ -23,7 +23,7 @@ export default {
       heading: 'Tecidos',
       intro: 'Para dormir bem, o segredo costuma estar na combinação de camadas: uma que escurece e outra que deixa o dia entrar com suavidade.',
       items: [
-        { title: 'Blackout', text: 'A camada que garante o quarto escuro a qualquer hora. Também reduz o calor do sol da tarde e abafa parte dos ruídos da rua.', picture: { image: 'tecido-blackout', alt: 'Tecido blackout encorpado em tom grafite com acabamento fosco' } },
+        { title: 'Blackout', text: 'Bloqueia a luz quase por completo, para dormir bem a qualquer hora. Também reduz o calor do sol da tarde e abafa um pouco o som da rua.', picture: { image: 'tecido-blackout', alt: 'Tecido blackout encorpado em tom grafite com acabamento fosco' } },
         { title: 'Voal', text: 'À frente do blackout, deixa a luz da manhã entrar filtrada e mantém a privacidade durante o dia.', picture: { image: 'tecido-voal', alt: 'Voal branco translúcido deixando passar a luz do dia' } },
         { title: 'Linho', text: 'Natural e respirável, traz textura e serenidade. Pode receber forro blackout costurado para escurecer sem perder o visual.', picture: { image: 'tecido-linho', alt: 'Close de linho cru com trama natural e leves irregularidades' } },
         { title: 'Gaze de linho', text: 'Leve e translúcida, é perfeita para quartos que pedem um ar de casa de campo, com luz difusa e movimento.', picture: { image: 'tecido-gaze-linho', alt: 'Gaze de linho de trama aberta contra a luz da janela' } },
@@ -37,7 +37,7 @@ export default {
       intro: 'O estilo certo deixa o quarto mais sereno e facilita o uso no dia a dia.',
       items: [
         { title: 'Wave', text: 'Ondas suaves e regulares, que deslizam sem esforço e recolhem em pouco espaço. Ótimo para quem abre e fecha a cortina todos os dias.', picture: { image: 'quarto-wave', alt: 'Cortina wave com ondas regulares em trilho de teto' } },
-        { title: 'Pé-direito duplo', text: 'Em suítes e mezaninos altos, a cortina do teto ao piso alonga o ambiente e garante escuro total, com sistema reforçado.', picture: { image: 'quarto-pe-direito-duplo', alt: 'Janela de pé-direito duplo com cortina de linho de grande altura' } },
+        { title: 'Pé-direito duplo', text: 'Em suítes e mezaninos altos, a cortina do teto ao piso alonga o ambiente e, com forro blackout, bloqueia a luz quase por completo, em trilho reforçado.', picture: { image: 'quarto-pe-direito-duplo', alt: 'Janela de pé-direito duplo com cortina de linho de grande altura' } },
       ],
     },
     {

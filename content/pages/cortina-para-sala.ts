@@ -34,7 +34,7 @@ export default {
       intro: 'O estilo define como o tecido se dobra e ocupa o espaço quando a cortina está aberta ou fechada.',
       items: [
         { title: 'Wave', text: 'Ondas contínuas e regulares do início ao fim do trilho, com visual limpo e moderno. Desliza com leveza e ocupa pouco espaço recolhida.', picture: { image: 'estilo-wave', alt: 'Cortina wave com ondas regulares em trilho de teto' } },
-        { title: 'Pé-direito duplo', text: 'Cortinas de grande altura, com tecido e sistema dimensionados para vãos de dois andares, sem emendas aparentes e com caimento perfeito.', picture: { image: 'estilo-pe-direito-duplo', alt: 'Janela de pé-direito duplo com cortina de linho de grande altura' } },
+        { title: 'Pé-direito duplo', text: 'Cortinas de grande altura, com tecido e sistema dimensionados para vãos de dois andares, emendas escondidas no fundo das pregas e caimento perfeito.', picture: { image: 'estilo-pe-direito-duplo', alt: 'Janela de pé-direito duplo com cortina de linho de grande altura' } },
       ],
     },
     {

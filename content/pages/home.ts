@@ -24,7 +24,7 @@ export default {
       type: 'about',
       heading: `Sobre ${site.ownerName}`,
       paragraphs: [
-        `Há mais de quinze anos, ${site.ownerName} transforma janelas em molduras. Cada projeto começa com uma visita: ela observa a luz ao longo do dia, mede cada vão com precisão e ouve como a família vive o ambiente.`,
+        `${site.ownerName} transforma janelas em molduras. Cada projeto começa com uma visita: ela observa a luz ao longo do dia, mede cada vão com precisão e ouve como a família vive o ambiente.`,
         'Da escolha do tecido ao acabamento da barra, tudo é feito sob medida e acompanhado de perto, sem intermediários. O resultado são cortinas que parecem ter nascido com a casa.',
       ],
       quote: 'Uma cortina bem feita não chama atenção para si: ela muda a forma como você sente o ambiente.',
@@ -50,17 +50,18 @@ export default {
       items: [
         { title: 'Cortina de Tecido', text: 'Linho, algodão ou tecidos mistos com caimento natural, para salas que pedem leveza e textura.', picture: { image: 'modelo-tecido', alt: 'Cortina de linho cru com caimento natural em janela ampla' } },
         { title: 'Cortina com Forro e Voal', text: 'Duas camadas independentes: o voal filtra a luz durante o dia e o forro garante privacidade à noite.', picture: { image: 'modelo-forro-voal', alt: 'Cortina dupla: voil translúcido junto à janela e cortina de tecido encorpado à frente' } },
-        { title: 'Cortina para Quarto', text: 'Blackout com acabamento elegante para noites escuras e silenciosas, sem abrir mão do visual.', picture: { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' } },
+        { title: 'Cortina para Quarto', text: 'Blackout com acabamento elegante, que bloqueia a luz quase por completo, sem abrir mão do visual.', picture: { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' } },
         { title: 'Cortinas com Iluminação de Teto', text: 'Trilho embutido no forro de gesso com fita de LED, que desenha a luz sobre as ondas do tecido.', picture: { image: 'modelo-iluminacao', alt: 'Cortina wave iluminada por fita de LED embutida no teto de gesso' } },
       ],
     },
     {
       type: 'testimonials',
       heading: 'O que dizem nossos clientes',
+      // Example testimonials: replace them with real clients' words, published with each client's written consent.
       items: [
-        { name: 'Mariana Albuquerque', place: 'Tatuapé', text: 'A Helena entendeu exatamente o que eu queria para a sala. O linho com voal ficou leve de dia e aconchegante à noite, e a instalação foi impecável.' },
-        { name: 'Ricardo e Paula Menezes', place: 'Mooca', text: 'Nosso sobrado tem pé-direito alto e janelas difíceis. Ela resolveu tudo com trilho suíço e um caimento lindo. Recomendamos de olhos fechados.' },
-        { name: 'Fernanda Lopes', place: 'Anália Franco', text: 'O blackout do quarto mudou nosso sono. Atendimento atencioso do começo ao fim, com prazos cumpridos e um acabamento que dá gosto de ver.' },
+        { name: 'Mariana', place: 'Tatuapé', text: `A ${site.ownerName} entendeu exatamente o que eu queria para a sala. O linho com voal ficou leve de dia e aconchegante à noite, e a instalação foi impecável.` },
+        { name: 'Ricardo e Paula', place: 'Mooca', text: 'Nosso sobrado tem pé-direito alto e janelas difíceis. Ela resolveu tudo com trilho suíço e um caimento lindo. Recomendamos de olhos fechados.' },
+        { name: 'Fernanda', place: 'Anália Franco', text: 'O blackout do quarto mudou nosso sono. Atendimento atencioso do começo ao fim, com prazos cumpridos e um acabamento que dá gosto de ver.' },
       ],
     },
     {
