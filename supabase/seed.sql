@@ -420,19 +420,19 @@ insert into public.posts
   (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
 values (
   'cortina-com-forro-e-voal',
-  'Cortina com forro e voal: como montar as camadas',
+  'Cortina com forro e voil: como montar as camadas',
   'Qual tecido vai na frente, quando usar forro e por que o trilho duplo resolve tanto',
-  $html$<p>A cortina com forro e voal é uma das composições mais completas que existem. Ela combina uma camada leve, que filtra a luz, com uma camada encorpada, que fecha o ambiente. O resultado é uma janela que funciona bem de manhã, à tarde e à noite.</p>
+  $html$<p>A cortina com forro e voil é uma das composições mais completas que existem. Ela combina uma camada leve, que filtra a luz, com uma camada encorpada, que fecha o ambiente. O resultado é uma janela que funciona bem de manhã, à tarde e à noite.</p>
 <h2>O que é o forro</h2>
 <p>O forro é um tecido costurado atrás do tecido principal. Ele tem três funções: <strong>proteger o tecido do sol</strong>, melhorar o caimento, dando corpo às pregas, e controlar a luz. Pode ser um forro comum, que apenas filtra, um forro dimout ou um forro blackout, que escurece totalmente.</p>
 <h2>Como as camadas são montadas</h2>
 <p>Com um <strong>trilho duplo</strong>, cada camada corre de forma independente. A composição mais usada é:</p>
 <ul>
 <li><strong>Trilho junto à janela:</strong> a cortina com forro, ou o blackout;</li>
-<li><strong>Trilho do lado do ambiente:</strong> o voal.</li>
+<li><strong>Trilho do lado do ambiente:</strong> o voil.</li>
 </ul>
-<p>Assim, durante o dia, a camada pesada fica recolhida nas laterais e o voal fechado filtra o sol, deixando a luz bonita e a privacidade preservada. À noite, basta fechar a camada de trás. A ordem pode ser invertida quando o tecido principal é a estrela da decoração, mas então o voal fica sempre escondido atrás dele.</p>
-<blockquote>Voal e tecido principal no mesmo tom criam uma composição serena. Em tons diferentes, escolha uma cor base e varie apenas a intensidade.</blockquote>
+<p>Assim, durante o dia, a camada pesada fica recolhida nas laterais e o voil fechado filtra o sol, deixando a luz bonita e a privacidade preservada. À noite, basta fechar a camada de trás. A ordem pode ser invertida quando o tecido principal é a estrela da decoração, mas então o voil fica sempre escondido atrás dele.</p>
+<blockquote>Voil e tecido principal no mesmo tom criam uma composição serena. Em tons diferentes, escolha uma cor base e varie apenas a intensidade.</blockquote>
 <h2>Quando o forro é indispensável</h2>
 <ul>
 <li>Janelas com sol direto, principalmente da tarde;</li>
@@ -441,10 +441,10 @@ values (
 <li>Linhos e tecidos naturais, que ganham estabilidade.</li>
 </ul>
 <h2>Limpeza</h2>
-<p>Cortinas forradas devem ser lavadas por profissionais, porque o tecido e o forro reagem de forma diferente à água. O voal, por outro lado, costuma ir à máquina no ciclo delicado.</p>
+<p>Cortinas forradas devem ser lavadas por profissionais, porque o tecido e o forro reagem de forma diferente à água. O voil, por outro lado, costuma ir à máquina no ciclo delicado.</p>
 <p>Essa composição aparece em muitos dos nossos projetos de <a href="/cortina-para-sala">sala</a> e <a href="/cortina-para-quarto">quarto</a>. Se quiser ver as combinações de tecido ao vivo, agende uma visita.</p>$html$,
-  'Cortina com forro e voal: como combinar as camadas',
-  'Entenda como funciona a cortina com forro e voal, a ordem das camadas no trilho duplo e quando o forro blackout é a melhor escolha.',
+  'Cortina com forro e voil: como combinar as camadas',
+  'Entenda como funciona a cortina com forro e voil, a ordem das camadas no trilho duplo e quando o forro blackout é a melhor escolha.',
   '/blog-images/cortina-com-forro-e-voal.jpg',
   'Helena',
   2,

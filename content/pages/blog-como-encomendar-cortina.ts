@@ -39,7 +39,7 @@ export default {
           heading: '2. A visita técnica',
           body: [
             'A visita é a etapa mais importante. É nela que as medidas definitivas são tiradas com trena metálica, em vários pontos de cada janela, porque pisos e tetos raramente são perfeitamente nivelados. Também são avaliados o tipo de teto, a existência de sanca ou cortineiro, a posição de tomadas, ar-condicionado e maçanetas.',
-            'Outro ponto essencial: as amostras de tecido são vistas na luz real do ambiente. Um voal que parece branco na loja pode ficar amarelado contra o sol da tarde, e um linho cinza pode esquentar ou esfriar conforme a orientação da janela.',
+            'Outro ponto essencial: as amostras de tecido são vistas na luz real do ambiente. Um voil que parece branco na loja pode ficar amarelado contra o sol da tarde, e um linho cinza pode esquentar ou esfriar conforme a orientação da janela.',
             { tip: 'Se possível, esteja em casa com quem também vai decidir. Escolher tecido e modelo juntos, no próprio ambiente, evita idas e vindas depois.' },
           ],
         },
@@ -50,7 +50,7 @@ export default {
             {
               ordered: true,
               items: [
-                'O tecido: voal, linho, gaze de linho, blackout ou combinações como forro e voal.',
+                'O tecido: voil, linho, gaze de linho, blackout ou combinações como forro e voil.',
                 'O modelo: wave, prega americana, prega macho, entre outros, que definem como o tecido se dobra.',
                 'O sistema: trilho suíço no teto ou na sanca, varão aparente, ou motorização, quando faz sentido.',
               ],

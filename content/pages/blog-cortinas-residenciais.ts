@@ -12,7 +12,7 @@ export default {
       heading: 'Cortinas residenciais: como escolher a certa para cada ambiente',
       subtitle: 'Cada cômodo pede uma combinação diferente de tecido, modelo e instalação. Veja o que considerar em cada um antes de pedir o seu orçamento.',
       published: '2025-05-12',
-      picture: { image: 'artigo-residenciais', alt: 'Sala de jantar com cortinas de voal claro do teto ao piso e pendentes sobre a mesa' },
+      picture: { image: 'artigo-residenciais', alt: 'Sala de jantar com cortinas de voil claro do teto ao piso e pendentes sobre a mesa' },
       sections: [
         {
           body: [
@@ -23,7 +23,7 @@ export default {
         {
           heading: 'Sala de estar: luz filtrada e presença',
           body: [
-            'Na sala, a cortina costuma ser protagonista. Janelas amplas e portas de varanda pedem tecidos que filtrem o sol sem escurecer o ambiente, e o voal e a gaze de linho fazem isso com leveza. Para quem assiste filmes durante o dia ou tem janelas voltadas para o poente, a combinação de forro e voal traz o melhor dos dois mundos: uma camada translúcida para o dia e outra mais densa para os momentos de descanso.',
+            'Na sala, a cortina costuma ser protagonista. Janelas amplas e portas de varanda pedem tecidos que filtrem o sol sem escurecer o ambiente, e o voil e a gaze de linho fazem isso com leveza. Para quem assiste filmes durante o dia ou tem janelas voltadas para o poente, a combinação de forro e voil traz o melhor dos dois mundos: uma camada translúcida para o dia e outra mais densa para os momentos de descanso.',
             'O modelo wave, com ondas regulares do início ao fim do trilho, deixa a sala com visual contemporâneo e ocupa pouco espaço quando recolhido. Em salas de pé-direito alto, instalar o trilho rente ao teto alonga a parede e valoriza a arquitetura.',
           ],
         },
@@ -44,7 +44,7 @@ export default {
         {
           heading: 'Home office: controle de reflexos',
           body: [
-            'Quem trabalha em casa sabe como o reflexo do sol na tela cansa a vista. No home office, o ideal é um tecido que filtre a luz sem deixar o ambiente escuro, como um voal mais encorpado ou um linho de trama fechada. Em janelas atrás da mesa, uma cortina com abertura lateral permite ajustar a luz ao longo do dia.',
+            'Quem trabalha em casa sabe como o reflexo do sol na tela cansa a vista. No home office, o ideal é um tecido que filtre a luz sem deixar o ambiente escuro, como um voil mais encorpado ou um linho de trama fechada. Em janelas atrás da mesa, uma cortina com abertura lateral permite ajustar a luz ao longo do dia.',
           ],
         },
         {

@@ -4,14 +4,14 @@ import type { PageInput } from '../types'
 export default {
   path: '/cortina-para-quarto',
   title: `Cortinas para Quarto Sob Medida | ${site.brand}`,
-  description: 'Cortinas para quarto sob medida em São Paulo: blackout, linho, voal e gaze de linho, com trilho suíço, varão e acabamento impecável.',
+  description: 'Cortinas para quarto sob medida em São Paulo: blackout, linho, voil e gaze de linho, com trilho suíço, varão e acabamento impecável.',
   blocks: [
     {
       type: 'hero',
       eyebrow: 'Cortinas para Quarto',
       heading: 'Cortinas para quarto: escuro na medida, aconchego de sobra',
       text: 'No quarto, a cortina cuida do seu descanso. Combinamos blackout e tecidos leves para controlar a luz, a temperatura e a privacidade, sem perder a delicadeza.',
-      picture: { image: 'hero-quarto', alt: 'Quarto de casal sereno com cortina blackout e voal em tons de areia' },
+      picture: { image: 'hero-quarto', alt: 'Quarto de casal sereno com cortina blackout e voil em tons de areia' },
       actions: [
         { kind: 'chat', label: 'Pedir orçamento para o quarto' },
         { kind: 'phone', label: 'Ligar agora' },
@@ -24,7 +24,7 @@ export default {
       intro: 'Para dormir bem, o segredo costuma estar na combinação de camadas: uma que escurece e outra que deixa o dia entrar com suavidade.',
       items: [
         { title: 'Blackout', text: 'Bloqueia a luz quase por completo, para dormir bem a qualquer hora. Também reduz o calor do sol da tarde e abafa um pouco o som da rua.', picture: { image: 'tecido-blackout', alt: 'Tecido blackout encorpado em tom grafite com acabamento fosco' } },
-        { title: 'Voal', text: 'À frente do blackout, deixa a luz da manhã entrar filtrada e mantém a privacidade durante o dia.', picture: { image: 'tecido-voal', alt: 'Voal branco translúcido deixando passar a luz do dia' } },
+        { title: 'Voil (voal)', text: 'À frente do blackout, deixa a luz da manhã entrar filtrada e mantém a privacidade durante o dia.', picture: { image: 'tecido-voal', alt: 'Voil branco translúcido deixando passar a luz do dia' } },
         { title: 'Linho', text: 'Natural e respirável, traz textura e serenidade. Pode receber forro blackout costurado para escurecer sem perder o visual.', picture: { image: 'tecido-linho', alt: 'Close de linho cru com trama natural e leves irregularidades' } },
         { title: 'Gaze de linho', text: 'Leve e translúcida, é perfeita para quartos que pedem um ar de casa de campo, com luz difusa e movimento.', picture: { image: 'tecido-gaze-linho', alt: 'Gaze de linho de trama aberta contra a luz da janela' } },
       ],

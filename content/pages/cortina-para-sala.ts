@@ -4,14 +4,14 @@ import type { PageInput } from '../types'
 export default {
   path: '/cortina-para-sala',
   title: `Cortinas para Sala Sob Medida | ${site.brand}`,
-  description: 'Cortinas para sala sob medida em São Paulo: voal, linho, gaze de linho e blackout, modelo wave e pé-direito duplo, com trilho suíço ou varão.',
+  description: 'Cortinas para sala sob medida em São Paulo: voil, linho, gaze de linho e blackout, modelo wave e pé-direito duplo, com trilho suíço ou varão.',
   blocks: [
     {
       type: 'hero',
       eyebrow: 'Cortinas para Sala',
       heading: 'Cortinas para sala que valorizam a luz e o espaço',
       text: 'A sala é o cartão de visitas da casa. Tecido, modelo e sistema de instalação são escolhidos juntos, para que a cortina acompanhe a arquitetura e o seu jeito de receber.',
-      picture: { image: 'hero-sala-estar', alt: 'Sala de estar com cortina dupla de linho e voal do teto ao piso' },
+      picture: { image: 'hero-sala-estar', alt: 'Sala de estar com cortina dupla de linho e voil do teto ao piso' },
       actions: [{ kind: 'chat', label: 'Pedir orçamento para a sala' }],
     },
     {
@@ -20,7 +20,7 @@ export default {
       heading: 'Tecidos',
       intro: 'Levamos as amostras até você: ver o tecido contra a luz da sua janela faz toda a diferença na escolha.',
       items: [
-        { title: 'Voal', text: 'Translúcido e leve, filtra o sol sem escurecer o ambiente e mantém a vista. Ideal como camada de dia, sozinho ou com forro.', picture: { image: 'tecido-voal', alt: 'Voal branco translúcido deixando passar a luz do dia' } },
+        { title: 'Voil (voal)', text: 'Translúcido e leve, filtra o sol sem escurecer o ambiente e mantém a vista. Ideal como camada de dia, sozinho ou com forro.', picture: { image: 'tecido-voal', alt: 'Voil branco translúcido deixando passar a luz do dia' } },
         { title: 'Blackout', text: 'Bloqueia a luz quase por completo e ajuda no conforto térmico. Na sala, é ótimo para home theater e janelas voltadas para o poente.', picture: { image: 'tecido-blackout', alt: 'Tecido blackout encorpado em tom grafite com acabamento fosco' } },
         { title: 'Linho', text: 'Textura natural, caimento elegante e aquele ar sofisticado e descontraído. Combina com madeira, pedra e móveis de design.', picture: { image: 'tecido-linho', alt: 'Close de linho cru com trama natural e leves irregularidades' } },
         { title: 'Gaze de linho', text: 'A trama aberta do linho em versão translúcida: luz suave, movimento bonito e muita leveza para salas contemporâneas.', picture: { image: 'tecido-gaze-linho', alt: 'Gaze de linho de trama aberta contra a luz da janela' } },

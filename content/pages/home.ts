@@ -36,7 +36,7 @@ export default {
       intro: 'Um atendimento pensado para quem valoriza cada detalhe da própria casa.',
       items: [
         { icon: 'scissors', title: 'Cortinas Personalizadas', text: 'Modelos, medidas e acabamentos definidos para a sua janela, o seu pé-direito e o seu estilo.' },
-        { icon: 'fabric', title: 'Tecidos de Alta Qualidade', text: 'Linho, voal, gaze de linho e blackout de fornecedores selecionados, com amostras levadas até você.' },
+        { icon: 'fabric', title: 'Tecidos de Alta Qualidade', text: 'Linho, voil, gaze de linho e blackout de fornecedores selecionados, com amostras levadas até você.' },
         { icon: 'star', title: 'Atendimento Exclusivo', text: 'Você fala diretamente com a especialista, do primeiro contato à última prega instalada.' },
         { icon: 'tools', title: 'Instalação Profissional', text: 'Trilhos e varões fixados com precisão e cortinas entregues passadas, alinhadas e prontas para usar.' },
       ],
@@ -49,7 +49,7 @@ export default {
       reveal: true,
       items: [
         { title: 'Cortina de Tecido', text: 'Linho, algodão ou tecidos mistos com caimento natural, para salas que pedem leveza e textura.', picture: { image: 'modelo-tecido', alt: 'Cortina de linho cru com caimento natural em janela ampla' } },
-        { title: 'Cortina com Forro e Voal', text: 'Duas camadas independentes: o voal filtra a luz durante o dia e o forro garante privacidade à noite.', picture: { image: 'modelo-forro-voal', alt: 'Cortina dupla: voil translúcido junto à janela e cortina de tecido encorpado à frente' } },
+        { title: 'Cortina com Forro e Voal', text: 'Duas camadas independentes: o voil filtra a luz durante o dia e o forro garante privacidade à noite.', picture: { image: 'modelo-forro-voal', alt: 'Cortina dupla: voil translúcido junto à janela e cortina de tecido encorpado à frente' } },
         { title: 'Cortina para Quarto', text: 'Blackout com acabamento elegante, que bloqueia a luz quase por completo, sem abrir mão do visual.', picture: { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' } },
         { title: 'Cortinas com Iluminação de Teto', text: 'Trilho embutido no forro de gesso com fita de LED, que desenha a luz sobre as ondas do tecido.', picture: { image: 'modelo-iluminacao', alt: 'Cortina wave iluminada por fita de LED embutida no teto de gesso' } },
       ],
@@ -59,7 +59,7 @@ export default {
       heading: 'O que dizem nossos clientes',
       // Example testimonials: replace them with real clients' words, published with each client's written consent.
       items: [
-        { name: 'Mariana', place: 'Tatuapé', text: `A ${site.ownerName} entendeu exatamente o que eu queria para a sala. O linho com voal ficou leve de dia e aconchegante à noite, e a instalação foi impecável.` },
+        { name: 'Mariana', place: 'Tatuapé', text: `A ${site.ownerName} entendeu exatamente o que eu queria para a sala. O linho com voil ficou leve de dia e aconchegante à noite, e a instalação foi impecável.` },
         { name: 'Ricardo e Paula', place: 'Mooca', text: 'Nosso sobrado tem pé-direito alto e janelas difíceis. Ela resolveu tudo com trilho suíço e um caimento lindo. Recomendamos de olhos fechados.' },
         { name: 'Fernanda', place: 'Anália Franco', text: 'O blackout do quarto mudou nosso sono. Atendimento atencioso do começo ao fim, com prazos cumpridos e um acabamento que dá gosto de ver.' },
       ],
