@@ -3,31 +3,31 @@ import { text } from './common'
 
 /** The blog's own words around the posts; the spec's fixed labels live in the components. */
 export const blogContentSchema = z.object({
-  /** <title> of the list's first page, ending in ' | ' plus the brand. */
+  /** Título da primeira página da lista, terminando em ' | ' e a marca. */
   title: z.string().min(10).max(100),
-  /** Meta description of the list. */
-  description: z.string().min(50).max(170, 'description is too long for search results (170 characters at most)'),
-  /** Small line above the list's heading. */
+  /** Descrição da lista para o Google, de 50 a 170 caracteres. */
+  description: z.string().min(50).max(170, 'a descrição para o Google está longa — o Google corta depois de 170 caracteres; encurte'),
+  /** Linha pequena acima do título da lista. */
   eyebrow: text,
-  /** The list's h1. */
+  /** Título principal da lista (h1). */
   heading: text,
-  /** Paragraph under the heading. */
+  /** Parágrafo abaixo do título. */
   lead: text,
-  /** The quote band on page 1 when there are more than 3 posts; its button is 'Solicitar Orçamento Grátis'. */
-  cta: z.object({ /** Band heading. */ heading: text, /** Sentence under it. */ text }),
-  /** Paths of the static articles under 'Artigos em Destaque', in order. */
+  /** Faixa de orçamento na página 1 quando há mais de 3 posts; o botão é 'Solicitar Orçamento Grátis'. */
+  cta: z.object({ /** Título da faixa. */ heading: text, /** Frase abaixo dele. */ text }),
+  /** Endereços dos artigos em 'Artigos em Destaque', em ordem: '/cortina-para-sala'. */
   featured: z.array(z.string().startsWith('/')).min(1),
-  /** The chat band at the end of each post; its button is 'Falar no WhatsApp'. */
+  /** Faixa de conversa no fim de cada post; o botão é 'Falar no WhatsApp'. */
   postFooter: z.object({
-    /** Band heading. */
+    /** Título da faixa. */
     heading: text,
-    /** Sentence under it. */
+    /** Frase abaixo dele. */
     text,
-    /** Prefilled WhatsApp message; {title} becomes the post's title. */
+    /** Mensagem já escrita no WhatsApp; {title} vira o título do post. */
     message: text,
   }),
-  /** The RSS feed's channel. */
-  feed: z.object({ /** Channel title. */ title: text, /** Channel description. */ description: text }),
+  /** O canal RSS do blog. */
+  feed: z.object({ /** Nome do canal. */ title: text, /** Descrição do canal. */ description: text }),
 })
 
 export type BlogContent = z.infer<typeof blogContentSchema>

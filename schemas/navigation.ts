@@ -3,15 +3,15 @@ import { linkSchema, text } from './common'
 
 /** Menus and fixed breadcrumb labels of the shared frame. */
 export const navigationSchema = z.object({
-  /** Main menu, left to right. */
+  /** Menu principal, da esquerda para a direita. */
   main: z.array(linkSchema).min(1),
-  /** Label of the neighbourhoods dropdown. */
+  /** Nome do menu de bairros. */
   neighbourhoodsLabel: text,
-  /** Links in the footer. */
+  /** Links do rodapé, em ordem. */
   footer: z.array(linkSchema).min(1),
-  /** Label of the first breadcrumb step. */
+  /** Nome do primeiro passo da trilha de navegação (breadcrumb). */
   homeLabel: text,
-  /** Fixed breadcrumb labels for known paths. */
+  /** Nomes fixos na trilha de navegação, por endereço: { '/blog': 'Blog' }. */
   breadcrumbLabels: z.record(z.string().startsWith('/'), text),
 })
 

@@ -7,19 +7,19 @@ export const pageJsonLd = z.enum(['business'])
 
 /** A prerendered page: its address, its search-engine meta and its blocks, top to bottom. */
 export const pageSchema = z.object({
-  /** Site path, e.g. /cortina-para-sala ('/' for home). */
-  path: z.string().regex(/^\/([a-z0-9-]+)?$/, 'path must be / or /lowercase-words-with-hyphens'),
-  /** Full <title>, usually ending in ' | ' plus the brand. */
-  title: z.string().min(10).max(100, 'title is too long (100 characters at most)'),
-  /** Meta description shown in search results. */
-  description: z.string().min(50).max(170, 'description is too long for search results (170 characters at most)'),
-  /** Meta keywords, only where the spec asks for them (home). */
+  /** Endereço da página: '/cortina-para-sala' ('/' é a página inicial). */
+  path: z.string().regex(/^\/([a-z0-9-]+)?$/, "o endereço precisa começar com / e ter só letras minúsculas sem acento, números e hífens: '/cortina-para-sala'"),
+  /** Título da aba e do Google, normalmente terminando em ' | ' e a marca. */
+  title: z.string().min(10).max(100),
+  /** Descrição para o Google, de 50 a 170 caracteres. */
+  description: z.string().min(50).max(170, 'a descrição para o Google está longa — o Google corta depois de 170 caracteres; encurte'),
+  /** Palavras-chave; só a página inicial usa. */
   keywords: z.array(z.string()).optional(),
-  /** Social share image; defaults to og-default. */
+  /** Foto das prévias nas redes sociais; sem ela, vai a og-default. */
   ogImage: imageSchema.optional(),
-  /** Extra structured data for the page. */
+  /** Dados extras para o Google: 'business' descreve o negócio. */
   jsonLd: z.array(pageJsonLd).default([]),
-  /** The page's content, top to bottom. */
+  /** Os blocos da página, de cima para baixo (veja o guia: docs/guia-do-conteudo.md). */
   blocks: z.array(blockSchema).min(1),
 })
 

@@ -1,31 +1,38 @@
 import { z } from 'zod'
 
 /** Digits only, international form: country code, area code and number (55 11 …). */
-const phoneDigits = z.string().regex(/^55\d{10,11}$/, 'phone must be digits only, starting with 55 and the area code')
+const phoneDigits = z
+  .string()
+  .regex(/^55\d{10,11}$/, "o telefone precisa ter só números, começando com 55 e o DDD, sem espaços nem traços: '5511987654321'")
 
 /** The business identity: one file the owner edits to rebrand the whole site. */
 export const siteSchema = z.object({
-  /** Brand name shown in the header, footer and page titles. */
+  /** Nome da marca, mostrado no topo, no rodapé e no título das páginas. */
   brand: z.string().min(2),
-  /** The specialist's first name, used in 'Sobre …' and as the default blog author. */
+  /** Primeiro nome da especialista, usado em 'Sobre …' e como autora padrão do blog. */
   ownerName: z.string().min(2),
-  /** WhatsApp and phone number in international digits. */
+  /** Número do WhatsApp e do telefone, só números, com 55 e DDD: '5511987654321'. */
   phone: phoneDigits,
-  /** Footer tagline, shown exactly. */
+  /** Frase do rodapé, mostrada exatamente como escrita. */
   tagline: z.string().min(10),
-  /** Canonical base URL without trailing slash; SITE_URL overrides it at build. */
+  /** Endereço do site, sem barra no final: 'https://www.seusite.com.br'. */
   siteUrl: z.url().transform((url) => url.replace(/\/+$/, '')),
-  /** City the business serves, for structured data. */
+  /** Cidade atendida (para o Google). */
   city: z.string(),
-  /** State abbreviation, for structured data. */
+  /** Sigla do estado, duas letras: 'SP'. */
   region: z.string().length(2),
-  /** Districts named in the home page service strip. */
+  /** Bairros citados na faixa de atendimento da página inicial. */
   serviceArea: z.array(z.string()).min(1),
-  /** Prefilled WhatsApp message for quote requests. */
+  /** Mensagem já escrita no WhatsApp quando o visitante pede orçamento. */
   chatMessage: z.string().min(5),
-  /** Hours shown on the contact page and in structured data. */
-  openingHours: z.object({ label: z.string(), schema: z.array(z.string()) }),
-  /** Short description of the business for structured data and social cards. */
+  /** Horário de atendimento: o texto da página de contato e a forma que o Google lê. */
+  openingHours: z.object({
+    /** Como aparece na página: 'Segunda a sábado, das 9h às 18h'. */
+    label: z.string(),
+    /** Para o Google, em inglês abreviado: 'Mo-Sa 09:00-18:00'. */
+    schema: z.array(z.string()),
+  }),
+  /** Descrição curta do negócio, para o Google e para as prévias nas redes sociais. */
   description: z.string().min(40),
 })
 

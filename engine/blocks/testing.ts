@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { expect } from 'vitest'
 import type { z } from 'zod'
 import { site } from '../content'
-import { formatIssuePath } from '../content/parse'
+import { checkValue } from '../content/parse'
 
 /** Shared helpers of the block tests: render to server markup, read links and schema issues. */
 
@@ -45,6 +45,5 @@ export function expectPhoneLink(link: Element): void {
 
 /** What a schema says is wrong with `value`, as `field.path: message` lines (none when it parses). */
 export function issuesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value)
-  return result.success ? [] : result.error.issues.map((issue) => `${formatIssuePath(issue.path)}: ${issue.message}`)
+  return checkValue(schema, value).problems ?? []
 }

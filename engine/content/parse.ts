@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { contentErrorMap } from './messages'
 
 /** Formats a zod issue path as the owner reads it: `gallery[2].alt`. */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
@@ -13,15 +14,23 @@ export class ContentError extends Error {
   override name = 'ContentError'
 }
 
+/** Checks a value against a schema, with the owner's pt-BR messages: the data, or `field.path: message` lines. */
+export function checkValue<S extends z.ZodType>(schema: S, value: unknown): { data: z.infer<S>; problems?: never } | { data?: never; problems: string[] } {
+  const result = schema.safeParse(value, { error: contentErrorMap })
+  if (result.success) return { data: result.data }
+  return {
+    problems: result.error.issues.map((issue) => {
+      const where = formatIssuePath(issue.path)
+      return where ? `${where}: ${issue.message}` : issue.message
+    }),
+  }
+}
+
 /** Parses one content file, failing with `content/x.ts: field.path: message` lines. */
 export function parseContent<S extends z.ZodType>(file: string, schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  const lines = result.error.issues.map((issue) => {
-    const where = formatIssuePath(issue.path)
-    return `${file}: ${where ? `${where}: ` : ''}${issue.message}`
-  })
-  throw new ContentError(lines.join('\n'))
+  const checked = checkValue(schema, value)
+  if (checked.problems) throw new ContentError(checked.problems.map((line) => `${file}: ${line}`).join('\n'))
+  return checked.data
 }
 
 /** Relative content path (`content/neighbourhoods/moema.ts`) from an import.meta.glob key. */

@@ -72,7 +72,7 @@ describe('content files', () => {
     const broken = { ...moema, gallery: moema.gallery.map((picture, index) => (index === 2 ? { image: picture.image } : picture)) }
     expect(parseContent('content/neighbourhoods/moema.ts', neighbourhoodSchema, moema).name).toBe('Moema')
     expect(() => parseContent('content/neighbourhoods/moema.ts', neighbourhoodSchema, broken)).toThrow(
-      new ContentError('content/neighbourhoods/moema.ts: gallery[2].alt: alt text is required (describe the photo)'),
+      new ContentError('content/neighbourhoods/moema.ts: gallery[2].alt: falta o texto alternativo — descreva a foto'),
     )
   })
 })

@@ -4,12 +4,12 @@ import { pictureSchema, text } from '../../../schemas/common'
 /** The specialist's introduction: photo, a few paragraphs and a quote. */
 export const aboutSchema = z.object({
   type: z.literal('about'),
-  /** Section heading, e.g. 'Sobre Helena'. */
+  /** Título da seção: 'Sobre Helena'. */
   heading: text,
-  /** Paragraphs of the introduction. */
+  /** Parágrafos da apresentação. */
   paragraphs: z.array(text).min(1),
-  /** A sentence in the specialist's own words. */
+  /** Uma frase da especialista, nas palavras dela. */
   quote: text,
-  /** Photo beside the text. */
+  /** Foto ao lado do texto. */
   picture: pictureSchema,
 })

@@ -85,7 +85,7 @@ describe('Article', () => {
     expect(issuesOf(articleSchema, { ...input, sections: [{ heading: 'Vazia', body: [] }] })).toEqual([expect.stringMatching(/^sections\[0\]\.body: /)])
     const oneItem = { ...input, sections: [{ body: [{ items: ['só um'] }] }] }
     expect(issuesOf(articleSchema, oneItem).length).toBeGreaterThan(0)
-    expect(issuesOf(articleSchema, { ...input, published: '26/05/2025' })).toEqual(['published: published must be a date written YYYY-MM-DD'])
+    expect(issuesOf(articleSchema, { ...input, published: '26/05/2025' })).toEqual(["published: a data precisa ser escrita assim: '2026-05-31' (ano-mês-dia)"])
   })
 })
 

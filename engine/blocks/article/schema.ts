@@ -4,9 +4,9 @@ import { ctaSchema } from '../cta/schema'
 
 /** A bulleted or numbered list inside an article. */
 const listSchema = z.object({
-  /** The items, in order. */
-  items: z.array(text).min(2, 'a list needs at least 2 items'),
-  /** Numbered (steps) instead of bulleted. */
+  /** Os itens, em ordem (pelo menos 2). */
+  items: z.array(text).min(2, 'a lista precisa de pelo menos 2 itens'),
+  /** true para lista numerada (passos); false para marcadores. */
   ordered: z.boolean().default(false),
 })
 
@@ -14,38 +14,38 @@ const listSchema = z.object({
 const partSchema = z.union([
   text,
   listSchema,
-  z.object({ /** A heading (h3) inside the section. */ subheading: text }),
-  z.object({ /** A highlighted tip or quote. */ tip: text }),
+  z.object({ /** Subtítulo (h3) dentro da seção. */ subheading: text }),
+  z.object({ /** Dica ou citação em destaque. */ tip: text }),
 ])
 
 /** A static article, laid out as the blog's posts are: title, byline, photo, sections, chat band and 'Leia também'. */
 export const articleSchema = z.object({
   type: z.literal('article'),
-  /** The article's title (its h1). */
+  /** Título do artigo (h1). */
   heading: text,
-  /** Line under the title. */
+  /** Linha abaixo do título. */
   subtitle: text.optional(),
-  /** Publication date, YYYY-MM-DD. */
-  published: z.iso.date('published must be a date written YYYY-MM-DD'),
-  /** Who signs it; the owner's name when left out. */
+  /** Data de publicação, ano-mês-dia: '2026-05-31'. */
+  published: z.iso.date("a data precisa ser escrita assim: '2026-05-31' (ano-mês-dia)"),
+  /** Quem assina; sem ele, vai o nome de content/site.ts (ownerName). */
   author: text.optional(),
-  /** Photo under the title. */
+  /** Foto abaixo do título. */
   picture: pictureSchema.optional(),
-  /** The sections, top to bottom. */
+  /** As seções, de cima para baixo. */
   sections: z
     .array(
       z.object({
-        /** Section heading (h2); the first section may go without one. */
+        /** Título da seção (h2); a primeira pode ficar sem. */
         heading: text.optional(),
-        /** Paragraphs, lists, subheadings and tips, in order. */
+        /** Parágrafos (texto entre aspas), listas, subtítulos e dicas, em ordem. */
         body: z.array(partSchema).min(1),
       }),
     )
     .min(1),
-  /** The chat band after the text. */
+  /** Faixa de conversa no WhatsApp depois do texto. */
   cta: ctaSchema.omit({ type: true }),
-  /** Paths of site pages to read next, under 'Leia também'; the blog itself is always offered after them. */
-  readAlso: z.array(z.string().startsWith('/', 'readAlso paths start with /')).default([]),
+  /** Páginas do site em 'Leia também': '/cortina-para-sala'; o blog sempre aparece depois delas. */
+  readAlso: z.array(z.string().startsWith('/', "o endereço precisa começar com /, como '/cortina-para-sala'")).default([]),
 })
 
 export type ArticlePart = z.infer<typeof partSchema>

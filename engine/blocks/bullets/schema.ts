@@ -4,8 +4,8 @@ import { text } from '../../../schemas/common'
 /** A list of benefits, each a short title and a sentence. */
 export const bulletsSchema = z.object({
   type: z.literal('bullets'),
-  /** Section heading. */
+  /** Título da seção. */
   heading: text,
-  /** The benefits, in order. */
-  items: z.array(z.object({ /** Benefit in a few words. */ title: text, /** One sentence about it. */ text })).min(1),
+  /** As vantagens, em ordem. */
+  items: z.array(z.object({ /** A vantagem em poucas palavras. */ title: text, /** Uma frase sobre ela. */ text })).min(1),
 })

@@ -4,16 +4,16 @@ import { actionSchema, pictureSchema, text } from '../../../schemas/common'
 /** Photo cards (curtain models, fabrics, styles, systems), optionally revealed on scroll. */
 export const cardsSchema = z.object({
   type: z.literal('cards'),
-  /** Anchor id for in-page links. */
-  id: z.string().regex(/^[a-z0-9-]+$/).optional(),
-  /** Section heading. */
+  /** Âncora para links dentro da página: só minúsculas, números e hífens. */
+  id: z.string().regex(/^[a-z0-9-]+$/, "use só letras minúsculas sem acento, números e hífens: 'modelos'").optional(),
+  /** Título da seção. */
   heading: text,
-  /** Optional paragraph under the heading. */
+  /** Parágrafo opcional abaixo do título. */
   intro: z.string().optional(),
-  /** Fade the grid in once when it reaches 85% of the viewport. */
+  /** true para os cartões aparecerem suavemente ao rolar a página. */
   reveal: z.boolean().default(false),
-  /** The cards, in order. */
-  items: z.array(z.object({ /** Card title. */ title: text, /** Card text. */ text, /** Card photo. */ picture: pictureSchema })).min(1),
-  /** Optional buttons under the grid. */
+  /** Os cartões, em ordem. */
+  items: z.array(z.object({ /** Título do cartão. */ title: text, /** Texto do cartão. */ text, /** Foto do cartão. */ picture: pictureSchema })).min(1),
+  /** Botões opcionais abaixo dos cartões. */
   actions: z.array(actionSchema).default([]),
 })

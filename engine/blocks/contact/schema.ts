@@ -4,14 +4,14 @@ import { text } from '../../../schemas/common'
 /** Phone, WhatsApp button, hours and the area served; the numbers come from content/site.ts. */
 export const contactSchema = z.object({
   type: z.literal('contact'),
-  /** Section heading. */
+  /** Título da seção. */
   heading: text,
-  /** Sentence inviting the visitor to get in touch. */
+  /** Frase convidando o visitante a entrar em contato. */
   text,
-  /** Statement of the area served, e.g. all of São Paulo. */
+  /** Frase sobre a região atendida: 'Atendemos toda a cidade de São Paulo'. */
   serviceStatement: text,
-  /** Label of the WhatsApp button. */
+  /** Texto do botão do WhatsApp. */
   chatLabel: text,
-  /** Greeting prefilled in the WhatsApp message. */
+  /** Mensagem já escrita no WhatsApp; sem ela, vai a de content/site.ts. */
   chatMessage: z.string().optional(),
 })

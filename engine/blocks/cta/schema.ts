@@ -4,10 +4,10 @@ import { actionSchema, text } from '../../../schemas/common'
 /** A closing call to action band. */
 export const ctaSchema = z.object({
   type: z.literal('cta'),
-  /** Band heading, e.g. 'Pronta para transformar seu ambiente?'. */
+  /** Título da faixa: 'Pronta para transformar seu ambiente?'. */
   heading: text,
-  /** Optional sentence under the heading. */
+  /** Frase opcional abaixo do título. */
   text: z.string().optional(),
-  /** Buttons, at least one. */
+  /** Botões, pelo menos um. */
   actions: z.array(actionSchema).min(1),
 })

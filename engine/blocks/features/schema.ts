@@ -7,10 +7,10 @@ export const iconNames = ['scissors', 'fabric', 'star', 'tools', 'ruler', 'home'
 /** Cards with an icon, a title and a sentence: the 'Nossos diferenciais' grid. */
 export const featuresSchema = z.object({
   type: z.literal('features'),
-  /** Section heading. */
+  /** Título da seção. */
   heading: text,
-  /** Optional sentence under the heading. */
+  /** Frase opcional abaixo do título. */
   intro: z.string().optional(),
-  /** The cards, in order. */
-  items: z.array(z.object({ /** Icon name. */ icon: z.enum(iconNames), /** Card title. */ title: text, /** Card text. */ text })).min(1),
+  /** Os cartões, em ordem. */
+  items: z.array(z.object({ /** Ícone: 'scissors', 'fabric', 'star', 'tools', 'ruler', 'home', 'light' ou 'leaf'. */ icon: z.enum(iconNames), /** Título do cartão. */ title: text, /** Texto do cartão. */ text })).min(1),
 })

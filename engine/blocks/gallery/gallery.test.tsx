@@ -29,6 +29,6 @@ describe('Gallery', () => {
 
   it('refuses a photo without alt text, naming which one', () => {
     const broken = { ...input, pictures: [pictures[0], pictures[1], { image: 'ambiente-03' }] }
-    expect(issuesOf(gallerySchema, broken)).toEqual(['pictures[2].alt: alt text is required (describe the photo)'])
+    expect(issuesOf(gallerySchema, broken)).toEqual(['pictures[2].alt: falta o texto alternativo — descreva a foto'])
   })
 })

@@ -4,8 +4,8 @@ import { pictureSchema } from '../../../schemas/common'
 /** A row of lazily loaded photos. */
 export const gallerySchema = z.object({
   type: z.literal('gallery'),
-  /** Optional section heading. */
+  /** Título opcional da seção. */
   heading: z.string().optional(),
-  /** The photos, in order. */
+  /** As fotos, em ordem. */
   pictures: z.array(pictureSchema).min(1),
 })

@@ -4,14 +4,14 @@ import { actionSchema, pictureSchema, text } from '../../../schemas/common'
 /** Opening banner: the page's h1 over a large photo, with its main calls to action. */
 export const heroSchema = z.object({
   type: z.literal('hero'),
-  /** Small line above the heading. */
+  /** Linha pequena acima do título. */
   eyebrow: z.string().optional(),
-  /** The page's main heading (h1). */
+  /** Título principal da página (h1). */
   heading: text,
-  /** One or two sentences under the heading. */
+  /** Uma ou duas frases abaixo do título. */
   text: text,
-  /** Background photo; loaded first, never lazily. */
+  /** Foto de fundo. */
   picture: pictureSchema,
-  /** Buttons under the text, the first one is the most prominent. */
+  /** Botões abaixo do texto; o primeiro é o de destaque. */
   actions: z.array(actionSchema).default([]),
 })

@@ -4,8 +4,8 @@ import { linkSchema } from '../../../schemas/common'
 /** A short row of links to other pages. */
 export const linksSchema = z.object({
   type: z.literal('links'),
-  /** Optional heading over the links. */
+  /** Título opcional acima dos links. */
   heading: z.string().optional(),
-  /** The links, in order. */
+  /** Os links, em ordem. */
   items: z.array(linkSchema).min(1),
 })

@@ -25,6 +25,6 @@ describe('NeighbourhoodIndex', () => {
   })
 
   it('refuses a list without a heading', () => {
-    expect(issuesOf(neighbourhoodIndexSchema, { type: 'neighbourhoodIndex', heading: '' })).toEqual(['heading: text is required'])
+    expect(issuesOf(neighbourhoodIndexSchema, { type: 'neighbourhoodIndex', heading: '' })).toEqual(['heading: está vazio — escreva o texto'])
   })
 })

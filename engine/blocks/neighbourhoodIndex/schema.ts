@@ -4,6 +4,6 @@ import { text } from '../../../schemas/common'
 /** The list of every neighbourhood page, built from content/neighbourhoods. */
 export const neighbourhoodIndexSchema = z.object({
   type: z.literal('neighbourhoodIndex'),
-  /** Heading over the list. */
+  /** Título acima da lista de bairros. */
   heading: text,
 })

@@ -28,6 +28,6 @@ describe('PageIntro', () => {
   })
 
   it('refuses a blank heading', () => {
-    expect(issuesOf(pageIntroSchema, { ...input, heading: '   ' })).toEqual(['heading: text is required'])
+    expect(issuesOf(pageIntroSchema, { ...input, heading: '   ' })).toEqual(['heading: está vazio — escreva o texto'])
   })
 })

@@ -4,10 +4,10 @@ import { text } from '../../../schemas/common'
 /** The h1 and lead paragraph of a page without a hero photo. */
 export const pageIntroSchema = z.object({
   type: z.literal('pageIntro'),
-  /** Small line above the heading. */
+  /** Linha pequena acima do título. */
   eyebrow: z.string().optional(),
-  /** The page's main heading (h1). */
+  /** Título principal da página (h1). */
   heading: text,
-  /** Paragraphs under the heading. */
+  /** Parágrafos abaixo do título. */
   lead: z.array(text).default([]),
 })

@@ -4,8 +4,8 @@ import { pictureSchema, text } from '../../../schemas/common'
 /** Project photos that open in a full-screen lightbox. */
 export const portfolioSchema = z.object({
   type: z.literal('portfolio'),
-  /** Optional section heading. */
+  /** Título opcional da seção. */
   heading: z.string().optional(),
-  /** The projects, in order. */
-  items: z.array(z.object({ /** The project photo. */ picture: pictureSchema, /** Caption under the photo and in the lightbox. */ caption: text })).min(1),
+  /** Os projetos, em ordem. */
+  items: z.array(z.object({ /** Foto do projeto. */ picture: pictureSchema, /** Legenda abaixo da foto e na foto ampliada. */ caption: text })).min(1),
 })

@@ -4,10 +4,10 @@ import { actionSchema, text } from '../../../schemas/common'
 /** Running text: an optional heading, paragraphs and buttons. */
 export const proseSchema = z.object({
   type: z.literal('prose'),
-  /** Optional section heading. */
+  /** Título opcional da seção. */
   heading: z.string().optional(),
-  /** Paragraphs, in order. */
+  /** Parágrafos, em ordem. */
   paragraphs: z.array(text).min(1),
-  /** Optional buttons after the text. */
+  /** Botões opcionais depois do texto. */
   actions: z.array(actionSchema).default([]),
 })

@@ -4,8 +4,8 @@ import { text } from '../../../schemas/common'
 /** A strip naming the districts served; the names come from content/site.ts. */
 export const serviceAreaSchema = z.object({
   type: z.literal('serviceArea'),
-  /** Strip heading. */
+  /** Título da faixa. */
   heading: text,
-  /** Optional sentence after the names. */
+  /** Frase opcional depois dos nomes. */
   text: z.string().optional(),
 })

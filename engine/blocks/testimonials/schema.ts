@@ -4,8 +4,8 @@ import { testimonialSchema, text } from '../../../schemas/common'
 /** Clients' words; more than one rotate every 6 s in a carousel. */
 export const testimonialsSchema = z.object({
   type: z.literal('testimonials'),
-  /** Section heading. */
+  /** Título da seção. */
   heading: text,
-  /** One or more testimonials. */
+  /** Um ou mais depoimentos; mais de um passam sozinhos a cada 6 segundos. */
   items: z.array(testimonialSchema).min(1),
 })

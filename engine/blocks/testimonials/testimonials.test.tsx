@@ -40,7 +40,7 @@ describe('Testimonials', () => {
   })
 
   it('refuses a testimonial too short to say anything', () => {
-    expect(issuesOf(testimonialsSchema, { ...single, items: [{ ...items[0], text: 'Ótimo!' }] })).toEqual(['items[0].text: testimonial text is too short'])
+    expect(issuesOf(testimonialsSchema, { ...single, items: [{ ...items[0], text: 'Ótimo!' }] })).toEqual(['items[0].text: o depoimento está curto demais — escreva pelo menos uma frase completa (20 caracteres)'])
     expect(issuesOf(testimonialsSchema, { ...single, items: [] })).toEqual([expect.stringMatching(/^items: /)])
   })
 })
