@@ -8,7 +8,7 @@ export default {
   heading: 'Ideias e guias para cortinas sob medida',
   lead: 'Tecidos, medidas, sistemas de instalação e cuidados do dia a dia: o que aprendemos em cada projeto, explicado para quem está planejando a cortina da própria casa.',
   cta: {
-    heading: 'Pronta para escolher a cortina da sua casa?',
+    heading: 'Vamos escolher a cortina da sua casa?',
     text: 'Agende uma visita: levamos as amostras de tecido, medimos cada janela e enviamos uma proposta detalhada, sem compromisso.',
   },
   featured: ['/blog-como-encomendar-cortina', '/blog-cortinas-residenciais'],

@@ -297,7 +297,7 @@ values (
 </ul>
 <p>Em varandas com sol muito intenso, uma persiana rolô de tela solar junto ao vidro, combinada com uma cortina leve por dentro, protege sem tirar a vista.</p>
 <h2>Vento e fixação</h2>
-<p>Com os vidros abertos, o vento movimenta a cortina com força. A fixação no teto deve ser firme, em laje ou em forro reforçado, e a barra pode receber um <strong>cordão de chumbo</strong> para dar peso e caimento ao tecido.</p>
+<p>Com os vidros abertos, o vento movimenta a cortina com força. A fixação no teto deve ser firme, em laje ou em forro de gesso reforçado, e a barra pode receber um <strong>cordão de chumbo</strong> para dar peso e caimento ao tecido.</p>
 <h2>Antes de comprar, leia a convenção</h2>
 <p>Muitos condomínios regulam o que aparece na fachada. É comum a exigência de que a cortina ou o forro visto de fora seja de uma cor padronizada, geralmente branco ou bege. Confirme a regra com o síndico ou a administradora antes de escolher o tecido, para não ter que trocar depois.</p>
 <blockquote>Uma cortina leve, que corre livre no trilho, deixa você decidir a cada hora do dia quanto sol quer receber.</blockquote>
@@ -431,7 +431,7 @@ values (
 <li><strong>Trilho junto à janela:</strong> a cortina com forro, ou o blackout;</li>
 <li><strong>Trilho do lado do ambiente:</strong> o voil.</li>
 </ul>
-<p>Assim, durante o dia, a camada pesada fica recolhida nas laterais e o voil fechado filtra o sol, deixando a luz bonita e a privacidade preservada. À noite, basta fechar a camada de trás. A ordem pode ser invertida quando o tecido principal é a estrela da decoração, mas então o voil fica sempre escondido atrás dele.</p>
+<p>Assim, durante o dia, a camada pesada fica recolhida nas laterais e o voil fechado filtra o sol, deixando a luz bonita e a privacidade preservada. À noite, basta fechar a camada de trás. A ordem pode ser invertida quando o tecido principal é a estrela da decoração, mas então o voil fica escondido atrás dele quando a cortina está fechada.</p>
 <blockquote>Voil e tecido principal no mesmo tom criam uma composição serena. Em tons diferentes, escolha uma cor base e varie apenas a intensidade.</blockquote>
 <h2>Quando o forro é indispensável</h2>
 <ul>
@@ -550,7 +550,7 @@ values (
 <blockquote>Antes de decidir, veja a amostra do tecido na sua janela, de manhã e à tarde. A mesma cor muda muito com a luz de cada horário.</blockquote>
 <h2>Dicas práticas</h2>
 <ul>
-<li>Em ambientes pequenos, aproxime a cor da cortina à cor da parede;</li>
+<li>Em ambientes pequenos, aproxime a cor da cortina da cor da parede;</li>
 <li>Em ambientes grandes, a cortina pode contrastar e virar protagonista;</li>
 <li>Lembre-se de que a fachada pode ter regras de cor definidas pelo condomínio.</li>
 </ul>

@@ -17,7 +17,7 @@ export default {
     },
     {
       title: 'Atendimento no seu apartamento',
-      text: 'Medimos cada ambiente, avaliamos forros e sancas e levamos o mostruário para você escolher com a luz e os móveis da própria casa.',
+      text: 'Medimos cada ambiente, avaliamos tetos e sancas e levamos o mostruário para você escolher com a luz e os móveis da própria casa.',
     },
     {
       title: 'Tecidos nobres',

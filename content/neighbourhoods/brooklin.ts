@@ -13,7 +13,7 @@ export default {
   benefits: [
     {
       title: 'Precisão do trilho ao piso',
-      text: 'Cada painel tem a altura exata do forro ao chão, para que a cortina corra sem arrastar nem deixar fresta, mesmo nos grandes panos de vidro.',
+      text: 'Cada painel tem a altura exata do teto ao chão, para que a cortina corra sem arrastar nem deixar fresta, mesmo nos grandes panos de vidro.',
     },
     {
       title: 'Medição com a luz do seu andar',

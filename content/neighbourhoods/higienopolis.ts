@@ -17,7 +17,7 @@ export default {
     },
     {
       title: 'Visita técnica atenta ao prédio',
-      text: 'Na medição verificamos forros, vigas e pontos de fixação, e levamos em conta as regras do condomínio para a instalação.',
+      text: 'Na medição verificamos tetos, vigas e pontos de fixação, e levamos em conta as regras do condomínio para a instalação.',
     },
     {
       title: 'Tecidos à altura da casa',

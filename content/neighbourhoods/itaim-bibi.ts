@@ -29,7 +29,7 @@ export default {
     },
     {
       title: 'Linhas limpas, projeto coeso',
-      text: 'Trilhos embutidos no forro e cores neutras acompanham a linguagem contemporânea do apartamento e o trabalho do seu arquiteto.',
+      text: 'Trilhos embutidos no forro de gesso e cores neutras acompanham a linguagem contemporânea do apartamento e o trabalho do seu arquiteto.',
     },
   ],
   gallery: [

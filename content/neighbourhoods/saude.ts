@@ -45,6 +45,6 @@ export default {
     text: 'A nossa casa tem janela em todo canto, e cada cômodo tinha uma cortina diferente, comprada numa época diferente. Fizemos tudo de uma vez, com tecidos da mesma família de cores, e a casa ganhou outra cara. O trabalho foi caprichado e deixaram tudo limpo depois da instalação.',
   },
   closing:
-    'Mora na Saúde e quer deixar a casa mais confortável? Mande uma mensagem contando quantos ambientes quer vestir. Marcamos a visita, medimos cada janela e preparamos uma proposta pensada para a casa inteira.',
+    'Mora na Saúde e quer deixar a casa mais confortável? Mande uma mensagem contando quais janelas quer vestir. Marcamos a visita, medimos cada janela e preparamos uma proposta pensada para a casa inteira.',
   linkHome: false,
 } satisfies NeighbourhoodInput

@@ -13,7 +13,7 @@ export default {
   benefits: [
     {
       title: 'Nada de tamanho padrão',
-      text: 'Confeccionamos a partir das medidas do seu imóvel e compensamos no tecido as pequenas diferenças de nível que paredes e forros costumam ter.',
+      text: 'Confeccionamos a partir das medidas do seu imóvel e compensamos no tecido as pequenas diferenças de nível que paredes e tetos costumam ter.',
     },
     {
       title: 'Conversa e medição em casa',

@@ -8,7 +8,7 @@ export default {
   headline: 'Grandes vãos, vista para o parque: cortinas sob medida na Vila Nova Conceição',
   intro: [
     'Na Vila Nova Conceição, vizinha do Parque Ibirapuera, estão alguns dos apartamentos mais amplos da cidade, muitas vezes um por andar, com salas que se abrem em panos de vidro do piso ao teto, terraços profundos e, nas coberturas, pé-direito duplo.',
-    'A vista é a grande protagonista, e a cortina não deve competir com ela. Propomos composições que quase desaparecem quando abertas, recolhidas em nichos no forro, e que, fechadas, suavizam a luminosidade intensa e dão intimidade aos quartos sem pesar na arquitetura.',
+    'A vista é a grande protagonista, e a cortina não deve competir com ela. Propomos composições que quase desaparecem quando abertas, recolhidas em nichos no forro de gesso, e que, fechadas, suavizam a luminosidade intensa e dão intimidade aos quartos sem pesar na arquitetura.',
   ],
   benefits: [
     {
@@ -17,7 +17,7 @@ export default {
     },
     {
       title: 'Projeto definido no local',
-      text: 'Na visita técnica medimos cada vão, estudamos os nichos de forro e acertamos os detalhes de instalação diretamente com a equipe da obra.',
+      text: 'Na visita técnica medimos cada vão, estudamos os nichos no forro de gesso e acertamos os detalhes de instalação diretamente com a equipe da obra.',
     },
     {
       title: 'Tecidos de alto padrão',

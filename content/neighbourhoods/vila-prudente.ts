@@ -42,6 +42,6 @@ export default {
     text: 'Moramos num sobrado e a sala dá direto para a calçada. Eu queria privacidade sem viver no escuro. Fizeram um voil de trama fechada que deixa a sala clara e, de fora, não se vê nada durante o dia. Vieram medir, trouxeram as amostras e instalaram tudo numa única manhã.',
   },
   closing:
-    'Mora na Vila Prudente ou por perto? Mande uma mensagem contando quais ambientes quer vestir e, se puder, algumas fotos. Marcamos a visita no horário que for melhor para a sua família.',
+    'Mora na Vila Prudente ou por perto? Mande uma mensagem contando quais janelas quer vestir e, se puder, algumas fotos. Marcamos a visita no horário que for melhor para a sua família.',
   linkHome: true,
 } satisfies NeighbourhoodInput

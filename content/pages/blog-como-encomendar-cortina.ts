@@ -16,13 +16,13 @@ export default {
       sections: [
         {
           body: [
-            'Diferente de uma cortina pronta, que vem em tamanhos fixos, a cortina sob medida é desenhada para uma janela específica: a largura, a altura, o tecido e o sistema de instalação são definidos depois de conhecer o ambiente. É justamente esse cuidado que garante o caimento perfeito, mas também levanta dúvidas sobre como funciona o processo. Abaixo, as etapas de uma encomenda bem feita.',
+            'Diferentemente de uma cortina pronta, que vem em tamanhos fixos, a cortina sob medida é desenhada para uma janela específica: a largura, a altura, o tecido e o sistema de instalação são definidos depois de conhecer o ambiente. É justamente esse cuidado que garante o caimento perfeito, mas também levanta dúvidas sobre como funciona o processo. Abaixo, as etapas de uma encomenda bem feita.',
           ],
         },
         {
           heading: '1. O primeiro contato',
           body: [
-            'Tudo começa com uma conversa, normalmente pelo WhatsApp. Nesse momento, conte quais ambientes você quer atender e o que espera da cortina: bloquear a luz do quarto, filtrar o sol da sala, trazer privacidade para a varanda.',
+            'Tudo começa com uma conversa, normalmente pelo WhatsApp. Nesse momento, conte em quais ambientes você quer cortina e o que espera da cortina: bloquear a luz do quarto, filtrar o sol da sala, trazer privacidade para a varanda.',
             'Para agilizar, envie:',
             {
               items: [
@@ -97,7 +97,7 @@ export default {
         },
       ],
       cta: {
-        heading: 'Pronta para dar o primeiro passo?',
+        heading: 'Que tal dar o primeiro passo?',
         text: 'Mande as fotos das suas janelas pelo WhatsApp e agende a visita técnica, sem compromisso.',
         actions: [{ kind: 'chat', label: 'Começar pelo WhatsApp' }],
       },

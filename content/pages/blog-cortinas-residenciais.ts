@@ -16,14 +16,14 @@ export default {
       sections: [
         {
           body: [
-            'A cortina é um dos poucos elementos da decoração que muda a casa ao longo do dia. De manhã, ela decide quanta luz entra; à noite, garante privacidade; no verão, ajuda a segurar o calor. Por isso, a pergunta certa não é só “qual tecido é mais bonito?”, mas “o que eu preciso que esta janela faça?”.',
+            'A cortina é um dos poucos elementos da decoração que mudam a casa ao longo do dia. De manhã, ela decide quanta luz entra; à noite, garante privacidade; no verão, ajuda a segurar o calor. Por isso, a pergunta certa não é só “qual tecido é mais bonito?”, mas “o que eu preciso que esta janela faça?”.',
             'Antes de escolher cores e texturas, vale responder a três perguntas para cada ambiente: quanta luz você quer bloquear, quanto de privacidade é necessário e como a cortina será usada no dia a dia, aberta quase sempre ou fechada por muitas horas.',
           ],
         },
         {
           heading: 'Sala de estar: luz filtrada e presença',
           body: [
-            'Na sala, a cortina costuma ser protagonista. Janelas amplas e portas de varanda pedem tecidos que filtrem o sol sem escurecer o ambiente, e o voil e a gaze de linho fazem isso com leveza. Para quem assiste filmes durante o dia ou tem janelas voltadas para o poente, a combinação de forro e voil traz o melhor dos dois mundos: uma camada translúcida para o dia e outra mais densa para os momentos de descanso.',
+            'Na sala, a cortina costuma ser protagonista. Janelas amplas e portas de varanda pedem tecidos que filtrem o sol sem escurecer o ambiente, e o voil e a gaze de linho fazem isso com leveza. Para quem assiste a filmes durante o dia ou tem janelas voltadas para o poente, a combinação de forro e voil traz o melhor dos dois mundos: uma camada translúcida para o dia e outra mais densa para os momentos de descanso.',
             'O modelo wave, com ondas regulares do início ao fim do trilho, deixa a sala com visual contemporâneo e ocupa pouco espaço quando recolhido. Em salas de pé-direito alto, instalar o trilho rente ao teto alonga a parede e valoriza a arquitetura.',
           ],
         },
@@ -77,7 +77,7 @@ export default {
                 'Usar o mesmo tecido em toda a casa sem considerar a orientação solar de cada cômodo.',
               ],
             },
-            'Uma cortina sob medida resolve esses pontos desde o início, porque tecido, modelo e instalação são pensados para a sua janela, e não para um tamanho padrão de prateleira.',
+            'Uma cortina sob medida resolve esses pontos desde o início, porque tecido, modelo e instalação são pensados para a sua janela, e não para um tamanho padrão de loja.',
           ],
         },
         {
@@ -88,7 +88,7 @@ export default {
         },
       ],
       cta: {
-        heading: 'Vamos pensar as cortinas da sua casa juntas?',
+        heading: 'Vamos pensar juntos nas cortinas da sua casa?',
         text: 'Envie fotos das janelas pelo WhatsApp e agende a visita técnica com amostras de tecido.',
         actions: [{ kind: 'chat', label: 'Solicitar orçamento pelo WhatsApp' }],
       },

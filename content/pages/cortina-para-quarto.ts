@@ -43,8 +43,8 @@ export default {
     {
       type: 'cards',
       id: 'sistemas',
-      heading: 'Sistemas de instalação',
-      intro: 'Para bloquear a luz de verdade, a cortina deve passar das laterais e começar rente ao teto. Cuidamos desses detalhes.',
+      heading: 'Sistemas e acabamentos',
+      intro: 'Para bloquear a luz de verdade, a cortina deve ultrapassar a janela nas laterais e começar rente ao teto. Cuidamos desses detalhes.',
       items: [
         { title: 'Varão', text: 'Charmoso e prático, com argolas ou ilhoses. Uma boa escolha para quartos com paredes livres acima da janela.', picture: { image: 'sistema-varao', alt: 'Varão metálico com argolas sustentando cortina de tecido' } },
         { title: 'Trilho suíço', text: 'Embutido na sanca ou fixado no teto, evita frestas de luz no topo e corre em silêncio, sem acordar ninguém.', picture: { image: 'sistema-trilho-suico', alt: 'Trilho suíço fino fixado no teto com cortina de linho' } },

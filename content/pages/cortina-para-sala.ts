@@ -40,8 +40,8 @@ export default {
     {
       type: 'cards',
       id: 'sistemas',
-      heading: 'Sistemas de instalação',
-      intro: 'O sistema certo depende do forro, da parede e do efeito desejado. Indicamos a melhor opção na visita técnica.',
+      heading: 'Sistemas e acabamentos',
+      intro: 'O trilho ou o varão depende do teto, da parede e do efeito desejado; as pregas, do visual que você prefere. Indicamos a melhor combinação na visita técnica.',
       items: [
         { title: 'Varão', text: 'Clássico e decorativo, em metal ou madeira, com ilhoses ou argolas. Valoriza janelas em paredes sem sanca.', picture: { image: 'sistema-varao', alt: 'Varão metálico com argolas sustentando cortina de tecido' } },
         { title: 'Trilho suíço', text: 'Discreto, silencioso e resistente, fixado no teto ou embutido na sanca. É a base das cortinas wave e das grandes larguras.', picture: { image: 'sistema-trilho-suico', alt: 'Trilho suíço fino fixado no teto com cortina de linho' } },

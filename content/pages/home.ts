@@ -49,7 +49,7 @@ export default {
       reveal: true,
       items: [
         { title: 'Cortina de Tecido', text: 'Linho, algodão ou tecidos mistos com caimento natural, para salas que pedem leveza e textura.', picture: { image: 'modelo-tecido', alt: 'Cortina de linho cru com caimento natural em janela ampla' } },
-        { title: 'Cortina com Forro e Voal', text: 'Duas camadas independentes: o voil filtra a luz durante o dia e o forro garante privacidade à noite.', picture: { image: 'modelo-forro-voal', alt: 'Cortina dupla: voil translúcido junto à janela e cortina de tecido encorpado à frente' } },
+        { title: 'Cortina com Forro e Voal', text: 'Duas camadas independentes: o voil filtra a luz durante o dia e a cortina forrada garante privacidade à noite.', picture: { image: 'modelo-forro-voal', alt: 'Cortina dupla: voil translúcido junto à janela e cortina de tecido encorpado à frente' } },
         { title: 'Cortina para Quarto', text: 'Blackout com acabamento elegante, que bloqueia a luz quase por completo, sem abrir mão do visual.', picture: { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' } },
         { title: 'Cortinas com Iluminação de Teto', text: 'Trilho embutido no forro de gesso com fita de LED, que desenha a luz sobre as ondas do tecido.', picture: { image: 'modelo-iluminacao', alt: 'Cortina wave iluminada por fita de LED embutida no teto de gesso' } },
       ],
