@@ -7,7 +7,7 @@ export default {
     'Cortinas sob medida no Centro de São Paulo para prédios históricos e retrofits de janelas altas, com tecidos encorpados que abafam um pouco o som.',
   headline: 'Cortinas sob medida para prédios históricos e retrofits no Centro',
   intro: [
-    'Morar no Centro de São Paulo voltou a atrair muita gente. Edifícios históricos vêm sendo restaurados, antigos prédios de escritórios ganham vida como residência em projetos de retrofit, e apartamentos de pé-direito alto e janelas enormes recebem uma nova geração de moradores.',
+    'Morar no Centro de São Paulo voltou a atrair muita gente. Edifícios históricos, do Copan aos prédios em volta da República e do Anhangabaú, vêm sendo restaurados, antigos prédios de escritórios ganham vida como residência em projetos de retrofit, e apartamentos de pé-direito alto e janelas enormes recebem uma nova geração de moradores.',
     'Essas janelas são um presente e um desafio. Trazem luz e ar, mas também o ruído constante das avenidas, o calor dos dias de verão e a vista direta de quem está do outro lado da rua. Projetamos cortinas que filtram a luz e o calor, resguardam a privacidade e abafam um pouco o som, respeitando caixilhos antigos, vigas aparentes e as restrições que muitos prédios tombados impõem à instalação.',
   ],
   benefits: [

@@ -5,7 +5,7 @@ export default {
   preposition: 'no',
   description:
     'Cortinas sob medida no Itaim Bibi para estúdios, apartamentos compactos e coberturas, com luz controlada para o home office e quartos escuros.',
-  headline: 'Luz na medida certa para os apartamentos do Itaim Bibi',
+  headline: 'Cortinas sob medida no Itaim Bibi: luz na medida certa',
   intro: [
     'No Itaim Bibi, muita gente mora a poucos passos do escritório e, cada vez mais, trabalha de casa. Entre a Faria Lima e as ruas cheias de restaurantes, convivem estúdios compactos, apartamentos de dois quartos bem resolvidos e coberturas com terraço, quase sempre em prédios de fachada envidraçada.',
     'O resultado é muita claridade, nem sempre no horário certo: o reflexo na tela do computador no meio da tarde, a janela do quarto de frente para o prédio vizinho, as luzes da rua entrando à noite. Uma cortina bem escolhida resolve tudo isso ocupando pouco espaço, algo essencial quando cada centímetro da planta conta.',

@@ -7,7 +7,7 @@ export default {
     'Cortinas sob medida na Saúde para sobrados com quintal, casas térreas e apartamentos de ruas tranquilas, com visita técnica e instalação cuidadosa.',
   headline: 'Cortinas sob medida para as casas tranquilas da Saúde',
   intro: [
-    'A Saúde conserva um ritmo de bairro residencial: ruas calmas, sobrados com quintal, casas térreas bem cuidadas e prédios de média altura onde muitas famílias vivem há décadas. Nos últimos anos, perto das estações do metrô, surgiram também edifícios novos e apartamentos mais compactos.',
+    'A Saúde conserva um ritmo de bairro residencial: ruas calmas, sobrados com quintal, casas térreas bem cuidadas e prédios de média altura onde muitas famílias vivem há décadas. Nos últimos anos, perto das estações Praça da Árvore e Saúde do metrô, surgiram também edifícios novos e apartamentos mais compactos.',
     'Nas casas, a luz vem de todos os lados: da janela da frente, das portas que abrem para o quintal, das janelas dos quartos no andar de cima. Por isso gostamos de pensar a casa como um todo, escolhendo tecidos que criem unidade entre os ambientes e deem a cada um deles a medida certa de sombra e claridade.',
   ],
   benefits: [

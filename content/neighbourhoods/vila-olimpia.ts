@@ -4,42 +4,45 @@ export default {
   name: 'Vila Olímpia',
   preposition: 'na',
   description:
-    'Cortinas sob medida na Vila Olímpia para estúdios e apartamentos com home office: menos reflexo, sol da tarde controlado e quarto escuro.',
-  headline: 'Cortinas para os estúdios e home offices da Vila Olímpia',
+    'Cortinas sob medida na Vila Olímpia para apartamentos perto da Funchal e da Bandeirantes: quartos escuros, luz filtrada e medição no local.',
+  headline: 'Cortinas sob medida na Vila Olímpia, entre a Funchal e a Bandeirantes',
   intro: [
-    'A Vila Olímpia é vizinha dos grandes prédios corporativos, e muitos dos seus apartamentos foram pensados para quem vive em ritmo de escritório: estúdios com cozinha aberta, unidades de um ou dois quartos e fachadas com muito vidro.',
-    'Quando o escritório passou a ser a mesa da sala, a luz virou assunto. As janelas voltadas para oeste recebem um sol forte à tarde, que esquenta o ambiente e ofusca a tela; à noite, os letreiros e as janelas acesas dos vizinhos invadem o quarto. A cortina certa separa esses momentos do dia sem ocupar um centímetro a mais.',
+    'A Vila Olímpia mistura prédios de escritórios, torres residenciais novas e uma vida noturna que vai longe. Quem mora perto da Rua Funchal ou da Avenida dos Bandeirantes convive com o movimento contínuo de carros e caminhões, com bares e casas noturnas lotados nas sextas e nos sábados e com fachadas vizinhas iluminadas até tarde.',
+    'Dentro de casa, isso pede cortinas que deem conta da noite: quartos que fiquem escuros mesmo com letreiros e faróis lá fora, salas protegidas dos olhares das janelas em frente e tecidos encorpados que abafam um pouco o som da avenida, embora não substituam uma janela acústica. Durante o dia, o voil deixa a claridade entrar sem expor o apartamento.',
   ],
   benefits: [
     {
-      title: 'Sob medida para plantas enxutas',
-      text: 'Cortinas ajustadas ao vão e ao espaço disponível, que correm sem esbarrar na cama, na mesa de trabalho ou no sofá.',
+      title: 'Cada vão com a sua medida',
+      text: 'Medimos janelas e portas de varanda uma a uma, para que a cortina cubra o vão inteiro e não deixe frestas por onde entrem os faróis da avenida.',
     },
     {
-      title: 'Uma visita, tudo definido',
-      text: 'Medimos, mostramos as amostras e escolhemos o sistema de trilho numa única visita, sem tomar o seu dia inteiro.',
+      title: 'Visita no horário da sua rotina',
+      text: 'Marcamos a visita técnica no começo da manhã, no fim da tarde ou no sábado, com medição completa e as amostras de tecido na mão.',
     },
     {
-      title: 'Tecido que aguenta o sol',
-      text: 'Trabalhamos com tramas de boa qualidade e cores estáveis, que resistem ao sol forte do fim da tarde sem desbotar com facilidade.',
+      title: 'Tecidos encorpados e fáceis de cuidar',
+      text: 'Blackouts, linhos mistos e voils de trama fechada, que resistem ao sol da tarde e à poeira de quem mora perto de uma avenida movimentada.',
     },
     {
-      title: 'Foco de dia, descanso à noite',
-      text: 'Voil para trabalhar com luz natural e sem reflexo, blackout para escurecer o quarto e barrar parte do calor das vidraças.',
+      title: 'Noites escuras, dias com privacidade',
+      text: 'Blackout que bloqueia a luz quase por completo na hora de dormir e voil que preserva a privacidade e filtra o calor das vidraças durante o dia.',
     },
     {
-      title: 'Aconchego no apartamento compacto',
-      text: 'Ajudamos a escolher tons e acabamentos que deixam o ambiente mais acolhedor e conversam com os móveis planejados do apartamento.',
+      title: 'Pensadas com o seu projeto',
+      text: 'Alinhamos trilhos, cores e alturas com o arquiteto ou com a marcenaria planejada, para que a cortina faça parte do apartamento desde a entrega.',
     },
   ],
   gallery: [
-    { image: 'portfolio-04', alt: 'Home office com escrivaninha e cortinas verde-oliva sobre voil branco' },
+    { image: 'ambiente-08', alt: 'Quarto de casal com cortinas verde-oliva em onda, meio fechadas sobre o voil' },
     { image: 'portfolio-01', alt: 'Sala de estar com sofá claro e cortinas cor de areia sobre voil branco' },
-    { image: 'modelo-iluminacao', alt: 'Quarto de casal com cortinas em onda e luz de LED embutida no teto acima delas' },
+    {
+      image: 'ambiente-05',
+      alt: 'Sala de estar ao anoitecer, com cortinas quase fechadas e luz de LED embutida no teto acima delas',
+    },
   ],
   testimonial: {
     name: 'Cliente',
-    text: 'Meu estúdio é pequeno e a janela ocupa quase a parede toda. Eu queria separar o canto do trabalho do canto de dormir, e a solução foi uma cortina dupla: voil de dia, blackout à noite. O apartamento ficou muito mais aconchegante e, no fim da tarde, consigo trabalhar sem fechar tudo.',
+    text: 'Meu quarto dá para a Bandeirantes e, antes, os faróis desenhavam a janela no teto a noite inteira. Fizemos blackout num trilho rente ao teto, com a cortina ultrapassando bem a janela nas laterais: agora o quarto fica escuro e o barulho chega mais abafado. Na sala, o voil deixa o dia entrar sem que o prédio da frente veja tudo.',
   },
   closing:
     'Mora ou acabou de se mudar para a Vila Olímpia? Mande uma mensagem com as medidas aproximadas ou fotos da janela. Respondemos com sugestões de tecido e combinamos a visita para medir com precisão.',

@@ -3,7 +3,7 @@ import type { PageInput } from '../types'
 
 export default {
   path: '/blog-como-encomendar-cortina',
-  title: `Como Encomendar uma Cortina Sob Medida, Passo a Passo | ${site.brand}`,
+  title: `Como encomendar uma cortina sob medida, passo a passo | ${site.brand}`,
   description: 'Do primeiro contato à instalação: como funciona a encomenda de uma cortina sob medida, o que preparar para a visita técnica e o que o orçamento deve trazer.',
   ogImage: 'blog-04',
   blocks: [

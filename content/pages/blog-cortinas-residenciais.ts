@@ -3,7 +3,7 @@ import type { PageInput } from '../types'
 
 export default {
   path: '/blog-cortinas-residenciais',
-  title: `Cortinas Residenciais: Como Escolher para Cada Ambiente | ${site.brand}`,
+  title: `Cortinas residenciais: como escolher para cada ambiente | ${site.brand}`,
   description: 'Guia de cortinas residenciais: tecidos, modelos e sistemas de instalação indicados para sala, quarto, varanda, home office e sala de jantar.',
   ogImage: 'artigo-residenciais',
   blocks: [

@@ -3,7 +3,7 @@ import type { PageInput } from '../types'
 
 export default {
   path: '/cortina-para-quarto',
-  title: `Cortinas para Quarto Sob Medida | ${site.brand}`,
+  title: `Cortinas para Quarto Sob Medida em São Paulo | ${site.brand}`,
   description: 'Cortinas para quarto sob medida em São Paulo: blackout, linho, voil e gaze de linho, com trilho suíço, varão e acabamento impecável.',
   blocks: [
     {

@@ -3,7 +3,7 @@ import type { PageInput } from '../types'
 
 export default {
   path: '/cortina-para-sala',
-  title: `Cortinas para Sala Sob Medida | ${site.brand}`,
+  title: `Cortinas para Sala Sob Medida em São Paulo | ${site.brand}`,
   description: 'Cortinas para sala sob medida em São Paulo: voil, linho, gaze de linho e blackout, modelo wave e pé-direito duplo, com trilho suíço ou varão.',
   blocks: [
     {
