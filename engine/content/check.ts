@@ -1,0 +1,73 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { z } from 'zod'
+import { blogContentSchema } from '../../schemas/blog'
+import { navigationSchema } from '../../schemas/navigation'
+import { neighbourhoodSchema } from '../../schemas/neighbourhood'
+import { pageSchema } from '../../schemas/page'
+import { siteSchema } from '../../schemas/site'
+import { sharedSentenceWarnings, type NeighbourhoodText } from './duplicates'
+import { checkValue } from './parse'
+
+/** What the content check found: errors stop the build, warnings do not. */
+export type ContentReport = { errors: string[]; warnings: string[] }
+
+/** Loads a content file's default export, given its path from the project root ('content/site.ts'). */
+export type LoadContent = (file: string) => Promise<unknown>
+
+/** The .ts files of a content folder, as paths from the project root. */
+function filesIn(root: string, folder: string): string[] {
+  return readdirSync(join(root, folder))
+    .filter((name) => name.endsWith('.ts'))
+    .sort()
+    .map((name) => `${folder}/${name}`)
+}
+
+/**
+ * Checks every content file against its schema, with the same pt-BR messages as the build, plus what no single
+ * schema sees: two pages on one address, a neighbourhood file name that cannot be an address, and (as warnings)
+ * neighbourhood texts that repeat each other. Photo names are checked against `content/images` under the
+ * working directory, as the build does.
+ */
+export async function checkContent(root: string, load: LoadContent): Promise<ContentReport> {
+  const errors: string[] = []
+  const parsed = new Map<string, unknown>()
+  const check = async (file: string, schema: z.ZodType) => {
+    const value = await load(file).catch((error: unknown) => {
+      errors.push(`${file}: o arquivo não pôde ser lido — confira vírgulas, aspas e chaves perto do ponto indicado: ${error instanceof Error ? error.message : String(error)}`)
+      return undefined
+    })
+    if (value === undefined) return
+    const checked = checkValue(schema, value)
+    if (checked.problems) errors.push(...checked.problems.map((line) => `${file}: ${line}`))
+    else parsed.set(file, value)
+  }
+  await check('content/site.ts', siteSchema)
+  await check('content/navigation.ts', navigationSchema)
+  await check('content/blog.ts', blogContentSchema)
+  const pages = filesIn(root, 'content/pages')
+  const neighbourhoods = filesIn(root, 'content/neighbourhoods')
+  for (const file of pages) await check(file, pageSchema)
+  for (const file of neighbourhoods) await check(file, neighbourhoodSchema)
+
+  const owners = new Map<string, string>()
+  for (const file of pages) {
+    const path = (parsed.get(file) as { path?: string } | undefined)?.path
+    if (!path) continue
+    const owner = owners.get(path)
+    if (owner) errors.push(`${file}: path: o endereço ${path} já é de ${owner} — escolha outro endereço`)
+    else owners.set(path, file)
+  }
+  for (const file of neighbourhoods) {
+    const slug = file.slice('content/neighbourhoods/'.length, -'.ts'.length)
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+      errors.push(`${file}: o nome do arquivo vira o endereço da página — use só letras minúsculas sem acento, números e hífens, como vila-madalena.ts`)
+    }
+  }
+
+  const texts = neighbourhoods.flatMap((file): NeighbourhoodText[] => {
+    const content = parsed.get(file) as NeighbourhoodText['content'] | undefined
+    return content ? [{ file, content }] : []
+  })
+  return { errors, warnings: sharedSentenceWarnings(texts) }
+}

@@ -1,0 +1,109 @@
+import { execFile } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const tsx = resolve('node_modules/.bin/tsx')
+const checkScript = resolve('scripts/check-content.ts')
+const newScript = resolve('scripts/new-neighbourhood.ts')
+
+/** Runs one of the owner's commands in `cwd`; its exit code and output, never throwing on exit code 1. */
+async function run(cwd: string, script: string, ...args: string[]) {
+  return promisify(execFile)(tsx, [script, ...args], { cwd, timeout: 60_000 }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => {
+      if (typeof error.code !== 'number') throw error
+      return { code: error.code, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }
+    },
+  )
+}
+
+/** A copy of the project's content folder, where the commands may write. */
+function contentCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'conteudo-'))
+  cpSync('content', join(root, 'content'), { recursive: true })
+  copies.push(root)
+  return root
+}
+const copies: string[] = []
+afterAll(() => copies.forEach((root) => rmSync(root, { recursive: true, force: true })))
+
+describe('npm run conteudo:verificar', () => {
+  it('accepts the content as it is, with exit code 0', async () => {
+    const result = await run(process.cwd(), checkScript)
+    expect(result.stderr).not.toMatch(/^erro:/m)
+    expect(result).toMatchObject({ code: 0, stdout: expect.stringContaining('Conteúdo certo') })
+  }, 60_000)
+
+  it('refuses a broken file with exit code 1, naming file, field and fix in pt-BR', async () => {
+    const root = contentCopy()
+    const file = join(root, 'content/neighbourhoods/moema.ts')
+    let alts = 0
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/alt: '[^']*'/g, (alt) => (++alts === 3 ? "alt: ''" : alt)))
+    const result = await run(root, checkScript)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('erro: content/neighbourhoods/moema.ts: gallery[2].alt: falta o texto alternativo — descreva a foto')
+  }, 60_000)
+})
+
+describe('npm run bairro:novo', () => {
+  it('writes a file with slug and preposition that the check refuses until every field is written', async () => {
+    const root = contentCopy()
+    const made = await run(root, newScript, 'Vila Madalena')
+    expect(made).toMatchObject({ code: 0, stdout: expect.stringContaining('/cortinas-vila-madalena') })
+    const source = readFileSync(join(root, 'content/neighbourhoods/vila-madalena.ts'), 'utf8')
+    expect(source).toContain("name: 'Vila Madalena',\n  preposition: 'na',")
+    expect(source).toContain("name: 'Cliente da Vila Madalena'")
+
+    const checked = await run(root, checkScript)
+    expect(checked.code).toBe(1)
+    const errors = checked.stderr.split('\n').filter((line) => line.startsWith('erro: content/neighbourhoods/vila-madalena.ts: '))
+    const fields = errors.map((line) => line.split(': ')[2])
+    expect(fields).toEqual([
+      'description',
+      'headline',
+      'intro[0]',
+      ...[0, 1, 2, 3, 4].flatMap((i) => [`benefits[${i}].title`, `benefits[${i}].text`]),
+      ...[0, 1, 2].flatMap((i) => [`gallery[${i}].image`, `gallery[${i}].alt`]),
+      'testimonial.text',
+      'closing',
+    ])
+    expect(errors.every((line) => /: falta .+ — .+/.test(line))).toBe(true)
+  }, 60_000)
+
+  it('asks for the preposition when the name does not settle it, and takes it as a flag', async () => {
+    const root = contentCopy()
+    const asked = await run(root, newScript, 'Perdizes')
+    expect(asked.code).toBe(1)
+    expect(asked.stderr).toContain('--preposicao')
+    expect(existsSync(join(root, 'content/neighbourhoods/perdizes.ts'))).toBe(false)
+
+    expect((await run(root, newScript, 'Perdizes', '--preposicao', 'de')).code).toBe(1)
+    expect((await run(root, newScript, 'Perdizes', '--preposicao', 'em')).code).toBe(0)
+    expect(readFileSync(join(root, 'content/neighbourhoods/perdizes.ts'), 'utf8')).toContain("preposition: 'em',")
+  }, 60_000)
+
+  it('never overwrites a neighbourhood that exists', async () => {
+    const root = contentCopy()
+    const before = readFileSync(join(root, 'content/neighbourhoods/moema.ts'), 'utf8')
+    const result = await run(root, newScript, 'Moema', '--preposicao', 'em')
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('já existe')
+    expect(readFileSync(join(root, 'content/neighbourhoods/moema.ts'), 'utf8')).toBe(before)
+  }, 60_000)
+
+  it('warns without failing when a new neighbourhood copies another, quoting the shared sentences', async () => {
+    const root = contentCopy()
+    const moema = readFileSync(join(root, 'content/neighbourhoods/moema.ts'), 'utf8')
+    writeFileSync(join(root, 'content/neighbourhoods/vila-madalena.ts'), moema.replaceAll('Moema', 'Vila Madalena').replace("preposition: 'em'", "preposition: 'na'").replaceAll('em Vila Madalena', 'na Vila Madalena'))
+    const result = await run(root, checkScript)
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain('aviso: content/neighbourhoods/vila-madalena.ts: repete frases de content/neighbourhoods/moema.ts')
+    const longest = moema.match(/[A-ZÁÉÍÓÚ][^.'!?]{60,}[.!?]/g)?.sort((a, b) => b.length - a.length)[0]?.replaceAll('Moema', 'Vila Madalena')
+    expect(longest).toBeDefined()
+    expect(result.stderr).toContain(`"${longest}"`)
+    expect(result.stdout).toContain('1 aviso')
+  }, 60_000)
+})
