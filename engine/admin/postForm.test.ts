@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { PostRow } from '../blog/schema'
 import { copyOf, emptyForm, formFromRow, sameForm, validatePost } from './postForm'
+import type { StoredPost } from './storedPost'
 
-const row: PostRow = {
+const now = new Date('2026-11-23T12:00:00Z')
+
+const row: StoredPost = {
   id: '4b7e0a52-9a3c-4d4e-8f3a-0d2c1b5e6f70',
   slug: 'cortina-de-linho',
   title: 'Cortina de linho',
@@ -15,13 +17,35 @@ const row: PostRow = {
   read_time: 3,
   published: true,
   created_at: '2025-06-03T13:00:00+00:00',
+  published_at: '2025-06-03T13:00:27.5+00:00',
   updated_at: '2025-06-04T13:00:00+00:00',
+  deleted_at: null,
 }
 
 describe('post form', () => {
-  it('round-trips a stored post, blanks back to null', () => {
-    const { id, created_at, updated_at, ...columns } = row
-    expect(validatePost(formFromRow(row))).toEqual({ ok: true, write: columns })
+  it('round-trips a stored post, blanks back to null and its publication moment exact', () => {
+    const { id, created_at, updated_at, deleted_at, ...columns } = row
+    expect(validatePost(formFromRow(row, now), now)).toEqual({ ok: true, write: columns })
+  })
+
+  it('writes a draft without a moment, and publishing without one as null (the database makes it now)', () => {
+    expect(validatePost({ ...formFromRow(row, now), publication: 'draft' }, now)).toMatchObject({ ok: true, write: { published: false, published_at: null } })
+    expect(validatePost({ ...emptyForm, title: 'Novo', slug: 'novo', publication: 'published' }, now)).toMatchObject({ ok: true, write: { published: true, published_at: null } })
+  })
+
+  it('reads a post whose moment is still to come as scheduled, and writes it back unchanged', () => {
+    const scheduled = { ...row, published_at: '2026-11-24T12:00:00+00:00' }
+    expect(formFromRow(scheduled, now)).toMatchObject({ publication: 'scheduled', published_at: scheduled.published_at })
+    expect(validatePost(formFromRow(scheduled, now), now)).toMatchObject({ ok: true, write: { published: true, published_at: scheduled.published_at } })
+    expect(formFromRow({ ...row, published: false, published_at: null }, now)).toMatchObject({ publication: 'draft', published_at: '' })
+  })
+
+  it.each([
+    ['', 'Escolha a data e a hora da publicação.'],
+    ['2026-11-23T11:59:00.000Z', 'Escolha uma data e hora que ainda não passaram.'],
+  ])('refuses a schedule for %o', (moment, message) => {
+    const result = validatePost({ ...formFromRow(row, now), publication: 'scheduled', published_at: moment }, now)
+    expect(!result.ok && result.errors).toEqual({ published_at: message })
   })
 
   it('trims text and turns blank optional fields into null', () => {
@@ -39,7 +63,7 @@ describe('post form', () => {
     ['read_time', { read_time: 0 }, 'O tempo de leitura é de pelo menos 1 minuto.'],
     ['read_time', { read_time: Number.NaN }, 'Informe os minutos de leitura.'],
   ] as const)('reports %s: %o', (field, change, message) => {
-    const result = validatePost({ ...formFromRow(row), ...change })
+    const result = validatePost({ ...formFromRow(row, now), ...change }, now)
     expect(result.ok).toBe(false)
     expect(!result.ok && result.errors).toEqual({ [field]: message })
   })
@@ -52,13 +76,13 @@ describe('post form', () => {
 
 describe('copyOf', () => {
   it('makes an unpublished copy with a free slug', () => {
+    const { id, created_at, updated_at, deleted_at, ...columns } = row
     expect(copyOf(row, new Set([row.slug]))).toEqual({
-      ...formFromRow(row),
-      meta_title: null,
-      author: null,
+      ...columns,
       title: 'Cópia de Cortina de linho',
       slug: 'cortina-de-linho-copia',
       published: false,
+      published_at: null,
     })
     expect(copyOf(row, new Set([row.slug, 'cortina-de-linho-copia'])).slug).toBe('cortina-de-linho-copia-2')
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { postRowSchema, type PostRow } from '../blog/schema'
+import { postRowSchema } from '../blog/schema'
 import { slugify, uniqueSlug } from './slug'
+import { postStatus, type StoredPost } from './storedPost'
 
 /** Search results cut titles past about 60 characters… */
 export const META_TITLE_LIMIT = 60
@@ -18,13 +19,16 @@ export const postFormSchema = z.object({
   featured_image: z.string(),
   author: z.string(),
   read_time: z.number(),
-  published: z.boolean(),
+  /** Kept off the blog, on it from its publication moment, or waiting for a chosen moment. */
+  publication: z.enum(['draft', 'published', 'scheduled']),
+  /** Publication moment (ISO); empty for 'when saved'. */
+  published_at: z.string(),
 })
 
 export type PostForm = z.infer<typeof postFormSchema>
 
-/** The columns the admin writes; the database sets id and the dates. */
-export type PostWrite = Omit<PostRow, 'id' | 'created_at' | 'updated_at'>
+/** The columns the admin writes; the database sets id and the dates (published_at too, when it is null on publishing). */
+export type PostWrite = Omit<StoredPost, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>
 
 /** One message per field that needs fixing, in pt-BR. */
 export type FieldErrors = Partial<Record<keyof PostForm, string>>
@@ -40,12 +44,13 @@ export const emptyForm: PostForm = {
   featured_image: '',
   author: '',
   read_time: 1,
-  published: false,
+  publication: 'draft',
+  published_at: '',
 }
 
 const optional = (value: string) => value.trim() || null
 
-const postWriteSchema = z.object({
+const columnsSchema = z.object({
   title: z.string().trim().min(1, 'Escreva um título.'),
   slug: z
     .string()
@@ -62,11 +67,28 @@ const postWriteSchema = z.object({
     .transform(optional),
   author: z.string().transform(optional),
   read_time: z.number({ error: 'Informe os minutos de leitura.' }).int('Use um número inteiro de minutos.').min(1, 'O tempo de leitura é de pelo menos 1 minuto.'),
-  published: z.boolean(),
-}) satisfies z.ZodType<PostWrite, PostForm>
+  publication: postFormSchema.shape.publication,
+  published_at: z.string(),
+})
+
+/** The form as the row to write; a scheduled post needs a moment still to come. */
+const postWriteSchema = (now: Date) =>
+  columnsSchema
+    .superRefine((form, context) => {
+      if (form.publication !== 'scheduled') return
+      if (!form.published_at) context.addIssue({ code: 'custom', path: ['published_at'], message: 'Escolha a data e a hora da publicação.' })
+      else if (Date.parse(form.published_at) <= now.getTime()) context.addIssue({ code: 'custom', path: ['published_at'], message: 'Escolha uma data e hora que ainda não passaram.' })
+    })
+    .transform(({ publication, published_at, ...columns }): PostWrite => ({
+      ...columns,
+      published: publication !== 'draft',
+      // A draft has no publication moment; publishing without one means now (the database fills it in).
+      published_at: publication === 'draft' ? null : published_at || null,
+    })) satisfies z.ZodType<PostWrite, PostForm>
 
 /** The editor's view of a stored post. */
-export function formFromRow(row: PostRow): PostForm {
+export function formFromRow(row: StoredPost, now = new Date()): PostForm {
+  const status = postStatus(row, now)
   return {
     title: row.title,
     slug: row.slug,
@@ -77,13 +99,14 @@ export function formFromRow(row: PostRow): PostForm {
     featured_image: row.featured_image ?? '',
     author: row.author ?? '',
     read_time: row.read_time,
-    published: row.published,
+    publication: status === 'scheduled' ? 'scheduled' : row.published ? 'published' : 'draft',
+    published_at: row.published ? (row.published_at ?? '') : '',
   }
 }
 
 /** Checks a form and turns it into the row to write: trimmed, optional fields null when blank. */
-export function validatePost(form: PostForm): { ok: true; write: PostWrite } | { ok: false; errors: FieldErrors } {
-  const parsed = postWriteSchema.safeParse(form)
+export function validatePost(form: PostForm, now = new Date()): { ok: true; write: PostWrite } | { ok: false; errors: FieldErrors } {
+  const parsed = postWriteSchema(now).safeParse(form)
   if (parsed.success) return { ok: true, write: parsed.data }
   const errors: FieldErrors = {}
   for (const issue of parsed.error.issues) {
@@ -99,6 +122,6 @@ export function sameForm(a: PostForm, b: PostForm): boolean {
 }
 
 /** A draft copy of a post, titled and addressed so that it cannot clash with the original. */
-export function copyOf({ id, created_at, updated_at, ...columns }: PostRow, takenSlugs: ReadonlySet<string>): PostWrite {
-  return { ...columns, title: `Cópia de ${columns.title}`, slug: uniqueSlug(slugify(`${columns.slug} copia`), takenSlugs), published: false }
+export function copyOf({ id, created_at, updated_at, deleted_at, ...columns }: StoredPost, takenSlugs: ReadonlySet<string>): PostWrite {
+  return { ...columns, title: `Cópia de ${columns.title}`, slug: uniqueSlug(slugify(`${columns.slug} copia`), takenSlugs), published: false, published_at: null }
 }

@@ -41,8 +41,8 @@ function postCard(post: PostSummary): PostCard {
     href: `${BLOG_PATH}/${post.slug}`,
     title: post.title,
     subtitle: post.subtitle,
-    date: longDate(post.created_at),
-    dateTime: post.created_at,
+    date: longDate(post.published_at),
+    dateTime: post.published_at,
     readTime: post.read_time,
     image: postImage(post.featured_image, ''),
   }

@@ -20,6 +20,7 @@ const row = (slug: string, title: string, content = '<p>Texto.</p>'): PostRow =>
   read_time: 2,
   published: true,
   created_at: '2025-06-03T13:00:00+00:00',
+  published_at: '2025-06-03T13:00:00+00:00',
   updated_at: '2025-06-03T13:00:00+00:00',
 })
 

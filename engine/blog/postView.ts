@@ -61,7 +61,7 @@ function readAlsoFor(post: PostRow, published: readonly PostSummary[]): ReadAlso
     href: `${BLOG_PATH}/${related.slug}`,
     title: related.title,
     text: related.subtitle || undefined,
-    meta: `${longDate(related.created_at)} · ${related.read_time} min de leitura`,
+    meta: `${longDate(related.published_at)} · ${related.read_time} min de leitura`,
   }))
   const articles = featuredArticles().map((article) => ({ href: article.href, title: article.title, text: article.description }))
   return [...posts, ...articles].slice(0, RELATED_COUNT)
@@ -94,8 +94,8 @@ export async function blogPostView(reader: BlogReader, slug: string | undefined)
         title: post.title,
         subtitle: post.subtitle,
         author: authorOf(post),
-        date: longDate(post.created_at),
-        dateTime: post.created_at,
+        date: longDate(post.published_at),
+        dateTime: post.published_at,
         readTime: post.read_time,
         image: postImage(post.featured_image, post.title),
         html,

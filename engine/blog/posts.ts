@@ -48,7 +48,7 @@ export function createBlogReader({ ttlMs = BLOG_CACHE_TTL_MS, retries = 2, retry
       read(`page:${page}`, async () => {
         const from = (page - 1) * PAGE_SIZE
         const result = await published(summaryColumns, { count: 'exact' })
-          .order('created_at', { ascending: false })
+          .order('published_at', { ascending: false })
           .order('slug')
           .range(from, from + PAGE_SIZE - 1)
         // PostgREST answers 416 for a range past the end; the page is then empty and only the count matters.
@@ -64,7 +64,7 @@ export function createBlogReader({ ttlMs = BLOG_CACHE_TTL_MS, retries = 2, retry
       }),
     index: () =>
       read('index', async () => {
-        const result = await published(summaryColumns).order('created_at', { ascending: false }).order('slug')
+        const result = await published(summaryColumns).order('published_at', { ascending: false }).order('slug')
         if (result.error) throw new BlogReadError(`posts index: ${describe(result)}`)
         return parseRows(postSummarySchema, result.data)
       }),

@@ -12,6 +12,7 @@ const post = (slug: string, title: string, subtitle = ''): PostSummary => ({
   author: null,
   read_time: 3,
   created_at: '2025-06-03T13:00:00+00:00',
+  published_at: '2025-06-03T13:00:00+00:00',
   updated_at: '2025-06-03T13:00:00+00:00',
 })
 

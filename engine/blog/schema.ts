@@ -30,8 +30,10 @@ export const postRowSchema = z.object({
   read_time: z.number().int().min(1),
   /** Only published posts are ever shown. */
   published: z.boolean(),
-  /** First publication. */
+  /** When the row was created. */
   created_at: timestamp,
+  /** Publication moment, the date the blog shows; visitors never read a post before it (scheduled) or without it (draft). */
+  published_at: timestamp,
   /** Last change, the sitemap's lastmod. */
   updated_at: timestamp,
 })
@@ -46,6 +48,7 @@ export const postSummarySchema = postRowSchema.pick({
   author: true,
   read_time: true,
   created_at: true,
+  published_at: true,
   updated_at: true,
 })
 

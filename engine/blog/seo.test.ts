@@ -17,6 +17,7 @@ const post: PostRow = {
   read_time: 2,
   published: true,
   created_at: '2026-03-01T13:00:00+00:00',
+  published_at: '2026-03-01T13:00:00+00:00',
   updated_at: '2026-04-02T13:00:00+00:00',
 }
 const body = 'Linho '.repeat(200).trim()
@@ -52,7 +53,7 @@ describe('blogPostingJsonLd', () => {
     const data = blogPostingJsonLd({ ...post, author: 'Marina' }, body, 'd', image.url)
     expect(data.author).toEqual({ '@type': 'Person', name: 'Marina' })
     expect(String(data.articleBody).length).toBeLessThanOrEqual(500)
-    expect(data).toMatchObject({ datePublished: post.created_at, dateModified: post.updated_at, image: image.url, headline: post.title })
+    expect(data).toMatchObject({ datePublished: post.published_at, dateModified: post.updated_at, image: image.url, headline: post.title })
   })
 })
 

@@ -82,7 +82,7 @@ export function blogPostingJsonLd(post: PostRow, text: string, description: stri
     headline: post.title,
     description,
     image: imageUrl,
-    datePublished: post.created_at,
+    datePublished: post.published_at,
     dateModified: post.updated_at,
     author: { '@type': 'Person', name: authorOf(post) },
     publisher: { '@type': 'Organization', name: site.brand, url: `${site.siteUrl}/` },

@@ -16,13 +16,13 @@ export function rssXml(channel: FeedChannel, posts: readonly PostSummary[]): str
       element('title', post.title),
       element('link', url),
       `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      element('pubDate', new Date(post.created_at).toUTCString()),
+      element('pubDate', new Date(post.published_at).toUTCString()),
       element('dc:creator', firstFilled(post.author, channel.defaultAuthor)),
       element('description', post.subtitle),
       '</item>',
     ].join('')
   })
-  const updated = posts[0] ? new Date(posts[0].created_at).toUTCString() : undefined
+  const updated = posts[0] ? new Date(posts[0].published_at).toUTCString() : undefined
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',

@@ -8,15 +8,16 @@ export type SitemapEntry = { loc: string; lastmod?: string }
 
 /**
  * Every public URL: the content route table (pages, neighbourhoods, static articles), the blog list
- * (last changed with its newest post) and each published post with its updated_at. The admin is not a
- * content route, so it never appears.
+ * (last changed with its newest post) and each published post, last changed when it was last edited or, if
+ * later, published (a scheduled post goes live without an edit). The admin is not a content route, so it never appears.
  */
 export function sitemapEntries(siteUrl: string, contentPaths: Iterable<string>, posts: readonly PostSummary[]): SitemapEntry[] {
-  const newest = posts.map((post) => post.updated_at).sort((a, b) => Date.parse(b) - Date.parse(a))[0]
+  const changed = (post: PostSummary) => (Date.parse(post.published_at) > Date.parse(post.updated_at) ? post.published_at : post.updated_at)
+  const newest = posts.map(changed).sort((a, b) => Date.parse(b) - Date.parse(a))[0]
   return [
     ...[...contentPaths].map((path) => ({ loc: `${siteUrl}${path}` })),
     { loc: `${siteUrl}${BLOG_PATH}`, lastmod: newest },
-    ...posts.map((post) => ({ loc: postUrl(post.slug), lastmod: post.updated_at })),
+    ...posts.map((post) => ({ loc: postUrl(post.slug), lastmod: changed(post) })),
   ]
 }
 

@@ -43,7 +43,7 @@ describe('the admin', () => {
     await page.context().close()
   })
 
-  it('creates a post with an image, shows it on the blog at once, edits, unpublishes and deletes it, and signs out', async () => {
+  it('creates a post with an image, shows it on the blog at once, edits, unpublishes, trashes and deletes it, and signs out', async () => {
     const tag = randomUUID().slice(0, 8)
     const title = `Cortina de linho lavado na sala ${tag}`
     const slug = `cortina-de-linho-lavado-na-sala-${tag}`
@@ -73,7 +73,7 @@ describe('the admin', () => {
     const uploaded = await sharp(Buffer.from(await (await fetch(image)).arrayBuffer())).metadata()
     expect(uploaded).toMatchObject({ format: 'webp', width: 1600, height: 1067 })
 
-    await page.getByLabel('Publicado (visível no blog)').check()
+    await page.getByRole('radio', { name: /^Publicado/ }).check()
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Post publicado: já está no blog.').waitFor()
     const [stored] = await site.sql<{ id: string }>('select id from public.posts where slug = $1', [slug])
@@ -98,9 +98,13 @@ describe('the admin', () => {
     expect(new URL(unpublished.headers.get('location') ?? '', site.url).pathname).toBe('/blog')
 
     await page.getByRole('button', { name: `Excluir “${edited}”` }).click()
-    const dialog = page.getByRole('dialog', { name: 'Excluir este post?' })
-    await dialog.getByRole('button', { name: 'Excluir' }).click()
-    await page.getByText(`“${edited}” foi excluído.`).waitFor()
+    await page.getByText(`“${edited}” foi para a lixeira, onde fica 30 dias antes de ser apagado.`).waitFor()
+    expect(await site.sql('select 1 from public.posts where slug = $1 and deleted_at is not null', [slug])).toHaveLength(1)
+    await page.getByRole('button', { name: /^Lixeira/ }).click()
+    await page.getByRole('button', { name: `Excluir definitivamente “${edited}”` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Excluir definitivamente?' })
+    await dialog.getByRole('button', { name: 'Excluir definitivamente' }).click()
+    await page.getByText(`“${edited}” foi excluído definitivamente.`).waitFor()
     expect(await site.sql('select 1 from public.posts where slug = $1', [slug])).toHaveLength(0)
 
     await page.getByRole('button', { name: 'Sair' }).click()

@@ -14,7 +14,7 @@ const statics = [...routeTable().values()].flatMap((page) =>
   page.blocks.filter((block): block is BlockOf<'article'> => block.type === 'article').map((article) => ({ path: page.path, title: page.title, article })),
 )
 /** The newest published post with a photo, as the seed's are. */
-const [post] = await sql<{ slug: string; title: string }>('select slug, title from public.posts where published and featured_image is not null order by created_at desc, slug limit 1')
+const [post] = await sql<{ slug: string; title: string }>('select slug, title from public.posts where published and published_at <= now() and deleted_at is null and featured_image is not null order by published_at desc, slug limit 1')
 const postPath = `/blog/${post?.slug}`
 
 /** A published post whose title holds a compound word ('pé-direito'), from the seed. */

@@ -33,7 +33,7 @@ describe("the admin's data access (engine/admin/api.ts)", () => {
     expect((await ownPostsApi.listPosts()).map((post) => post.slug)).toEqual([newest, draft, oldest])
   })
 
-  it('creates, reads, updates, duplicates and deletes a post', async () => {
+  it('creates, reads, updates, duplicates, trashes, restores and deletes a post', async () => {
     const slug = unique('persiana-ou-cortina')
     const created = await api.createPost(write({ title: 'Persiana ou cortina?', slug, content: '<p>Texto</p>' }))
     expect(await api.getPost(created.id)).toEqual(created)
@@ -41,15 +41,33 @@ describe("the admin's data access (engine/admin/api.ts)", () => {
     expect(await api.slugTaken(slug, created.id)).toBe(false)
 
     const updated = await api.updatePost(created.id, { published: true, author: 'Marina' })
-    expect(updated).toMatchObject({ published: true, author: 'Marina', title: 'Persiana ou cortina?' })
+    expect(updated).toMatchObject({ published: true, author: 'Marina', title: 'Persiana ou cortina?', published_at: updated.updated_at })
+    const revisions = await api.listRevisions(created.id)
+    expect(revisions.map((revision) => revision.author)).toEqual(['Marina', null])
+    expect(revisions[0]).toMatchObject({ title: 'Persiana ou cortina?', content: '<p>Texto</p>', saved_by_email: t.stack.admin.email })
 
     const copy = await api.duplicatePost(created.id)
     const again = await api.duplicatePost(created.id)
     expect(copy).toMatchObject({ title: 'Cópia de Persiana ou cortina?', slug: `${slug}-copia`, published: false, author: 'Marina', content: '<p>Texto</p>' })
     expect(again.slug).toBe(`${slug}-copia-2`)
 
-    for (const post of [created, copy, again]) await api.deletePost(post.id)
+    expect(copy.published_at).toBeNull()
+
+    await expect(api.deleteForever(created.id)).rejects.toMatchObject({ code: '42501' })
+    expect((await api.trashPost(created.id)).deleted_at).not.toBeNull()
+    expect((await api.restorePost(created.id)).deleted_at).toBeNull()
+    for (const post of [created, copy, again]) {
+      await api.trashPost(post.id)
+      await api.deleteForever(post.id)
+    }
     expect(await api.getPost(created.id)).toBeNull()
+    expect(await api.listRevisions(created.id)).toEqual([])
+  })
+
+  it('empties the trash of posts deleted 30 days ago', async () => {
+    const slug = await insertPost(t, unique('lixeira-velha'), { deleted_at: '2025-01-01T12:00:00Z' })
+    expect(await api.purgeTrash()).toBeGreaterThanOrEqual(1)
+    expect(await t.sql('select 1 from public.posts where slug = $1', [slug])).toEqual([])
   })
 
   it('reports a slug clash so the editor can say so', async () => {

@@ -32,7 +32,7 @@ describe('the admin (listed in public.admins)', () => {
     expect(data?.map((post) => post.slug).sort()).toEqual([...posts.published, ...posts.drafts].sort())
   })
 
-  it('creates, edits, publishes and deletes a post', async () => {
+  it('creates, edits, publishes, trashes and deletes a post', async () => {
     const post = newPost()
     const created = await admin.from('posts').insert(post).select().single()
     expect(created.error).toBeNull()
@@ -48,6 +48,8 @@ describe('the admin (listed in public.admins)', () => {
     const visible = await t.anon().from('posts').select('title').eq('slug', post.slug).maybeSingle()
     expect(visible.data?.title).toBe('Título revisado')
 
+    const trashed = await admin.from('posts').update({ deleted_at: new Date().toISOString() }).eq('id', created.data.id)
+    expect(trashed.error).toBeNull()
     const removed = await admin.from('posts').delete().eq('id', created.data.id).select()
     expect(removed.error).toBeNull()
     expect(removed.data).toHaveLength(1)

@@ -34,7 +34,7 @@ describe('an anonymous visitor (anon key, no session)', () => {
   })
 
   it('pages the list in the database with range and an exact count', async () => {
-    const page = (from: number, to: number) => ownPosts().eq('published', true).order('created_at', { ascending: false }).range(from, to)
+    const page = (from: number, to: number) => ownPosts().eq('published', true).order('published_at', { ascending: false }).range(from, to)
     const first = await page(0, 8)
     expect(first.error).toBeNull()
     expect(first.count).toBe(11)

@@ -56,7 +56,7 @@ describe('blog reads against the local stack', () => {
   })
 
   it('refuses a row that breaks the schema instead of showing it', async () => {
-    const slug = await insertPost(t, unique('quebrado'), { created_at: 'infinity' })
+    const slug = await insertPost(t, unique('quebrado'), { created_at: 'infinity', published_at: '2025-06-01T12:00:00Z' })
     try {
       await expect(stackReader(t, slug).page(1)).rejects.toThrow(/invalid post row/)
     } finally {

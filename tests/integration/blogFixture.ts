@@ -1,6 +1,6 @@
 import { freePort } from '../../stack/ports.ts'
 import { createBlogReader, type BlogReader, type BlogReaderOptions } from '../../engine/blog/posts.ts'
-import type { PostRow } from '../../engine/blog/schema.ts'
+import type { StoredPost } from '../../engine/admin/storedPost.ts'
 import { unique, type TestStack } from './testStack.ts'
 
 /** A fetch that counts the requests it passes on. */
@@ -40,7 +40,7 @@ export async function deadReader(options: Partial<BlogReaderOptions> = {}): Prom
 }
 
 /** Columns a test may choose for a post it inserts; the others keep the table's defaults. */
-export type PostColumns = Partial<Omit<PostRow, 'id' | 'slug' | 'updated_at'>>
+export type PostColumns = Partial<Omit<StoredPost, 'id' | 'slug' | 'updated_at'>>
 
 /** Inserts a post as the superuser (published unless told otherwise) and returns its slug. */
 export async function insertPost(t: TestStack, slug: string, columns: PostColumns = {}): Promise<string> {

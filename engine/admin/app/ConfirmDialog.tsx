@@ -12,9 +12,12 @@ export function ConfirmDialog(props: {
   onCancel(): void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const cancel = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   useEffect(() => {
     dialog.current?.showModal()
+    // showModal() focuses the dialog's first button (the risky one); the safe choice takes the focus back.
+    cancel.current?.focus()
   }, [])
   return (
     <dialog
@@ -32,7 +35,7 @@ export function ConfirmDialog(props: {
         <button type="button" className={props.danger ? buttonClass('danger') : buttonClass()} onClick={props.onConfirm}>
           {props.confirmLabel}
         </button>
-        <button type="button" className={buttonClass('quiet')} onClick={props.onCancel} autoFocus>
+        <button ref={cancel} type="button" className={buttonClass('quiet')} onClick={props.onCancel}>
           {props.cancelLabel ?? 'Cancelar'}
         </button>
       </div>
@@ -40,11 +43,11 @@ export function ConfirmDialog(props: {
   )
 }
 
-/** The question before a post is deleted for good. */
-export function DeletePostDialog({ post, onConfirm, onCancel }: { post: { title: string; published: boolean }; onConfirm(): void; onCancel(): void }) {
+/** The question before a post in the trash is deleted for good. */
+export function DeletePostDialog({ post, onConfirm, onCancel }: { post: { title: string }; onConfirm(): void; onCancel(): void }) {
   return (
-    <ConfirmDialog danger title="Excluir este post?" confirmLabel="Excluir" onCancel={onCancel} onConfirm={onConfirm}>
-      “{post.title}” será apagado para sempre{post.published ? ' e sairá do blog' : ''}. Não dá para desfazer.
+    <ConfirmDialog danger title="Excluir definitivamente?" confirmLabel="Excluir definitivamente" onCancel={onCancel} onConfirm={onConfirm}>
+      “{post.title}” será apagado para sempre, com todas as versões salvas. Não dá para desfazer.
     </ConfirmDialog>
   )
 }

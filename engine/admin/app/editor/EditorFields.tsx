@@ -5,6 +5,7 @@ import { BLOG_PATH } from '../../../blog/pagination'
 import { useSettings } from '../settings'
 import { TextField } from './fields'
 import { ImageField } from './ImageField'
+import { PublicationField } from './PublicationField'
 import { RichText } from './RichText'
 import type { usePostForm } from './usePostForm'
 
@@ -22,7 +23,7 @@ export function EditorFields({ editor, errors, slugTaken }: { editor: ReturnType
         error={errors.slug ?? slugTaken}
         hint={
           <>
-            O post fica em {BLOG_PATH}/{form.slug || '…'}.{' '}
+            {form.slug ? `O post fica em ${BLOG_PATH}/${form.slug}.` : 'Escreva o título para gerar o endereço, ou digite um aqui.'}{' '}
             <button type="button" className="adm-link" onClick={editor.deriveSlug}>
               Gerar do título
             </button>
@@ -60,10 +61,7 @@ export function EditorFields({ editor, errors, slugTaken }: { editor: ReturnType
         <TextField label="Meta título" value={form.meta_title} onChange={(meta_title) => update({ meta_title })} limit={META_TITLE_LIMIT} placeholder={form.title} hint="Em branco, vale o título do post." />
         <TextField label="Meta descrição" multiline value={form.meta_description} onChange={(meta_description) => update({ meta_description })} limit={META_DESCRIPTION_LIMIT} placeholder={form.subtitle} hint="Em branco, vale o subtítulo." />
       </fieldset>
-      <label className="adm-switch">
-        <input type="checkbox" checked={form.published} onChange={(event) => update({ published: event.target.checked })} />
-        <span>Publicado (visível no blog)</span>
-      </label>
+      <PublicationField form={form} error={errors.published_at} onChange={update} />
     </div>
   )
 }

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { draftStore, NEW_POST_DRAFT, type LocalDraft } from '../../draft'
 import { errorMessage, isSlugClash, SITE_NOT_REFRESHED } from '../../errors'
-import { emptyForm, formFromRow, sameForm, validatePost, type FieldErrors } from '../../postForm'
+import { emptyForm, formFromRow, sameForm, validatePost, type FieldErrors, type PostForm } from '../../postForm'
 import { ADMIN_HOME, adminPath } from '../../routes'
+import { savedMessage } from '../../savedMessage'
+import { postStatus, TRASH_DAYS, type StoredPost } from '../../storedPost'
 import { BLOG_PATH } from '../../../blog/pagination'
-import type { PostRow } from '../../../blog/schema'
-import { DeletePostDialog } from '../ConfirmDialog'
 import { ErrorMessage, Notice, SubmitButton } from '../Messages'
 import { useLeaveGuard, useRouter } from '../router'
 import { useSession } from '../session'
@@ -14,17 +14,26 @@ import { useApi } from '../useApi'
 import { DraftOffer } from './DraftOffer'
 import { EditorFields } from './EditorFields'
 import { Preview } from './Preview'
+import { Revisions } from './Revisions'
 import { usePostForm } from './usePostForm'
 
-const slugClash = (slug: string) => `Já existe um post no endereço ${BLOG_PATH}/${slug}. Escolha outro.`
+/** Slugs other posts hold; those in the trash stay reserved until they are deleted for good. */
+export type TakenSlugs = { all: ReadonlySet<string>; trashed: ReadonlySet<string> }
 
-/** Creates or edits one post: the fields, a live preview, and a local draft so nothing typed is lost. */
-export function PostEditor({ post, takenSlugs }: { post: PostRow | null; takenSlugs: ReadonlySet<string> }) {
+const slugClash = (slug: string, taken: TakenSlugs) =>
+  taken.trashed.has(slug)
+    ? `O endereço ${BLOG_PATH}/${slug} é de um post na lixeira: fica reservado até ele ser excluído definitivamente. Escolha outro.`
+    : `Já existe um post no endereço ${BLOG_PATH}/${slug}. Escolha outro.`
+
+/** Creates or edits one post: the fields, a live preview, its saved versions, and a local draft so nothing typed is lost. */
+export function PostEditor({ post, taken }: { post: StoredPost | null; taken: TakenSlugs }) {
+  const takenSlugs = taken.all
   const api = useApi()
   const { refreshSite } = useSession()
   const { flash, navigate } = useRouter()
   const drafts = useMemo(() => draftStore(window.localStorage), [])
   const draftKey = post?.id ?? NEW_POST_DRAFT
+  const [row, setRow] = useState(post)
   const [saved, setSaved] = useState(post ? formFromRow(post) : emptyForm)
   const editor = usePostForm(saved, !post, takenSlugs)
   const { form } = editor
@@ -35,7 +44,6 @@ export function PostEditor({ post, takenSlugs }: { post: PostRow | null; takenSl
   const [errors, setErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState<{ text: string; failed?: boolean } | null>(flash ? { text: flash } : null)
   const [busy, setBusy] = useState(false)
-  const [deleting, setDeleting] = useState(false)
   const dirty = !sameForm(form, saved)
 
   useLeaveGuard(dirty)
@@ -49,23 +57,25 @@ export function PostEditor({ post, takenSlugs }: { post: PostRow | null; takenSl
     event?.preventDefault()
     const result = validatePost(form)
     const problems: FieldErrors = result.ok ? {} : result.errors
-    if (takenSlugs.has(form.slug)) problems.slug = slugClash(form.slug)
+    if (takenSlugs.has(form.slug)) problems.slug = slugClash(form.slug, taken)
     setErrors(problems)
     if (!result.ok || problems.slug) return setMessage({ text: 'Corrija os campos marcados antes de salvar.', failed: true })
     setBusy(true)
     setMessage(null)
     try {
-      const row = post ? await api.updatePost(post.id, result.write) : await api.createPost(result.write)
+      const stored = post ? await api.updatePost(post.id, result.write) : await api.createPost(result.write)
       drafts.clear(draftKey)
-      const touchesSite = row.published || saved.published
-      const text = savedMessage(saved.published, row.published) + (touchesSite && !(await refreshSite()) ? ` ${SITE_NOT_REFRESHED}` : '')
-      if (!post) return navigate(adminPath({ screen: 'edit', id: row.id }), { replace: true, force: true, flash: text })
-      setSaved(formFromRow(row))
-      editor.reset(formFromRow(row))
+      const before = row ? postStatus(row) : 'draft'
+      const touchesSite = stored.published || before !== 'draft'
+      const text = savedMessage(before, stored) + (touchesSite && !(await refreshSite()) ? ` ${SITE_NOT_REFRESHED}` : '')
+      if (!post) return navigate(adminPath({ screen: 'edit', id: stored.id }), { replace: true, force: true, flash: text })
+      setRow(stored)
+      setSaved(formFromRow(stored))
+      editor.reset(formFromRow(stored))
       setMessage({ text })
     } catch (failure) {
-      if (isSlugClash(failure)) setErrors({ slug: slugClash(form.slug) })
-      setMessage({ text: isSlugClash(failure) ? slugClash(form.slug) : errorMessage(failure), failed: true })
+      if (isSlugClash(failure)) setErrors({ slug: slugClash(form.slug, taken) })
+      setMessage({ text: isSlugClash(failure) ? slugClash(form.slug, taken) : errorMessage(failure), failed: true })
     } finally {
       setBusy(false)
     }
@@ -77,15 +87,15 @@ export function PostEditor({ post, takenSlugs }: { post: PostRow | null; takenSl
     void save()
   }
 
-  async function remove() {
+  /** Moves the post to the trash; unsaved edits stay in this device's draft, offered again if it is restored. */
+  async function trash() {
     if (!post) return
-    setDeleting(false)
     setBusy(true)
     try {
-      await api.deletePost(post.id)
-      drafts.clear(draftKey)
-      const fresh = !saved.published || (await refreshSite())
-      navigate(ADMIN_HOME, { force: true, flash: `“${saved.title}” foi excluído.${fresh ? '' : ` ${SITE_NOT_REFRESHED}`}` })
+      await api.trashPost(post.id)
+      const fresh = saved.publication === 'draft' || (await refreshSite())
+      const text = `“${saved.title}” foi para a lixeira, onde fica ${TRASH_DAYS} dias antes de ser apagado.`
+      navigate(ADMIN_HOME, { force: true, flash: fresh ? text : `${text} ${SITE_NOT_REFRESHED}` })
     } catch (failure) {
       setMessage({ text: errorMessage(failure), failed: true })
       setBusy(false)
@@ -115,31 +125,26 @@ export function PostEditor({ post, takenSlugs }: { post: PostRow | null; takenSl
       )}
       {message?.failed ? <ErrorMessage>{message.text}</ErrorMessage> : <Notice>{message?.text}</Notice>}
       <div className="adm-editor-grid">
-        <EditorFields editor={editor} errors={errors} slugTaken={takenSlugs.has(form.slug) ? slugClash(form.slug) : undefined} />
+        <EditorFields editor={editor} errors={errors} slugTaken={takenSlugs.has(form.slug) ? slugClash(form.slug, taken) : undefined} />
         <Preview form={form} />
       </div>
+      {row && <Revisions postId={row.id} version={row.updated_at} canRestore={!dirty} onRestore={(version: Partial<PostForm>, text: string) => {
+        editor.update(version)
+        setMessage({ text })
+      }} />}
       <div className="adm-savebar">
         <SubmitButton pending={busy} label="Salvar" pendingLabel="Salvando..." />
-        {post && saved.published && (
+        {row && postStatus(row) === 'published' && (
           <a className={buttonClass('quiet')} href={`${BLOG_PATH}/${saved.slug}`} target="_blank" rel="noopener">
             Ver no blog
           </a>
         )}
         {post && (
-          <button type="button" className={buttonClass('quiet', 'danger')} disabled={busy} onClick={() => setDeleting(true)}>
+          <button type="button" className={buttonClass('quiet', 'danger')} disabled={busy} onClick={() => void trash()}>
             Excluir
           </button>
         )}
       </div>
-      {deleting && (
-        <DeletePostDialog post={saved} onCancel={() => setDeleting(false)} onConfirm={() => void remove()} />
-      )}
     </form>
   )
-}
-
-/** What a save did, as the owner sees it on the blog. */
-function savedMessage(wasPublished: boolean, published: boolean): string {
-  if (published) return wasPublished ? 'Alterações salvas: o blog já mostra a nova versão.' : 'Post publicado: já está no blog.'
-  return wasPublished ? 'Post despublicado: saiu do blog e voltou a ser rascunho.' : 'Rascunho salvo. Ele só aparece no blog depois de publicado.'
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { firstFilled } from '../../../blog/format'
 import type { PostForm } from '../../postForm'
 import { previewHtml } from '../../siteApi'
@@ -13,6 +13,7 @@ export function Preview({ form }: { form: PostForm }) {
   const { accessToken } = useSession()
   const { ownerName } = useSettings()
   const [body, setBody] = useState<{ html: string } | { failed: true } | null>(null)
+  const titleId = useId()
 
   useEffect(() => {
     const controller = new AbortController()
@@ -33,8 +34,8 @@ export function Preview({ form }: { form: PostForm }) {
   }, [form.content])
 
   return (
-    <article className="adm-preview" aria-labelledby="adm-preview-title">
-      <p className="adm-eyebrow" id="adm-preview-title">
+    <article className="adm-preview" aria-labelledby={titleId}>
+      <p className="adm-eyebrow" id={titleId}>
         Pré-visualização
       </p>
       <h1>{form.title.trim() || 'Sem título'}</h1>

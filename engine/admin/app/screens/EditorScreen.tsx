@@ -2,40 +2,59 @@ import { useEffect, useState } from 'react'
 import type { PostListItem } from '../../api'
 import { errorMessage } from '../../errors'
 import { ADMIN_HOME, type AdminRoute } from '../../routes'
-import type { PostRow } from '../../../blog/schema'
+import { purgeDate, type StoredPost } from '../../storedPost'
+import { longDate } from '../../../blog/format'
 import { PostEditor } from '../editor/PostEditor'
 import { Loading } from '../Loading'
 import { ErrorMessage } from '../Messages'
 import { Link } from '../router'
+import { buttonClass } from '../ui'
 import { useApi } from '../useApi'
 
-type Loaded = { post: PostRow | null; others: PostListItem[] }
+type Loaded = { post: StoredPost | null; others: PostListItem[] }
 
-/** Loads the post (none for a new one) and the other posts' slugs, then opens the editor. */
+/** Loads the post (none for a new one) and the other posts' slugs, then opens the editor (or offers a trashed post back). */
 export function EditorScreen({ route }: { route: AdminRoute }) {
   const api = useApi()
   const id = route.screen === 'edit' ? route.id : null
   const [loaded, setLoaded] = useState<Loaded | { error: string } | null>(null)
 
-  useEffect(() => {
+  const load = () =>
     Promise.all([id ? api.getPost(id) : null, api.listPosts()]).then(
       ([post, all]) => setLoaded({ post, others: all.filter((other) => other.id !== id) }),
       (failure: unknown) => setLoaded({ error: errorMessage(failure) }),
     )
-  }, [id])
+  useEffect(() => void load(), [id])
 
   if (!loaded) return <Loading />
   if ('error' in loaded) {
     return <ErrorMessage>{loaded.error}</ErrorMessage>
   }
-  if (id && !loaded.post) {
+  const { post, others } = loaded
+  if (id && !post) {
     return (
       <section className="adm-narrow">
         <h1>Post não encontrado</h1>
-        <p>Este post não existe mais: talvez tenha sido excluído.</p>
+        <p>Este post não existe mais: foi excluído definitivamente.</p>
         <Link to={ADMIN_HOME}>Voltar para os posts</Link>
       </section>
     )
   }
-  return <PostEditor post={loaded.post} takenSlugs={new Set(loaded.others.map((other) => other.slug))} />
+  if (post?.deleted_at) {
+    const restore = () => api.restorePost(post.id).then(load, (failure: unknown) => setLoaded({ error: errorMessage(failure) }))
+    return (
+      <section className="adm-narrow">
+        <h1>{post.title}</h1>
+        <p>Este post está na lixeira desde {longDate(post.deleted_at)} e será apagado para sempre em {longDate(purgeDate(post.deleted_at).toISOString())}. Restaure-o para editar.</p>
+        <div className="adm-row">
+          <button type="button" className={buttonClass()} onClick={() => void restore()}>
+            Restaurar
+          </button>
+          <Link to={ADMIN_HOME}>Voltar para os posts</Link>
+        </div>
+      </section>
+    )
+  }
+  const taken = { all: new Set(others.map((other) => other.slug)), trashed: new Set(others.filter((other) => other.deleted_at).map((other) => other.slug)) }
+  return <PostEditor post={post} taken={taken} />
 }

@@ -3,6 +3,7 @@ import type { PostListItem } from '../../api'
 import { errorMessage, SITE_NOT_REFRESHED } from '../../errors'
 import { adminPath } from '../../routes'
 import { titleMatches } from '../../search'
+import { postStatus, TRASH_DAYS } from '../../storedPost'
 import { DeletePostDialog } from '../ConfirmDialog'
 import { Loading } from '../Loading'
 import { ErrorMessage, Notice } from '../Messages'
@@ -11,21 +12,28 @@ import { useSession } from '../session'
 import { buttonClass } from '../ui'
 import { useApi } from '../useApi'
 import { PostItem, type PostAction } from './PostItem'
+import { PostsSummary } from './PostsSummary'
+import { TrashItem } from './TrashItem'
 
-/** Every post, drafts included, newest first, with a search by title and the actions on each. */
+type Trashed = PostListItem & { deleted_at: string }
+const inTrash = (post: PostListItem): post is Trashed => post.deleted_at !== null
+
+/** Every post, drafts and scheduled ones included, newest first, with a search by title, the actions on each, and the trash. */
 export function PostsScreen() {
   const api = useApi()
   const { refreshSite } = useSession()
   const { flash, navigate } = useRouter()
   const [posts, setPosts] = useState<PostListItem[] | null>(null)
+  const [trash, setTrash] = useState(false)
   const [query, setQuery] = useState('')
   const [notice, setNotice] = useState(flash)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
-  const [deleting, setDeleting] = useState<PostListItem | null>(null)
+  const [deleting, setDeleting] = useState<Trashed | null>(null)
 
   const load = () => api.listPosts().then(setPosts, (failure: unknown) => setError(errorMessage(failure)))
-  useEffect(() => void load(), [])
+  // Emptying the old trash is housekeeping: when it fails, the list still loads and the next visit tries again.
+  useEffect(() => void api.purgeTrash().catch(() => 0).then(load), [])
 
   async function change(post: PostListItem, work: () => Promise<unknown>, done: string, touchesSite = true) {
     setBusy(post.id)
@@ -43,7 +51,8 @@ export function PostsScreen() {
   }
 
   const act = (post: PostListItem, action: PostAction) => {
-    if (action === 'delete') return setDeleting(post)
+    const status = postStatus(post)
+    if (action === 'trash') return change(post, () => api.trashPost(post.id), `“${post.title}” foi para a lixeira, onde fica ${TRASH_DAYS} dias antes de ser apagado.`, status === 'published')
     if (action === 'duplicate') {
       setBusy(post.id)
       return api.duplicatePost(post.id).then(
@@ -55,19 +64,28 @@ export function PostsScreen() {
       )
     }
     const published = action === 'publish'
-    return change(post, () => api.updatePost(post.id, { published }), published ? `“${post.title}” foi publicado.` : `“${post.title}” saiu do blog e voltou a ser rascunho.`)
+    // Publishing from the list means now: the database sets the moment when it is null.
+    return change(post, () => api.updatePost(post.id, { published, published_at: null }), published ? `“${post.title}” foi publicado.` : `“${post.title}” saiu do blog e voltou a ser rascunho.`)
   }
 
-  const visible = posts?.filter((post) => titleMatches(post.title, query)) ?? []
-  const drafts = posts?.filter((post) => !post.published).length ?? 0
+  const shown = posts?.filter((post) => inTrash(post) === trash && titleMatches(post.title, query)) ?? []
+  const trashed = posts?.filter(inTrash) ?? []
 
   return (
     <section>
       <div className="adm-titlebar">
-        <h1>Posts</h1>
+        <h1>{trash ? 'Lixeira' : 'Posts'}</h1>
         <Link to={adminPath({ screen: 'new' })} className={buttonClass()}>
           Novo post
         </Link>
+      </div>
+      <div className="adm-row adm-tabs">
+        <button type="button" className={buttonClass('small', ...(trash ? (['quiet'] as const) : []))} aria-pressed={!trash} onClick={() => setTrash(false)}>
+          Posts
+        </button>
+        <button type="button" className={buttonClass('small', ...(trash ? [] : (['quiet'] as const)))} aria-pressed={trash} onClick={() => setTrash(true)}>
+          Lixeira ({trashed.length})
+        </button>
       </div>
       <Notice>{notice}</Notice>
       <ErrorMessage>{error}</ErrorMessage>
@@ -79,17 +97,20 @@ export function PostsScreen() {
         !error && <Loading />
       ) : (
         <>
-          <p className="adm-muted">
-            {posts.length} {posts.length === 1 ? 'post' : 'posts'}: {posts.length - drafts} {posts.length - drafts === 1 ? 'publicado' : 'publicados'}, {drafts} {drafts === 1 ? 'rascunho' : 'rascunhos'}
-          </p>
-          {visible.length > 0 ? (
+          <PostsSummary posts={posts} trash={trash} />
+          {shown.length > 0 ? (
             <ul className="adm-posts">
-              {visible.map((post) => (
-                <PostItem key={post.id} post={post} busy={busy === post.id} onAction={(action) => void act(post, action)} />
-              ))}
+              {shown.map((post) =>
+                inTrash(post) ? (
+                  <TrashItem key={post.id} post={post} busy={busy === post.id} onDelete={() => setDeleting(post)}
+                    onRestore={() => void change(post, () => api.restorePost(post.id), `“${post.title}” saiu da lixeira.`, post.published)} />
+                ) : (
+                  <PostItem key={post.id} post={post} busy={busy === post.id} onAction={(action) => void act(post, action)} />
+                ),
+              )}
             </ul>
           ) : (
-            <p>{posts.length ? `Nenhum post com “${query}” no título.` : 'Nenhum post ainda. Que tal escrever o primeiro?'}</p>
+            <p>{query ? `Nenhum post com “${query}” no título.` : trash ? 'A lixeira está vazia.' : 'Nenhum post ainda. Que tal escrever o primeiro?'}</p>
           )}
         </>
       )}
@@ -99,7 +120,7 @@ export function PostsScreen() {
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             setDeleting(null)
-            void change(deleting, () => api.deletePost(deleting.id), `“${deleting.title}” foi excluído.`, deleting.published)
+            void change(deleting, () => api.deleteForever(deleting.id), `“${deleting.title}” foi excluído definitivamente.`, false)
           }}
         />
       )}

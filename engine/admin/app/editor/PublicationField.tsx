@@ -1,0 +1,63 @@
+import { useId } from 'react'
+import type { PostForm } from '../../postForm'
+import { fromSaoPauloInput, saoPauloDateTime, toSaoPauloInput } from '../../saoPaulo'
+
+type Publication = PostForm['publication']
+
+/** Tomorrow at 9:00 in São Paulo: where a new schedule starts. */
+function tomorrowMorning(now = new Date()): string {
+  const day = toSaoPauloInput(new Date(now.getTime() + 24 * 3600 * 1000)).slice(0, 10)
+  return fromSaoPauloInput(`${day}T09:00`) ?? ''
+}
+
+/** Draft, published, or scheduled for a moment chosen in São Paulo time (stored in UTC). */
+export function PublicationField({ form, error, onChange }: { form: PostForm; error?: string; onChange(changes: Pick<PostForm, 'publication' | 'published_at'>): void }) {
+  const id = useId()
+  const future = form.published_at !== '' && Date.parse(form.published_at) > Date.now()
+  const choose = (publication: Publication) => {
+    if (publication === 'scheduled') return onChange({ publication, published_at: future ? form.published_at : tomorrowMorning() })
+    // Publishing 'now' forgets a moment still to come; a post already out keeps its date.
+    onChange({ publication, published_at: publication === 'published' && !future ? form.published_at : '' })
+  }
+  const options: { value: Publication; label: string; hint: string }[] = [
+    { value: 'draft', label: 'Rascunho', hint: 'Fica só aqui no painel.' },
+    {
+      value: 'published',
+      label: 'Publicado',
+      hint: form.publication === 'published' && form.published_at ? `No blog desde ${saoPauloDateTime(form.published_at)}.` : 'Entra no blog assim que você salvar.',
+    },
+    { value: 'scheduled', label: 'Agendar', hint: 'Entra no blog sozinho na data e hora escolhidas.' },
+  ]
+  return (
+    <fieldset className="adm-fieldset adm-publication">
+      <legend>Publicação</legend>
+      {options.map((option) => (
+        <label key={option.value} className="adm-choice">
+          <input type="radio" name={`${id}-publication`} value={option.value} checked={form.publication === option.value} onChange={() => choose(option.value)} />
+          <span>
+            {option.label} <small>{option.hint}</small>
+          </span>
+        </label>
+      ))}
+      {form.publication === 'scheduled' && (
+        <div className="adm-field">
+          <label htmlFor={`${id}-moment`}>Data e hora da publicação (horário de São Paulo)</label>
+          <input
+            id={`${id}-moment`}
+            type="datetime-local"
+            value={form.published_at ? toSaoPauloInput(form.published_at) : ''}
+            min={toSaoPauloInput(new Date())}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => onChange({ publication: 'scheduled', published_at: fromSaoPauloInput(event.target.value) ?? '' })}
+          />
+          {error && (
+            <small id={`${id}-error`} className="adm-field-error">
+              {error}
+            </small>
+          )}
+        </div>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react'
+import { errorMessage } from '../../errors'
+import { emptyForm, type PostForm } from '../../postForm'
+import { saoPauloDateTime } from '../../saoPaulo'
+import type { Revision } from '../../storedPost'
+import { ErrorMessage } from '../Messages'
+import { buttonClass } from '../ui'
+import { useApi } from '../useApi'
+import { RevisionDialog } from './RevisionDialog'
+
+/** A version's text as editor fields; its address is left out, so restoring never moves a published post. */
+export function revisionFields(revision: Revision): Partial<PostForm> {
+  return {
+    title: revision.title,
+    subtitle: revision.subtitle,
+    content: revision.content,
+    meta_title: revision.meta_title ?? '',
+    meta_description: revision.meta_description ?? '',
+    featured_image: revision.featured_image ?? '',
+    author: revision.author ?? '',
+    read_time: revision.read_time,
+  }
+}
+
+/** Who saved a version, as the list shows it. */
+const savedBy = (revision: Revision) => revision.saved_by_email ?? 'autor não registrado'
+
+/** The saved versions of a post (reloaded when `version` changes), each previewed before it is restored into the editor. */
+export function Revisions(props: { postId: string; version: string; canRestore: boolean; onRestore(fields: Partial<PostForm>, message: string): void }) {
+  const api = useApi()
+  const [revisions, setRevisions] = useState<Revision[] | { error: string } | null>(null)
+  const [open, setOpen] = useState<Revision | null>(null)
+
+  useEffect(() => {
+    api.listRevisions(props.postId).then(setRevisions, (failure: unknown) => setRevisions({ error: errorMessage(failure) }))
+  }, [props.postId, props.version])
+
+  return (
+    <section className="adm-revisions" aria-labelledby="adm-revisions-title">
+      <h2 id="adm-revisions-title">Versões salvas</h2>
+      <p className="adm-muted">Cada vez que você salva, a versão fica guardada aqui. Abra uma para ver como era e, se quiser, trazê-la de volta.</p>
+      {revisions === null ? null : 'error' in revisions ? (
+        <ErrorMessage>{revisions.error}</ErrorMessage>
+      ) : (
+        <ol className="adm-revision-list">
+          {revisions.map((revision, index) => (
+            <li key={revision.id}>
+              <span>
+                {saoPauloDateTime(revision.saved_at)} · {savedBy(revision)}
+                {index === 0 && <strong> (versão atual)</strong>}
+              </span>
+              <button type="button" className={buttonClass('small', 'quiet')} aria-label={`Ver a versão de ${saoPauloDateTime(revision.saved_at)}`} onClick={() => setOpen(revision)}>
+                Ver
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {open && (
+        <RevisionDialog
+          title={`Versão de ${saoPauloDateTime(open.saved_at)}`}
+          author={savedBy(open)}
+          form={{ ...emptyForm, ...revisionFields(open) }}
+          canRestore={props.canRestore}
+          onClose={() => setOpen(null)}
+          onRestore={() => {
+            props.onRestore(revisionFields(open), `A versão de ${saoPauloDateTime(open.saved_at)} voltou para o editor. Salve para que ela valha no blog.`)
+            setOpen(null)
+          }}
+        />
+      )}
+    </section>
+  )
+}
