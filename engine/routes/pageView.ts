@@ -4,6 +4,7 @@ import { shareImage } from '../media/content'
 import { breadcrumbJsonLd, buildBreadcrumb, type Crumb } from '../seo/breadcrumb'
 import { businessJsonLd } from '../seo/business'
 import { buildHead, type HeadData, type HeadInput } from '../seo/head'
+import type { Picture } from '../../schemas/common'
 import type { Page } from '../../schemas/page'
 
 /** What a prerendered page hands to the renderer: head, breadcrumb and blocks. */
@@ -35,6 +36,19 @@ export function siteBusinessJsonLd(): Record<string, unknown> {
   return businessJsonLd(site, { image: defaultShareImage().url, areaServed: neighbourhoods().map((n) => n.name) })
 }
 
+/** The alt text the page's own blocks give a photo, so a share preview describes the picture, not the page. */
+function altOnPage(page: Page, image: string): string | undefined {
+  return picturesIn(page.blocks).find((picture) => picture.image === image)?.alt
+}
+
+/** Every photo placed anywhere inside some content (blocks nest them in heroes, cards, galleries…). */
+function picturesIn(value: unknown): Picture[] {
+  if (Array.isArray(value)) return value.flatMap(picturesIn)
+  if (typeof value !== 'object' || value === null) return []
+  if ('image' in value && 'alt' in value && typeof value.image === 'string' && typeof value.alt === 'string') return [{ image: value.image, alt: value.alt }]
+  return Object.values(value).flatMap(picturesIn)
+}
+
 /** Turns a content page into what the renderer needs. */
 export function pageView(page: Page): PageView {
   const breadcrumb = breadcrumbFor(page.path, page.title)
@@ -44,7 +58,7 @@ export function pageView(page: Page): PageView {
       title: page.title,
       description: page.description,
       keywords: page.keywords,
-      image: page.ogImage ? shareImage(page.ogImage, site.siteUrl, page.title) : undefined,
+      image: page.ogImage ? shareImage(page.ogImage, site.siteUrl, altOnPage(page, page.ogImage) ?? page.title) : undefined,
       jsonLd: page.jsonLd.includes('business') ? [siteBusinessJsonLd()] : [],
     },
     breadcrumb,

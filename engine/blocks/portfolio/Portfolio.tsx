@@ -20,7 +20,7 @@ export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
               <figure className={figure}>
                 <a href={fullSizeUrl(picture.image)} className={open} data-lightbox-item data-caption={item.caption}>
                   <Picture {...picture} priority={index === 0} sizes={index === 0 ? gridSizes(1, gridColumns) : gridSizes(items.length, gridColumns)} className={photo} />
-                  <span className={visuallyHidden}>Ampliar foto: {item.caption}</span>
+                  <span className={visuallyHidden}>Ampliar foto</span>
                 </a>
                 <figcaption className={caption}>{item.caption}</figcaption>
               </figure>

@@ -37,6 +37,10 @@ describe('Portfolio', () => {
     expect(texts(dom, 'li figcaption')).toEqual(items.map((item) => item.caption))
   })
 
+  it('names each link by its photo and the action, leaving the caption to the figure (read once, not three times)', () => {
+    for (const link of links) expect(link.textContent?.trim()).toBe('Ampliar foto')
+  })
+
   it('renders the lightbox dialog with close, previous and next buttons', () => {
     const dialog = dom.querySelector('dialog[data-lightbox]')
     expect(dialog?.getAttribute('aria-label')).toBe('Foto ampliada')

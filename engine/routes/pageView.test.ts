@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { contentPages } from '../content'
+import { pageView } from './pageView'
+
+describe('pageView', () => {
+  const withShareImage = contentPages().filter((page) => page.ogImage)
+
+  it('has content pages with their own share image to check', () => {
+    expect(withShareImage.length).toBeGreaterThan(0)
+  })
+
+  it.each(withShareImage.map((page) => [page.path, page] as const))('%s: the share image is described by the alt its page gives that photo', (_, page) => {
+    const alt = pageView(page).head.image.alt
+    expect(alt).not.toBe(page.title)
+    expect(JSON.stringify(page.blocks)).toContain(JSON.stringify({ image: page.ogImage, alt }).slice(1, -1))
+  })
+})
