@@ -1,6 +1,7 @@
 import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { precompressClient } from './engine/http/precompress.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './engine/http/speculationRules.ts'
 import { imagesPlugin } from './engine/media/imagetoolsPlugin.ts'
 import { inlineStylesheet } from './renderer/inlineStylesheet.ts'
@@ -37,6 +38,8 @@ export default defineConfig({
     inlineStylesheet({ linkedPages: ['/pages/admin'] }),
     pageScripts(),
     speculationRulesFile(),
+    // Brotli and gzip files beside every text file, made once here instead of on every request.
+    precompressClient(),
   ],
   /** One small stylesheet for the whole site, inlined into every page (see inlineStylesheet.ts). */
   build: { cssCodeSplit: false },

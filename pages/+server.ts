@@ -1,29 +1,43 @@
+import { resolve } from 'node:path'
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { ADMIN_API_BASE, adminEndpoints } from '../engine/admin/endpoints'
 import { blogImages, warmBlogImages } from '../engine/blog/image/service'
 import { MEDIA_PATH } from '../engine/blog/image/variants'
+import { blogPageCache } from '../engine/blog/pageCache'
 import { crawlerRoutes } from '../engine/crawlers/routes'
 import { cacheHeaders } from '../engine/http/cacheHeaders'
 import { readOnlyMethods } from '../engine/http/methods'
 import { relativeRedirects } from '../engine/http/redirects'
 import { securityHeaders } from '../engine/http/security'
+import { loadStaticFiles, staticFiles } from '../engine/http/staticFiles'
 import { unavailableStatus } from '../engine/http/unavailable'
+
+/** The rendered routes: crawler files and Vike's pages. */
+const pages = new Hono()
+pages.route('/', crawlerRoutes())
+pages.use('/blog', unavailableStatus)
+vike(pages)
 
 const app = new Hono()
 app.use(compress())
 app.route(ADMIN_API_BASE, adminEndpoints())
 const blogImage = blogImages()
 app.get(MEDIA_PATH, (c) => blogImage(c.req.raw))
-app.route('/', crawlerRoutes())
-app.use('/blog', unavailableStatus)
-vike(app)
+// The blog's pages, feed and sitemap come from memory; the cache renders them through `pages` directly.
+app.use(blogPageCache(pages.fetch))
+app.route('/', pages)
 
-/** Production server: srvx serves the prerendered files and assets, Hono the rendered routes; the middleware wraps both, outermost first. */
+/**
+ * Production server: the build's files from memory (read at the first request, from the project folder's
+ * dist/client), Hono the rendered routes; the middleware wraps both, outermost first. srvx's own static
+ * serving is off: it reads the disk and compresses on every request.
+ */
 export default {
   fetch: app.fetch,
+  static: false,
   // Not at import: the build's prerender imports this file too, and must not start encoding.
   onReady: warmBlogImages,
-  middleware: [securityHeaders({ supabaseUrl: process.env.SUPABASE_URL }), relativeRedirects, readOnlyMethods([ADMIN_API_BASE]), cacheHeaders],
+  middleware: [securityHeaders({ supabaseUrl: process.env.SUPABASE_URL }), relativeRedirects, readOnlyMethods([ADMIN_API_BASE]), cacheHeaders, staticFiles(() => loadStaticFiles(resolve('dist/client')))],
 }
