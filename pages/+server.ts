@@ -5,6 +5,7 @@ import { compress } from 'hono/compress'
 import { ADMIN_API_BASE, adminEndpoints } from '../engine/admin/endpoints'
 import { blogImages, warmBlogImages } from '../engine/blog/image/service'
 import { MEDIA_PATH } from '../engine/blog/image/variants'
+import { blogPageCache } from '../engine/blog/pageCache'
 import { crawlerRoutes } from '../engine/crawlers/routes'
 import { cacheHeaders } from '../engine/http/cacheHeaders'
 import { readOnlyMethods } from '../engine/http/methods'
@@ -13,14 +14,20 @@ import { securityHeaders } from '../engine/http/security'
 import { loadStaticFiles, staticFiles } from '../engine/http/staticFiles'
 import { unavailableStatus } from '../engine/http/unavailable'
 
+/** The rendered routes: crawler files and Vike's pages. */
+const pages = new Hono()
+pages.route('/', crawlerRoutes())
+pages.use('/blog', unavailableStatus)
+vike(pages)
+
 const app = new Hono()
 app.use(compress())
 app.route(ADMIN_API_BASE, adminEndpoints())
 const blogImage = blogImages()
 app.get(MEDIA_PATH, (c) => blogImage(c.req.raw))
-app.route('/', crawlerRoutes())
-app.use('/blog', unavailableStatus)
-vike(app)
+// The blog's pages, feed and sitemap come from memory; the cache renders them through `pages` directly.
+app.use(blogPageCache(pages.fetch))
+app.route('/', pages)
 
 /**
  * Production server: the build's files from memory (read at the first request, from the project folder's

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { blogEnvSchema, createPostsClient } from '../blog/client'
 import { warmBlogImages } from '../blog/image/service'
-import { clearBlogCache } from '../blog/posts'
+import { dropBlogPages } from '../blog/pageCache'
 import { createPostSanitizer } from '../blog/sanitize'
 import { site } from '../content'
 import { BLOG_CACHE_PATH, PREVIEW_PATH } from './siteApi'
@@ -21,7 +21,7 @@ const VERIFY_TIMEOUT_MS = 4000
 export type AdminEndpointOptions = {
   /** Where SUPABASE_URL and SUPABASE_ANON_KEY are read. */
   env?: Record<string, string | undefined>
-  /** Drops the cached blog reads. */
+  /** Makes this server's cached blog pages out of date. */
   clearCache?: () => void
   /** Makes the renditions of the newest posts' images, so a saved post's photo is ready before it is seen. */
   warmImages?: () => void
@@ -30,11 +30,11 @@ export type AdminEndpointOptions = {
 }
 
 /**
- * The site's endpoints for the admin, for admins only: DELETE /blog-cache drops the cached blog reads so a
- * saved change shows at once, and starts making its photo's renditions; POST /preview sanitises a body exactly as
- * the public post page does.
+ * The site's endpoints for the admin, for admins only: DELETE /blog-cache makes this server's cached blog
+ * pages out of date so a saved change shows at once (other servers see the database's version change), and
+ * starts making its photo's renditions; POST /preview sanitises a body exactly as the public post page does.
  */
-export function adminEndpoints({ env = process.env, clearCache = clearBlogCache, warmImages = warmBlogImages, sanitize }: AdminEndpointOptions = {}): Hono {
+export function adminEndpoints({ env = process.env, clearCache = dropBlogPages, warmImages = warmBlogImages, sanitize }: AdminEndpointOptions = {}): Hono {
   let supabase: { key: string; client: SupabaseClient } | undefined
   let sanitizer = sanitize
   const app = new Hono()

@@ -1,9 +1,13 @@
 import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { z } from 'zod'
+import type { CircuitBreaker } from './breaker'
 
 /** The spec's list cache: 5 minutes. */
 export const BLOG_CACHE_TTL_MS = 5 * 60 * 1000
+
+/** Longest wait for one answer of the database: a hung upstream must not hold a page for long. */
+export const UPSTREAM_TIMEOUT_MS = 2000
 
 /** The server's blog settings, read from its environment. */
 export const blogEnvSchema = z.object({
@@ -11,7 +15,7 @@ export const blogEnvSchema = z.object({
   SUPABASE_URL: z.url(),
   /** The project's public anonymous key. */
   SUPABASE_ANON_KEY: z.string().min(1),
-  /** Cache lifetime of every blog read in ms; 0 turns the cache off (benchmarks). */
+  /** Lifetime of a cached blog page in ms before it is rendered again in the background; 0 turns the cache off (benchmarks). */
   BLOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(BLOG_CACHE_TTL_MS),
 })
 
@@ -25,6 +29,8 @@ export type BlogSource = {
   timeoutMs?: number
   /** Fetch to use, for tests that count or break requests. */
   fetch?: typeof fetch
+  /** Shared by every call to this upstream: once it keeps failing, calls fail at once. */
+  breaker?: CircuitBreaker
 }
 
 /** A supabase-js client for Node (the server, scripts, tests): no stored session, Node 20's WebSocket from `ws`. */
@@ -37,11 +43,13 @@ export function createNodeClient(url: string, key: string, fetchImpl?: typeof fe
   })
 }
 
-/** A client for anonymous server-side reads, each request cut off after `timeoutMs`. */
-export function createPostsClient({ url, anonKey, timeoutMs = 5000, fetch: baseFetch = fetch }: BlogSource): SupabaseClient {
+/** A client for anonymous server-side reads, each request cut off after `timeoutMs`, through the breaker when given. */
+export function createPostsClient({ url, anonKey, timeoutMs = UPSTREAM_TIMEOUT_MS, fetch: baseFetch = fetch, breaker }: BlogSource): SupabaseClient {
   const timedFetch: typeof fetch = (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs)
     return baseFetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout })
   }
-  return createNodeClient(url, anonKey, timedFetch)
+  // A 5xx is the gateway or PostgREST saying the database is away: as much a failure as no answer.
+  const guardedFetch: typeof fetch = breaker ? (input, init) => breaker.run(() => timedFetch(input, init), (response) => response.status >= 500) : timedFetch
+  return createNodeClient(url, anonKey, guardedFetch)
 }

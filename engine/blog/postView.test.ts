@@ -34,7 +34,6 @@ function reader(posts: PostRow[], fail: { index?: boolean; post?: boolean } = {}
     page: down,
     post: (slug) => (fail.post ? down() : Promise.resolve(posts.find((p) => p.slug === slug) ?? null)),
     index: () => (fail.index ? down() : Promise.resolve(posts.map(({ content: _, meta_title: __, meta_description: ___, published: ____, ...summary }): PostSummary => summary))),
-    clear: () => undefined,
   }
 }
 

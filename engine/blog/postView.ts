@@ -39,20 +39,10 @@ export type BlogPostResult = { redirect: string } | { view: BlogPostView }
 
 const sanitize = createPostSanitizer(site.siteUrl)
 
-/** Sanitised bodies by post version: DOMPurify over jsdom is the costliest step of a post page, and a version never changes. */
-const bodies = new Map<string, { html: string; text: string }>()
-const MAX_BODIES = 200
-
-/** The sanitised body of a post and its plain text, computed once per version (id and updated_at). */
+/** The sanitised body of a post and its plain text; the rendered page is cached, so this runs once per change. */
 function postBody(post: PostRow): { html: string; text: string } {
-  const key = `${post.id}@${post.updated_at}`
-  const known = bodies.get(key)
-  if (known) return known
   const html = keepCompoundsInHeadings(sanitize(post.content))
-  const body = { html, text: htmlToText(html) }
-  bodies.set(key, body)
-  if (bodies.size > MAX_BODIES) bodies.delete(bodies.keys().next().value as string)
-  return body
+  return { html, text: htmlToText(html) }
 }
 
 /** What to read after a post: related posts from the published list, filled up with the static articles. */
@@ -67,7 +57,7 @@ function readAlsoFor(post: PostRow, published: readonly PostSummary[]): ReadAlso
   return [...posts, ...articles].slice(0, RELATED_COUNT)
 }
 
-/** The published list for 'Leia também' (cached with the sitemap's); a post still shows when it cannot be read. */
+/** The published list for 'Leia também'; a post still shows when it cannot be read. */
 async function publishedIndex(reader: BlogReader): Promise<PostSummary[]> {
   return reader.index().catch((error: unknown) => {
     console.error('[blog] related posts could not be read:', error instanceof Error ? error.message : error)
@@ -79,7 +69,7 @@ async function publishedIndex(reader: BlogReader): Promise<PostSummary[]> {
 export async function blogPostView(reader: BlogReader, slug: string | undefined): Promise<BlogPostResult> {
   try {
     if (!slug) throw new BlogReadError('a post needs a slug')
-    // A slug the database would refuse cannot name a post: no need to ask, nor to fill the cache with it.
+    // A slug the database would refuse cannot name a post: no need to ask.
     if (!slugSchema.safeParse(slug).success) return { redirect: BLOG_PATH }
     const [post, published] = await Promise.all([reader.post(slug), publishedIndex(reader)])
     if (!post) return { redirect: BLOG_PATH }

@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { createReadCache, withRetries } from './cache'
-import { BLOG_CACHE_TTL_MS, blogEnvSchema, createPostsClient, type BlogSource } from './client'
+import { breakerFor } from './breaker'
+import { blogEnvSchema, createPostsClient, type BlogSource } from './client'
 import { PAGE_SIZE } from './pagination'
+import { noteReadFailure } from './readFailures'
+import { withRetries } from './retries'
 import { postRowSchema, postSummarySchema, summaryColumns, type PostRow, type PostSummary } from './schema'
 
 /** A read of the posts table failed (network, database or an invalid row). */
@@ -12,7 +14,7 @@ export class BlogReadError extends Error {
 /** One page of the list and the number of published posts. */
 export type PostPage = { posts: PostSummary[]; total: number }
 
-/** Cached, retried reads of published posts. */
+/** Retried reads of published posts (the rendered pages are what is cached: engine/blog/pageCache.ts). */
 export type BlogReader = {
   /** The posts of a list page (1-based), newest first; past the last page, none. */
   page(page: number): Promise<PostPage>
@@ -20,14 +22,10 @@ export type BlogReader = {
   post(slug: string): Promise<PostRow | null>
   /** Every published post without its body, newest first, for the sitemap and the feed. */
   index(): Promise<PostSummary[]>
-  /** Forgets every cached read. */
-  clear(): void
 }
 
 /** Options of a blog reader. */
 export type BlogReaderOptions = BlogSource & {
-  /** Cache lifetime per query; default 5 minutes, 0 turns it off. */
-  ttlMs?: number
   /** Attempts after the first one fails; the spec says 2. */
   retries?: number
   /** Wait before the first retry, doubled for the next. */
@@ -35,17 +33,20 @@ export type BlogReaderOptions = BlogSource & {
 }
 
 /** Creates a reader over one Supabase project. */
-export function createBlogReader({ ttlMs = BLOG_CACHE_TTL_MS, retries = 2, retryDelayMs, ...source }: BlogReaderOptions): BlogReader {
+export function createBlogReader({ retries = 2, retryDelayMs, ...source }: BlogReaderOptions): BlogReader {
   const client = createPostsClient(source)
-  const cache = createReadCache({ ttlMs })
-  const read = <T>(key: string, query: () => Promise<T>) => cache.read(key, () => withRetries(query, retries, retryDelayMs))
+  const read = <T>(query: () => Promise<T>) =>
+    withRetries(query, retries, retryDelayMs, () => source.breaker?.state() !== 'open').catch((error: unknown) => {
+      noteReadFailure()
+      throw error
+    })
   // supabase-js retries network errors itself with waits of 1, 2 and 4 s; the spec's 2 quick retries replace that.
   const published = (columns: string, options?: { count?: 'exact'; head?: boolean }) =>
     client.from('posts').select(columns, options).eq('published', true).retry(false)
 
   return {
     page: (page) =>
-      read(`page:${page}`, async () => {
+      read(async () => {
         const from = (page - 1) * PAGE_SIZE
         const result = await published(summaryColumns, { count: 'exact' })
           .order('published_at', { ascending: false })
@@ -57,18 +58,17 @@ export function createBlogReader({ ttlMs = BLOG_CACHE_TTL_MS, retries = 2, retry
         return { posts: parseRows(postSummarySchema, result.data), total: result.count }
       }),
     post: (slug) =>
-      read(`post:${slug}`, async () => {
+      read(async () => {
         const result = await published('*').eq('slug', slug).maybeSingle()
         if (result.error) throw new BlogReadError(`post ${slug}: ${describe(result)}`)
         return result.data === null ? null : parseRows(postRowSchema, [result.data])[0] ?? null
       }),
     index: () =>
-      read('index', async () => {
+      read(async () => {
         const result = await published(summaryColumns).order('published_at', { ascending: false }).order('slug')
         if (result.error) throw new BlogReadError(`posts index: ${describe(result)}`)
         return parseRows(postSummarySchema, result.data)
       }),
-    clear: cache.clear,
   }
 
   async function countPublished(): Promise<number> {
@@ -91,22 +91,17 @@ function describe(result: { status: number; error: { message: string; code?: str
 
 let shared: { key: string; reader: BlogReader } | undefined
 
-/** The server's reader, configured from SUPABASE_URL, SUPABASE_ANON_KEY and BLOG_CACHE_TTL_MS; without them every read fails, as an unreachable database would. */
+/** The server's reader, configured from SUPABASE_URL and SUPABASE_ANON_KEY; without them every read fails, as an unreachable database would. */
 export function blogReader(env: Record<string, string | undefined> = process.env): BlogReader {
   const parsed = blogEnvSchema.safeParse(env)
   if (!parsed.success) return failingReader(new BlogReadError(`blog settings: ${z.prettifyError(parsed.error)}`))
-  const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, BLOG_CACHE_TTL_MS: ttlMs } = parsed.data
-  const key = `${url} ${anonKey} ${ttlMs}`
-  if (shared?.key !== key) shared = { key, reader: createBlogReader({ url, anonKey, ttlMs }) }
+  const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey } = parsed.data
+  const key = `${url} ${anonKey}`
+  if (shared?.key !== key) shared = { key, reader: createBlogReader({ url, anonKey, breaker: breakerFor(url) }) }
   return shared.reader
 }
 
 function failingReader(error: BlogReadError): BlogReader {
   const fail = () => Promise.reject(error)
-  return { page: fail, post: fail, index: fail, clear: () => undefined }
-}
-
-/** Empties the server's blog cache, so the next visit reads the database (the admin calls this after a change). */
-export function clearBlogCache(): void {
-  shared?.reader.clear()
+  return { page: fail, post: fail, index: fail }
 }
