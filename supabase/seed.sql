@@ -220,7 +220,7 @@ insert into public.posts
 values (
   'cortina-blackout-para-quarto',
   'Cortina blackout para quarto: como garantir um sono de verdade',
-  'Escuridão total depende do tecido, mas também da instalação',
+  'Um quarto escuro depende do tecido, mas também da instalação',
   $html$<p>Dormir em um quarto escuro faz diferença na qualidade do sono. A luz da rua, dos postes e o sol que nasce cedo no verão atrapalham o descanso, principalmente de quem tem sono leve, de crianças pequenas e de quem trabalha em horários alternativos. A cortina blackout é a solução mais procurada, mas escuridão de verdade depende de alguns detalhes.</p>
 <h2>Tecido blackout ou forro blackout?</h2>
 <p>Existem dois caminhos. O primeiro é usar um <strong>tecido blackout</strong> como a própria cortina: prático e com boa variedade de cores. O segundo é costurar um <strong>forro blackout</strong> atrás de um tecido decorativo, como linho ou veludo. Assim você escolhe o tecido pela beleza e o forro cuida da escuridão.</p>
