@@ -22,6 +22,7 @@ describe('tidyEditorHtml', () => {
     ['<ul><li><b>item</b></li></ul>', '<ul><li><strong>item</strong></li></ul>'],
     ['<p><a href="/contato" style="color: red">contato</a></p>', '<p><a href="/contato" style="color: red">contato</a></p>'],
     ['<b style="font-weight: 700">pesado</b>', '<p><strong>pesado</strong></p>'],
+    ['<p>dois&nbsp; espaços e um no fim&nbsp;</p>', '<p>dois  espaços e um no fim </p>'],
   ])('%s → %s', (input, output) => {
     expect(tidy(input)).toBe(output)
   })

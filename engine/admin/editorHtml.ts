@@ -7,9 +7,12 @@ const RENAMES: Record<string, string> = { B: 'strong', I: 'em', STRIKE: 's', DIV
 /**
  * Tidies the HTML that contenteditable and execCommand produce, in place: <b>/<i> become <strong>/<em> (the
  * sanitiser drops <b> and <i>), <div> paragraphs become <p>, spans that only carry the browser's inline
- * styles are unwrapped, and loose text at the top level is wrapped in paragraphs.
+ * styles are unwrapped, the no-break spaces typing leaves behind (doubled or trailing spaces) become plain
+ * spaces, and loose text at the top level is wrapped in paragraphs.
  */
 export function tidyEditorHtml(root: HTMLElement): void {
+  const texts = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */)
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) text.nodeValue = (text.nodeValue ?? '').replace(/\u00a0/g, ' ')
   for (const element of [...root.querySelectorAll('*')].reverse()) {
     const name = RENAMES[element.tagName]
     if (name && !(element.tagName === 'DIV' && element.querySelector('p, div, ul, ol, h2, h3, h4, blockquote, table'))) rename(element, name)

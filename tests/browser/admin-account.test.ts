@@ -44,7 +44,7 @@ describe('admin accounts', () => {
     await page.getByRole('button', { name: 'Salvar nova senha' }).click()
     await page.getByText('Senha nova salva. Use-a da próxima vez que entrar.').waitFor()
 
-    await page.getByRole('link', { name: 'Senha' }).click()
+    await page.getByRole('link', { name: 'Trocar senha' }).click()
     await page.getByLabel('Nova senha', { exact: true }).fill(admin.password)
     await page.getByLabel('Repita a nova senha').fill(admin.password)
     await page.getByRole('button', { name: 'Salvar nova senha' }).click()

@@ -40,8 +40,8 @@ describe("the post editor with a hostile post's HTML", () => {
     await expect.poll(() => editor.innerText()).toContain('Texto legítimo do post.')
     expect(await page.evaluate(dangerous)).toEqual([])
 
-    await page.getByRole('button', { name: 'HTML' }).click()
-    await page.getByRole('button', { name: 'HTML' }).click()
+    await page.getByRole('button', { name: 'Código HTML' }).click()
+    await page.getByRole('button', { name: 'Código HTML' }).click()
     await expect.poll(() => editor.innerText()).toContain('Texto legítimo do post.')
     expect(await page.evaluate(dangerous)).toEqual([])
     await page.locator('[data-preview-body]').waitFor()

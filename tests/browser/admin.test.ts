@@ -60,7 +60,7 @@ describe('the admin', () => {
     const body = page.getByRole('textbox', { name: 'Conteúdo' })
     await body.click()
     await page.keyboard.type('Por que escolher linho')
-    await page.getByRole('button', { name: 'Seção (H2)' }).click()
+    await page.getByRole('button', { name: 'Título', exact: true }).click()
     await page.keyboard.press('End')
     await page.keyboard.press('Enter')
     await page.keyboard.type('O linho lavado deixa a luz entrar com suavidade e combina com salas claras.')

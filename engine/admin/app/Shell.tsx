@@ -33,7 +33,7 @@ export function Shell({ children }: { children: ReactNode }) {
             Novo post
           </Link>
           <Link to={adminPath({ screen: 'password' })} aria-current={current(adminPath({ screen: 'password' }))}>
-            Senha
+            Trocar senha
           </Link>
           <a href={BLOG_PATH} target="_blank" rel="noopener">
             Ver o blog

@@ -2,16 +2,16 @@ import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { tidyEditorHtml } from '../../editorHtml'
 import { editorSafeHtml } from './editorSafeHtml'
 
-/** The toolbar: the formatting a blog post needs, as the browser's editing commands. */
-const tools: { label: string; text: string; command: string; argument?: string }[] = [
-  { label: 'Negrito', text: 'N', command: 'bold' },
-  { label: 'Itálico', text: 'I', command: 'italic' },
-  { label: 'Seção (H2)', text: 'H2', command: 'formatBlock', argument: 'h2' },
-  { label: 'Subseção (H3)', text: 'H3', command: 'formatBlock', argument: 'h3' },
-  { label: 'Parágrafo', text: '¶', command: 'formatBlock', argument: 'p' },
-  { label: 'Lista', text: '•', command: 'insertUnorderedList' },
-  { label: 'Lista numerada', text: '1.', command: 'insertOrderedList' },
-  { label: 'Citação', text: '“ ”', command: 'formatBlock', argument: 'blockquote' },
+/** The toolbar, in plain words: the formatting a blog post needs, as the browser's editing commands. */
+const tools: { label: string; hint: string; command: string; argument?: string }[] = [
+  { label: 'Negrito', hint: 'Destaca as palavras selecionadas', command: 'bold' },
+  { label: 'Itálico', hint: 'Inclina as palavras selecionadas', command: 'italic' },
+  { label: 'Título', hint: 'Transforma a linha em título de seção', command: 'formatBlock', argument: 'h2' },
+  { label: 'Subtítulo', hint: 'Transforma a linha em subtítulo, dentro de uma seção', command: 'formatBlock', argument: 'h3' },
+  { label: 'Parágrafo', hint: 'Volta a linha a ser texto comum', command: 'formatBlock', argument: 'p' },
+  { label: 'Lista', hint: 'Lista com marcadores', command: 'insertUnorderedList' },
+  { label: 'Lista numerada', hint: 'Lista com números', command: 'insertOrderedList' },
+  { label: 'Citação', hint: 'Destaca a linha como citação', command: 'formatBlock', argument: 'blockquote' },
 ]
 
 /** The post body: a formatting toolbar over an editable area, or the raw HTML in a text box. */
@@ -60,15 +60,15 @@ export function RichText({ value, onChange }: { value: string; onChange(html: st
       </span>
       <div className="adm-toolbar" role="toolbar" aria-label="Formatação do conteúdo" aria-controls={id}>
         {tools.map((tool) => (
-          <button key={tool.label} type="button" title={tool.label} aria-label={tool.label} disabled={source} onMouseDown={(event) => event.preventDefault()} onClick={() => run(tool.command, tool.argument)}>
-            {tool.text}
+          <button key={tool.label} type="button" title={tool.hint} disabled={source} onMouseDown={(event) => event.preventDefault()} onClick={() => run(tool.command, tool.argument)}>
+            {tool.label}
           </button>
         ))}
-        <button type="button" title="Link" aria-label="Link" disabled={source} onMouseDown={(event) => event.preventDefault()} onClick={link}>
+        <button type="button" title="Liga as palavras selecionadas a um endereço" disabled={source} onMouseDown={(event) => event.preventDefault()} onClick={link}>
           Link
         </button>
-        <button type="button" className="adm-toolbar-source" aria-pressed={source} onClick={() => setSource(!source)}>
-          HTML
+        <button type="button" className="adm-toolbar-source" title="Mostra o texto como código, para colar ou ajustar à mão" aria-pressed={source} onClick={() => setSource(!source)}>
+          Código HTML
         </button>
       </div>
       {source ? (
@@ -88,7 +88,7 @@ export function RichText({ value, onChange }: { value: string; onChange(html: st
           onInput={emit}
         />
       )}
-      <small>Use H2 e H3 para dividir o texto em seções. O botão HTML mostra o código, para colar ou ajustar à mão.</small>
+      <small>Use Título e Subtítulo para dividir o texto em seções. Código HTML mostra o texto como código, para colar ou ajustar à mão; clique de novo para voltar.</small>
     </div>
   )
 }

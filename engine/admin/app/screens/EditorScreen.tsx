@@ -8,6 +8,7 @@ import { PostEditor } from '../editor/PostEditor'
 import { Loading } from '../Loading'
 import { ErrorMessage } from '../Messages'
 import { Link } from '../router'
+import { useSession } from '../session'
 import { buttonClass } from '../ui'
 import { useApi } from '../useApi'
 
@@ -16,6 +17,7 @@ type Loaded = { post: StoredPost | null; others: PostListItem[] }
 /** Loads the post (none for a new one) and the other posts' slugs, then opens the editor (or offers a trashed post back). */
 export function EditorScreen({ route }: { route: AdminRoute }) {
   const api = useApi()
+  const { refreshSite } = useSession()
   const id = route.screen === 'edit' ? route.id : null
   const [loaded, setLoaded] = useState<Loaded | { error: string } | null>(null)
 
@@ -41,7 +43,14 @@ export function EditorScreen({ route }: { route: AdminRoute }) {
     )
   }
   if (post?.deleted_at) {
-    const restore = () => api.restorePost(post.id).then(load, (failure: unknown) => setLoaded({ error: errorMessage(failure) }))
+    const restore = () =>
+      api.restorePost(post.id).then(
+        async (restored) => {
+          if (restored.published) await refreshSite()
+          await load()
+        },
+        (failure: unknown) => setLoaded({ error: errorMessage(failure) }),
+      )
     return (
       <section className="adm-narrow">
         <h1>{post.title}</h1>

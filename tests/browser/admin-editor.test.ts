@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { signIn, useAdminSite } from './adminSite'
+
+const site = useAdminSite()
+
+/** Signs in on an editor path and waits for the editor. */
+async function openEditor(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await site.open(path, { viewport })
+  await signIn(page, site.stack.admin)
+  await page.getByRole('heading', { name: /^(Editar|Novo) post$/ }).waitFor()
+  return page
+}
+
+const stored = async (id: string) => (await site.sql<{ content: string }>('select content from public.posts where id = $1', [id]))[0]?.content ?? ''
+
+describe('the post editor', () => {
+  it('keeps the visual editor and the HTML code in step both ways, types on after the round trip, and saves it all', async () => {
+    const draft = await site.createDraft()
+    const page = await openEditor(`/admin/blog/${draft.id}`)
+    const visual = page.getByRole('textbox', { name: 'Conteúdo' })
+    await visual.click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.type(' Escrito no editor  com dois espaços.')
+
+    await page.getByRole('button', { name: 'Código HTML' }).click()
+    const code = page.locator('textarea.adm-source')
+    await expect.poll(() => code.inputValue()).toContain('Escrito no editor')
+    await code.fill(`${await code.inputValue()}<h2>Seção escrita no código</h2>`)
+    await page.getByRole('button', { name: 'Código HTML' }).click()
+
+    await expect.poll(() => visual.locator('h2').innerText()).toBe('Seção escrita no código')
+    expect(await visual.innerText()).toContain('Escrito no editor')
+    await visual.locator('h2').click()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Digitado depois da volta.')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByText('Rascunho salvo.', { exact: false }).waitFor()
+
+    const content = await stored(draft.id)
+    expect(content).toContain('Texto do rascunho. Escrito no editor  com dois espaços.')
+    expect(content).toContain('<h2>Seção escrita no código</h2><p>Digitado depois da volta.</p>')
+    expect(content).not.toMatch(/&nbsp;|\u00a0/)
+    await page.reload()
+    await expect.poll(() => visual.innerText()).toContain('Digitado depois da volta.')
+    expect(await visual.locator('h2').innerText()).toBe('Seção escrita no código')
+    await page.context().close()
+  }, 60_000)
+
+  it('speaks plainly: toolbar words, an address hint without doubled dots, the site font, and "Trocar senha"', async () => {
+    const page = await openEditor('/admin/blog/novo')
+    const tools = page.getByRole('toolbar', { name: 'Formatação do conteúdo' }).getByRole('button')
+    expect(await tools.allInnerTexts()).toEqual(['Negrito', 'Itálico', 'Título', 'Subtítulo', 'Parágrafo', 'Lista', 'Lista numerada', 'Citação', 'Link', 'Código HTML'])
+    const hint = page.getByText('Escreva o título para gerar o endereço, ou digite um aqui.')
+    await hint.waitFor()
+    expect(await page.locator('.adm-editor-fields').innerText()).not.toMatch(/…\.|\.\./)
+    const fonts = await page.evaluate(() => {
+      const font = (element: Element | null) => (element ? getComputedStyle(element).fontFamily : 'missing')
+      return { body: font(document.body), save: font(document.querySelector('.adm-savebar button')), tool: font(document.querySelector('.adm-toolbar button')), field: font(document.querySelector('.adm-field input')) }
+    })
+    expect(fonts).toEqual({ body: fonts.body, save: fonts.body, tool: fonts.body, field: fonts.body })
+    await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Trocar senha' }).waitFor()
+    await page.context().close()
+  })
+
+  it('asks before leaving unsaved changes, with "Continuar editando" as the default answer', async () => {
+    const page = await openEditor('/admin/blog/novo')
+    await page.getByLabel('Título', { exact: true }).fill('Um post que ainda não foi salvo')
+    await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Posts' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sair sem salvar?' })
+    await dialog.waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Continuar editando')
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await page.getByLabel('Título', { exact: true }).inputValue()).toBe('Um post que ainda não foi salvo')
+    expect(new URL(page.url()).pathname).toBe('/admin/blog/novo')
+    await page.context().close()
+  })
+
+  it('draws the focused editor under the sticky save bar, not over it', async () => {
+    const page = await openEditor('/admin/blog/novo', { width: 1280, height: 700 })
+    const visual = page.getByRole('textbox', { name: 'Conteúdo' })
+    await visual.click()
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Enter')
+    // Scroll so that the editor's lower edge runs just inside the top of the save bar.
+    const { ring, clip } = await page.evaluate(() => {
+      const editor = document.querySelector('.adm-editable') as HTMLElement
+      const bar = document.querySelector('.adm-savebar') as HTMLElement
+      window.scrollBy({ top: editor.getBoundingClientRect().bottom - (window.innerHeight - bar.offsetHeight + 6), behavior: 'instant' })
+      const box = editor.getBoundingClientRect()
+      const top = bar.getBoundingClientRect().top
+      return { ring: getComputedStyle(editor).outlineColor, clip: { x: Math.round(box.left) - 4, y: Math.round(top) + 2, width: Math.round(box.width) + 8, height: 8 } }
+    })
+    expect(await visual.evaluate((element) => element.matches(':focus-visible'))).toBe(true)
+    const [r, g, b] = ring.match(/\d+/g)?.map(Number) ?? []
+    const { data, info } = await sharp(await page.screenshot({ clip })).raw().toBuffer({ resolveWithObject: true })
+    let ringPixels = 0
+    for (let i = 0; i < data.length; i += info.channels) {
+      if (Math.abs((data[i] ?? 0) - (r ?? 0)) + Math.abs((data[i + 1] ?? 0) - (g ?? 0)) + Math.abs((data[i + 2] ?? 0) - (b ?? 0)) < 40) ringPixels++
+    }
+    expect(ringPixels).toBe(0)
+    await page.context().close()
+  })
+})
