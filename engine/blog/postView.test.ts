@@ -61,6 +61,12 @@ describe('blogPostView', () => {
     expect(await blogPostView(reader(others), 'post-que-nao-existe')).toEqual({ redirect: '/blog' })
   })
 
+  it('leaves the featured photo without alt text, since the title it would repeat is the heading above it', async () => {
+    const illustrated = { ...row('cortina-linho', 'Cortina de linho'), featured_image: '/blog-images/cortina-linho.jpg' }
+    const view = viewOf(await blogPostView(reader([illustrated]), illustrated.slug))
+    expect(view.image).toEqual(expect.objectContaining({ alt: '' }))
+  })
+
   it('keeps compound words whole in the headings of the body only', async () => {
     const view = viewOf(await blogPostView(reader(others), current.slug))
     expect(view.html).toMatch(/<h2>O <span class="[^"]+">pé-direito<\/span> alto<\/h2><p>Um pé-direito alto\.<\/p>/)

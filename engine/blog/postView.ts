@@ -87,7 +87,8 @@ export async function blogPostView(reader: BlogReader, slug: string | undefined)
         date: longDate(post.published_at),
         dateTime: post.published_at,
         readTime: post.read_time,
-        image: postImage(post.featured_image, post.title),
+        // Decorative here: the title it would repeat is the heading right above it.
+        image: postImage(post.featured_image, ''),
         html,
         chatMessage: blogContent.postFooter.message.replace('{title}', post.title),
         readAlso: readAlsoFor(post, published),
