@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { savedMessage } from './savedMessage'
+import type { StoredPost } from './storedPost'
+
+const row = (changes: Partial<StoredPost>): StoredPost => ({
+  id: '4b7e0a52-9a3c-4d4e-8f3a-0d2c1b5e6f70',
+  slug: 'cortina-de-linho',
+  title: 'Cortina de linho',
+  subtitle: '',
+  content: '',
+  meta_title: null,
+  meta_description: null,
+  featured_image: null,
+  author: null,
+  read_time: 1,
+  published: true,
+  created_at: '2025-06-03T13:00:00+00:00',
+  published_at: '2025-06-03T13:00:00+00:00',
+  updated_at: '2025-06-03T13:00:00+00:00',
+  deleted_at: null,
+  ...changes,
+})
+
+describe('savedMessage', () => {
+  it.each([
+    ['draft', {}, 'Post publicado: já está no blog.'],
+    ['published', {}, 'Alterações salvas: o blog já mostra a nova versão.'],
+    ['draft', { published_at: '2099-11-24T12:00:00+00:00' }, 'Post agendado: entra no blog em 24 de novembro de 2099 às 09:00 (horário de São Paulo).'],
+    ['published', { published: false, published_at: null }, 'Post despublicado: saiu do blog e voltou a ser rascunho.'],
+    ['scheduled', { published: false, published_at: null }, 'Agendamento cancelado: o post voltou a ser rascunho.'],
+    ['draft', { published: false, published_at: null }, 'Rascunho salvo. Ele só aparece no blog depois de publicado.'],
+  ] as const)('from %s to %o', (before, changes, message) => {
+    expect(savedMessage(before, row(changes))).toBe(message)
+  })
+})
