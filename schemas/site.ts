@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pictureSchema } from './common'
 
 /** Digits only, international form: country code, area code and number (55 11 …). */
 const phoneDigits = z
@@ -34,6 +35,8 @@ export const siteSchema = z.object({
   }),
   /** Descrição curta do negócio, para o Google e para as prévias nas redes sociais. */
   description: z.string().min(40),
+  /** Foto das prévias nas redes sociais (WhatsApp, Facebook) das páginas que não escolhem outra, com a descrição do que ela mostra. */
+  shareImage: pictureSchema,
 })
 
 export type Site = z.infer<typeof siteSchema>

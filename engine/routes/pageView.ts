@@ -12,7 +12,7 @@ export type PageView = { path: string; head: HeadData; breadcrumb: Crumb[] | nul
 
 /** The site's default social preview. */
 function defaultShareImage() {
-  return shareImage('og-default', site.siteUrl, site.description)
+  return shareImage(site.shareImage.image, site.siteUrl, site.shareImage.alt)
 }
 
 /** Breadcrumb of a path, with the site's fixed labels and brand. */
