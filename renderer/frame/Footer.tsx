@@ -4,7 +4,10 @@ import { chatUrl } from '../../engine/site/links'
 import { WhatsAppIcon } from '../../engine/ui/icons'
 import { container } from '../../engine/ui/styles'
 
-/** Brand, tagline, WhatsApp link, site links, the privacy placeholder and the copyright line. */
+/** The privacy policy's address: a content page (content/pages/politica-de-privacidade.ts). */
+export const PRIVACY_PATH = '/politica-de-privacidade'
+
+/** Brand, tagline, WhatsApp link, site links, the privacy policy and the copyright line. */
 export function Footer() {
   const year = new Date().getFullYear()
   return (
@@ -26,8 +29,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              {/* The spec keeps this link without a destination until the policy is written. */}
-              <a>Política de Privacidade</a>
+              <a href={PRIVACY_PATH}>Política de Privacidade</a>
             </li>
           </ul>
         </nav>
@@ -86,11 +88,6 @@ const links = css`
   a {
     display: inline-block;
     padding-block: 0.55rem;
-  }
-  a:not([href]) {
-    color: #b8ab9b;
-    text-decoration: underline;
-    cursor: default;
   }
 `
 

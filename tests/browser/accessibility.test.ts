@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { scrollThrough, useBrowser } from './fixture'
 
 /** One page of each type, at phone and desktop widths. */
-const pages = ['/', '/cortina-para-sala', '/cortina-para-quarto', '/portfolio', '/contato', '/bairros-atendidos', '/cortinas-jardins', '/nao-existe']
+const pages = ['/', '/cortina-para-sala', '/cortina-para-quarto', '/portfolio', '/contato', '/bairros-atendidos', '/cortinas-jardins', '/politica-de-privacidade', '/nao-existe']
 const viewports = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },

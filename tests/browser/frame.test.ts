@@ -62,7 +62,7 @@ describe('shared frame', () => {
     const footer = page.locator('footer')
     await expect(footer.innerText()).resolves.toContain('Cortinas Sob Medida & Decoração para Ambientes de Alto Padrão')
     expect(await footer.locator('nav a').allInnerTexts()).toEqual(['Início', 'Blog', 'Portfólio', 'Contato', 'Bairros que Atendemos', 'Política de Privacidade'])
-    expect(await footer.locator('a', { hasText: 'Política de Privacidade' }).getAttribute('href')).toBeNull()
+    expect(await footer.locator('a', { hasText: 'Política de Privacidade' }).getAttribute('href')).toBe('/politica-de-privacidade')
     await expect(footer.innerText()).resolves.toContain(`© ${new Date().getFullYear()}`)
     const floating = page.locator('a[aria-label="Falar no WhatsApp"]')
     expect(await floating.getAttribute('href')).toMatch(chatLink)

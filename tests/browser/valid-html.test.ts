@@ -20,6 +20,7 @@ const builtPages = {
   portfolio: 'portfolio/index.html',
   contact: 'contato/index.html',
   'static article': 'blog-cortinas-residenciais/index.html',
+  'privacy policy': 'politica-de-privacidade/index.html',
   'not found': '404.html',
 }
 
