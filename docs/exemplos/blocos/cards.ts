@@ -1,0 +1,14 @@
+import type { BlockInput } from '../../../content/types'
+
+export default {
+  type: 'cards',
+  id: 'tecidos',
+  heading: 'Tecidos mais pedidos',
+  intro: 'Toque as amostras na visita e escolha com calma.',
+  reveal: false,
+  items: [
+    { title: 'Linho', text: 'Caimento natural e textura elegante para salas.', picture: { image: 'tecido-linho', alt: 'Amostra de tecido de linho cru' } },
+    { title: 'Blackout', text: 'Escurece o quarto por completo para um sono tranquilo.', picture: { image: 'tecido-blackout', alt: 'Amostra de tecido blackout cinza' } },
+  ],
+  actions: [{ kind: 'chat', label: 'Pedir amostras' }],
+} satisfies BlockInput

@@ -1,0 +1,6 @@
+import type { BlockInput } from '../../../content/types'
+
+export default {
+  type: 'neighbourhoodIndex',
+  heading: 'Bairros que atendemos',
+} satisfies BlockInput

@@ -1,0 +1,11 @@
+import type { BlockInput } from '../../../content/types'
+
+export default {
+  type: 'prose',
+  heading: 'Como funciona a visita',
+  paragraphs: [
+    'Levamos amostras de tecido, medimos todas as janelas e explicamos as opções de trilho e varão.',
+    'O orçamento chega pelo WhatsApp no mesmo dia.',
+  ],
+  actions: [{ kind: 'link', label: 'Ver o portfólio', href: '/portfolio' }],
+} satisfies BlockInput
