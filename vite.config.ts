@@ -1,6 +1,7 @@
 import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { contentCheckInDev } from './engine/content/devCheck.ts'
 import { precompressClient } from './engine/http/precompress.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './engine/http/speculationRules.ts'
 import { imagesPlugin } from './engine/media/imagetoolsPlugin.ts'
@@ -31,6 +32,8 @@ export default defineConfig({
   /** Brand files the owner may replace (favicon) live with the rest of the content. */
   publicDir: 'content/public',
   plugins: [
+    // Ahead of Vike, so a content error answers with the check's messages instead of a failed render.
+    contentCheckInDev(),
     vike(),
     imagesPlugin(),
     wyw(linariaOptions),
