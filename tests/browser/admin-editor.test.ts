@@ -79,26 +79,38 @@ describe('the post editor', () => {
     await page.context().close()
   })
 
-  it('draws the focused editor under the sticky save bar, not over it', async () => {
-    const page = await openEditor('/admin/blog/novo', { width: 1280, height: 700 })
+  it.each([
+    ['a phone', { width: 390, height: 700 }],
+    ['a desktop', { width: 1280, height: 700 }],
+  ])('on %s, keeps the focused editor\'s outline under the sticky save bar, not beside or over it', async (_, viewport) => {
+    const page = await openEditor('/admin/blog/novo', viewport)
     const visual = page.getByRole('textbox', { name: 'Conteúdo' })
     await visual.click()
     for (let i = 0; i < 30; i++) await page.keyboard.press('Enter')
-    // Scroll so that the editor's lower edge runs just inside the top of the save bar.
-    const { ring, clip } = await page.evaluate(() => {
+    // Scroll so that the editor's lower half-inch runs under the save bar, then look at the bar beside its edges.
+    const { ring, strips } = await page.evaluate(() => {
       const editor = document.querySelector('.adm-editable') as HTMLElement
       const bar = document.querySelector('.adm-savebar') as HTMLElement
-      window.scrollBy({ top: editor.getBoundingClientRect().bottom - (window.innerHeight - bar.offsetHeight + 6), behavior: 'instant' })
+      window.scrollBy({ top: editor.getBoundingClientRect().bottom - (window.innerHeight - bar.offsetHeight / 2), behavior: 'instant' })
       const box = editor.getBoundingClientRect()
-      const top = bar.getBoundingClientRect().top
-      return { ring: getComputedStyle(editor).outlineColor, clip: { x: Math.round(box.left) - 4, y: Math.round(top) + 2, width: Math.round(box.width) + 8, height: 8 } }
+      const top = Math.ceil(bar.getBoundingClientRect().top) + 1
+      const height = Math.floor(bar.offsetHeight / 2) - 2
+      return {
+        ring: getComputedStyle(editor).outlineColor,
+        strips: [
+          { x: Math.floor(box.left) - 4, y: top, width: 3, height },
+          { x: Math.ceil(box.right) + 1, y: top, width: 3, height },
+        ],
+      }
     })
     expect(await visual.evaluate((element) => element.matches(':focus-visible'))).toBe(true)
-    const [r, g, b] = ring.match(/\d+/g)?.map(Number) ?? []
-    const { data, info } = await sharp(await page.screenshot({ clip })).raw().toBuffer({ resolveWithObject: true })
+    const [r = 0, g = 0, b = 0] = ring.match(/\d+/g)?.map(Number) ?? []
     let ringPixels = 0
-    for (let i = 0; i < data.length; i += info.channels) {
-      if (Math.abs((data[i] ?? 0) - (r ?? 0)) + Math.abs((data[i + 1] ?? 0) - (g ?? 0)) + Math.abs((data[i + 2] ?? 0) - (b ?? 0)) < 40) ringPixels++
+    for (const clip of strips) {
+      const { data, info } = await sharp(await page.screenshot({ clip })).raw().toBuffer({ resolveWithObject: true })
+      for (let i = 0; i < data.length; i += info.channels) {
+        if (Math.abs((data[i] ?? 0) - r) + Math.abs((data[i + 1] ?? 0) - g) + Math.abs((data[i + 2] ?? 0) - b) < 40) ringPixels++
+      }
     }
     expect(ringPixels).toBe(0)
     await page.context().close()

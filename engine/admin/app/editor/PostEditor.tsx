@@ -102,6 +102,11 @@ export function PostEditor({ post, taken }: { post: StoredPost | null; taken: Ta
     }
   }
 
+  function restoreVersion(fields: Partial<PostForm>, text: string) {
+    editor.update(fields)
+    setMessage({ text })
+  }
+
   return (
     <form className="adm-editor" onSubmit={save} noValidate onKeyDown={saveOnCtrlS}>
       <div className="adm-titlebar">
@@ -128,10 +133,7 @@ export function PostEditor({ post, taken }: { post: StoredPost | null; taken: Ta
         <EditorFields editor={editor} errors={errors} slugTaken={takenSlugs.has(form.slug) ? slugClash(form.slug, taken) : undefined} />
         <Preview form={form} />
       </div>
-      {row && <Revisions postId={row.id} version={row.updated_at} canRestore={!dirty} onRestore={(version: Partial<PostForm>, text: string) => {
-        editor.update(version)
-        setMessage({ text })
-      }} />}
+      {row && <Revisions postId={row.id} version={row.updated_at} canRestore={!dirty} onRestore={restoreVersion} />}
       <div className="adm-savebar">
         <SubmitButton pending={busy} label="Salvar" pendingLabel="Salvando..." />
         {row && postStatus(row) === 'published' && (

@@ -68,6 +68,8 @@ export function PostsScreen() {
     return change(post, () => api.updatePost(post.id, { published, published_at: null }), published ? `“${post.title}” foi publicado.` : `“${post.title}” saiu do blog e voltou a ser rascunho.`)
   }
 
+  const restore = (post: Trashed) => change(post, () => api.restorePost(post.id), `“${post.title}” saiu da lixeira.`, post.published)
+
   const shown = posts?.filter((post) => inTrash(post) === trash && titleMatches(post.title, query)) ?? []
   const trashed = posts?.filter(inTrash) ?? []
 
@@ -80,10 +82,10 @@ export function PostsScreen() {
         </Link>
       </div>
       <div className="adm-row adm-tabs">
-        <button type="button" className={buttonClass('small', ...(trash ? (['quiet'] as const) : []))} aria-pressed={!trash} onClick={() => setTrash(false)}>
+        <button type="button" className={trash ? buttonClass('small', 'quiet') : buttonClass('small')} aria-pressed={!trash} onClick={() => setTrash(false)}>
           Posts
         </button>
-        <button type="button" className={buttonClass('small', ...(trash ? [] : (['quiet'] as const)))} aria-pressed={trash} onClick={() => setTrash(true)}>
+        <button type="button" className={trash ? buttonClass('small') : buttonClass('small', 'quiet')} aria-pressed={trash} onClick={() => setTrash(true)}>
           Lixeira ({trashed.length})
         </button>
       </div>
@@ -102,8 +104,7 @@ export function PostsScreen() {
             <ul className="adm-posts">
               {shown.map((post) =>
                 inTrash(post) ? (
-                  <TrashItem key={post.id} post={post} busy={busy === post.id} onDelete={() => setDeleting(post)}
-                    onRestore={() => void change(post, () => api.restorePost(post.id), `“${post.title}” saiu da lixeira.`, post.published)} />
+                  <TrashItem key={post.id} post={post} busy={busy === post.id} onDelete={() => setDeleting(post)} onRestore={() => void restore(post)} />
                 ) : (
                   <PostItem key={post.id} post={post} busy={busy === post.id} onAction={(action) => void act(post, action)} />
                 ),
