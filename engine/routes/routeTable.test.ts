@@ -13,8 +13,8 @@ const neighbourhoodSlugs = [
 /** Routes of the spec's route table that are prerendered content pages. */
 const requiredPaths = ['/', '/cortina-para-sala', '/cortina-para-quarto', '/portfolio', '/contato', '/bairros-atendidos', ...neighbourhoodSlugs.map((slug) => `/cortinas-${slug}`)]
 
-/** Routes of the spec that may also become content pages (the static blog articles). */
-const optionalPaths = ['/blog-cortinas-residenciais', '/blog-como-encomendar-cortina']
+/** Routes of the spec that may also become content pages (the static blog articles), and the privacy policy the design card allows. */
+const optionalPaths = ['/blog-cortinas-residenciais', '/blog-como-encomendar-cortina', '/politica-de-privacidade']
 
 /** The one block of `type` on a page. */
 function blockOf<T extends Page['blocks'][number]['type']>(page: Page, type: T): BlockOf<T> {
