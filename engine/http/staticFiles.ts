@@ -78,7 +78,12 @@ export function staticFiles(load: () => Promise<Map<string, StaticFile>>): Middl
   const chosen = new Map<string, Encoding | undefined>()
   return async (request, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-    const file = (await (files ??= load())).get(pathOf(request.url))
+    // A failed read (a build being replaced) is tried again by the next request instead of failing every one.
+    files ??= load().catch((error: unknown) => {
+      files = undefined
+      throw error
+    })
+    const file = (await files).get(pathOf(request.url))
     if (!file) return next()
     const accept = request.headers.get('accept-encoding') ?? ''
     const key = `${file.encodings.join()}|${accept}`
