@@ -1,5 +1,5 @@
+import { LRUCache } from 'lru-cache'
 import { renditionUrl, sourceKey, type ImageSource, type RenditionSpec } from './canonical'
-import { createSizedLru } from './lru'
 import { createJobQueue, type JobQueueOptions } from './queue'
 import { ImageError, type Encoder, type Rendition, type SourceImage } from './render'
 
@@ -26,9 +26,10 @@ export type RenditionStats = { renditionBytes: number; sourceBytes: number; runn
  * however many ask for it at once, one read per image for all its renditions.
  */
 export function createRenditionStore({ load, encode, maxRenditionBytes, maxSourceBytes, ...queueOptions }: RenditionStoreOptions) {
-  const renditions = createSizedLru<Rendition>(maxRenditionBytes, (made) => made.body.byteLength)
-  const sources = createSizedLru<SourceImage>(maxSourceBytes, (source) => source.bytes.byteLength)
-  const failures = createSizedLru<ImageError>(MAX_FAILURES, () => 1)
+  // Least recently used go first; a value larger than the whole budget is not kept at all.
+  const renditions = new LRUCache<string, Rendition>({ maxSize: maxRenditionBytes, sizeCalculation: (made) => made.body.byteLength || 1 })
+  const sources = new LRUCache<string, SourceImage>({ maxSize: maxSourceBytes, sizeCalculation: (source) => source.bytes.byteLength || 1 })
+  const failures = new LRUCache<string, ImageError>({ max: MAX_FAILURES })
   const reading = new Map<string, Promise<SourceImage>>()
   const queue = createJobQueue(queueOptions)
 
@@ -90,7 +91,7 @@ export function createRenditionStore({ load, encode, maxRenditionBytes, maxSourc
     forgetFailures: () => failures.clear(),
     /** Resolves once no encode runs or waits. */
     idle: queue.idle,
-    stats: (): RenditionStats => ({ renditionBytes: renditions.size(), sourceBytes: sources.size(), ...queue.stats() }),
+    stats: (): RenditionStats => ({ renditionBytes: renditions.calculatedSize, sourceBytes: sources.calculatedSize, ...queue.stats() }),
   }
 }
 
