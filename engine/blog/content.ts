@@ -24,7 +24,7 @@ export function pageTeaser(path: string): FeaturedArticle | undefined {
 export const featuredArticles = lazy((): readonly FeaturedArticle[] =>
   blogContent.featured.map((path, index) => {
     const teaser = pageTeaser(path)
-    if (!teaser) throw new Error(`content/blog.ts: featured[${index}]: no content page has the path ${path}`)
+    if (!teaser) throw new Error(`content/blog.ts: featured[${index}]: nenhuma página tem o endereço ${path} — confira o endereço ou crie a página`)
     return teaser
   }),
 )

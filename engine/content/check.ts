@@ -6,6 +6,7 @@ import { navigationSchema } from '../../schemas/navigation'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
 import { pageSchema } from '../../schemas/page'
 import { siteSchema } from '../../schemas/site'
+import { neighbourhoodPath } from '../routes/neighbourhoodPage'
 import { sharedSentenceWarnings, type NeighbourhoodText } from './duplicates'
 import { checkValue } from './parse'
 
@@ -25,8 +26,8 @@ function filesIn(root: string, folder: string): string[] {
 
 /**
  * Checks every content file against its schema, with the same pt-BR messages as the build, plus what no single
- * schema sees: two pages on one address, a neighbourhood file name that cannot be an address, and (as warnings)
- * neighbourhood texts that repeat each other. Photo names are checked against `content/images` under the
+ * schema sees: two pages on one address, a neighbourhood file name that cannot be an address, featured and
+ * 'Leia também' addresses with no page, and (as warnings) neighbourhood texts that repeat each other. Photo names are checked against `content/images` under the
  * working directory, as the build does.
  */
 export async function checkContent(root: string, load: LoadContent): Promise<ContentReport> {
@@ -63,6 +64,15 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
       errors.push(`${file}: o nome do arquivo vira o endereço da página — use só letras minúsculas sem acento, números e hífens, como vila-madalena.ts`)
     }
+  }
+
+  const known = new Set([...owners.keys(), ...neighbourhoods.map((file) => neighbourhoodPath(file.slice('content/neighbourhoods/'.length, -'.ts'.length)))])
+  const missing = (path: string) => (known.has(path) ? [] : [`nenhuma página tem o endereço ${path} — confira o endereço ou crie a página`])
+  const blog = parsed.get('content/blog.ts') as { featured: string[] } | undefined
+  blog?.featured.forEach((path, i) => errors.push(...missing(path).map((why) => `content/blog.ts: featured[${i}]: ${why}`)))
+  for (const file of pages) {
+    const blocks = (parsed.get(file) as { blocks: { type: string; readAlso?: string[] }[] } | undefined)?.blocks ?? []
+    blocks.forEach((block, i) => block.readAlso?.forEach((path, j) => errors.push(...missing(path).map((why) => `${file}: blocks[${i}].readAlso[${j}]: ${why}`))))
   }
 
   const texts = neighbourhoods.flatMap((file): NeighbourhoodText[] => {

@@ -45,7 +45,7 @@ describe('routeTable', () => {
 
 describe('buildRouteTable', () => {
   it('refuses two pages on one path', () => {
-    expect(() => buildRouteTable([pageOn('/contato'), pageOn('/contato')], [])).toThrow('Two content pages claim the path /contato')
+    expect(() => buildRouteTable([pageOn('/contato'), pageOn('/contato')], [])).toThrow('Duas páginas usam o endereço /contato')
   })
 
   it('refuses a content page on a neighbourhood path', () => {

@@ -7,7 +7,7 @@ import { neighbourhoodPage } from './neighbourhoodPage'
 export function buildRouteTable(contentPages: Iterable<Page>, neighbourhoodPages: Iterable<Page>): ReadonlyMap<string, Page> {
   const table = new Map<string, Page>()
   for (const page of [...contentPages, ...neighbourhoodPages]) {
-    if (table.has(page.path)) throw new Error(`Two content pages claim the path ${page.path}`)
+    if (table.has(page.path)) throw new Error(`Duas páginas usam o endereço ${page.path} — mude o path de uma delas`)
     table.set(page.path, page)
   }
   return table

@@ -46,6 +46,15 @@ describe('npm run conteudo:verificar', () => {
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('erro: content/neighbourhoods/moema.ts: gallery[2].alt: falta o texto alternativo — descreva a foto')
   }, 60_000)
+
+  it('refuses a featured or read-also address that no page has', async () => {
+    const root = contentCopy()
+    const file = join(root, 'content/pages/blog-cortinas-residenciais.ts')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('readAlso: [', "readAlso: ['/nao-existe', "))
+    const result = await run(root, checkScript)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/^erro: content\/pages\/blog-cortinas-residenciais\.ts: blocks\[\d+\]\.readAlso\[0\]: nenhuma página tem o endereço \/nao-existe — /m)
+  }, 60_000)
 })
 
 describe('npm run bairro:novo', () => {

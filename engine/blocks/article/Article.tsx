@@ -46,7 +46,7 @@ function sectionsText(sections: BlockOf<'article'>['sections']): string {
 function readAlsoItems(paths: readonly string[]): ReadAlsoItem[] {
   return paths.map((path) => {
     const teaser = pageTeaser(path)
-    if (!teaser) throw new Error(`article readAlso: no content page has the path ${path}`)
+    if (!teaser) throw new Error(`readAlso: nenhuma página tem o endereço ${path} — confira o endereço ou crie a página`)
     return { href: teaser.href, title: teaser.title, text: teaser.description }
   })
 }

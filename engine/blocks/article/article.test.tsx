@@ -78,7 +78,7 @@ describe('Article', () => {
   })
 
   it('refuses a page to read next that does not exist', () => {
-    expect(() => render(<Article {...articleSchema.parse({ ...input, readAlso: ['/nao-existe'] })} />)).toThrow('no content page has the path /nao-existe')
+    expect(() => render(<Article {...articleSchema.parse({ ...input, readAlso: ['/nao-existe'] })} />)).toThrow('readAlso: nenhuma página tem o endereço /nao-existe')
   })
 
   it('refuses an empty section, a one-item list, and a date not written YYYY-MM-DD, naming where', () => {
