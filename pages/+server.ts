@@ -25,8 +25,9 @@ app.use(compress())
 app.route(ADMIN_API_BASE, adminEndpoints())
 const blogImage = blogImages()
 app.get(MEDIA_PATH, (c) => blogImage(c.req.raw))
-// The blog's pages, feed and sitemap come from memory; the cache renders them through `pages` directly.
-app.use(blogPageCache(pages.fetch))
+// The blog's pages, feed and sitemap come from memory; the cache renders them through `pages` directly. Not in
+// development, where an edited component must show on the next reload.
+if (!import.meta.env.DEV) app.use(blogPageCache(pages.fetch))
 app.route('/', pages)
 
 /**
