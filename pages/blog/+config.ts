@@ -1,6 +1,10 @@
 import type { Config } from 'vike/types'
 
-/** The blog is rendered per request from Supabase, so a new post appears without a rebuild. */
+/**
+ * The blog is rendered on the server from Supabase, so a new post appears without a rebuild. Browsers may keep
+ * a page but ask again each time (Vike's default, no-store, would throw away the ETag the page cache gives).
+ */
 export default {
   prerender: false,
+  cacheControl: 'public, max-age=0, must-revalidate',
 } satisfies Config
