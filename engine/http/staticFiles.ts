@@ -64,7 +64,7 @@ export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFi
 }
 
 /** If-None-Match against one validator, by the weak comparison RFC 9110 §13.1.2 asks for. */
-function matches(ifNoneMatch: string, etag: string): boolean {
+export function matches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
