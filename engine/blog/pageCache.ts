@@ -7,7 +7,7 @@ import { BLOG_PATH } from './pagination'
 import { trackReadFailures } from './readFailures'
 
 /** A page read before stands in for a failing database this long. */
-export const STALE_IF_ERROR_MS = 12 * 3600 * 1000
+const STALE_IF_ERROR_MS = 12 * 3600 * 1000
 
 /** Memory for rendered blog pages, their brotli and gzip forms included. */
 const MAX_BYTES = 48 * 1024 * 1024
