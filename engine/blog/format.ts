@@ -11,6 +11,11 @@ export function longDate(iso: string): string {
   return longDateFormat.format(new Date(iso))
 }
 
+/** A moment as a `<time datetime>` takes it: PostgreSQL's microseconds cut to HTML's milliseconds, in UTC. */
+export function htmlMoment(iso: string): string {
+  return new Date(iso).toISOString()
+}
+
 /** The first `length` characters of a text, without a dangling space. */
 export function cut(text: string, length: number): string {
   return text.slice(0, length).trim()

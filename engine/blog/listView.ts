@@ -2,7 +2,7 @@ import { breadcrumbFor } from '../routes/pageView'
 import type { Crumb } from '../seo/breadcrumb'
 import type { HeadData } from '../seo/head'
 import { blogContent } from './content'
-import { longDate } from './format'
+import { htmlMoment, longDate } from './format'
 import { postImage, type PostImage } from './image/postImage'
 import { BLOG_PATH, listPath, pageCount, paginationSlots, parsePageParam, type PaginationSlot } from './pagination'
 import type { BlogReader } from './posts'
@@ -42,7 +42,7 @@ function postCard(post: PostSummary): PostCard {
     title: post.title,
     subtitle: post.subtitle,
     date: longDate(post.published_at),
-    dateTime: post.published_at,
+    dateTime: htmlMoment(post.published_at),
     readTime: post.read_time,
     image: postImage(post.featured_image, ''),
   }

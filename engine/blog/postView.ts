@@ -5,7 +5,7 @@ import { breadcrumbFor } from '../routes/pageView'
 import type { Crumb } from '../seo/breadcrumb'
 import type { HeadData } from '../seo/head'
 import { blogContent, featuredArticles } from './content'
-import { longDate } from './format'
+import { htmlMoment, longDate } from './format'
 import { postImage, postShareImage, type PostImage } from './image/postImage'
 import { BLOG_PATH } from './pagination'
 import { BlogReadError, type BlogReader } from './posts'
@@ -85,7 +85,7 @@ export async function blogPostView(reader: BlogReader, slug: string | undefined)
         subtitle: post.subtitle,
         author: authorOf(post),
         date: longDate(post.published_at),
-        dateTime: post.published_at,
+        dateTime: htmlMoment(post.published_at),
         readTime: post.read_time,
         // Decorative here: the title it would repeat is the heading right above it.
         image: postImage(post.featured_image, ''),

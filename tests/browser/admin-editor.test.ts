@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { signIn, useAdminSite } from './adminSite'
 
 const site = useAdminSite()
+
+/** This file's posts, removed at the end. */
+const created: string[] = []
+afterAll(() => site.sql('delete from public.posts where id = any($1)', [created]))
 
 /** Signs in on an editor path and waits for the editor. */
 async function openEditor(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
@@ -18,6 +22,7 @@ const stored = async (id: string) => (await site.sql<{ content: string }>('selec
 describe('the post editor', () => {
   it('keeps the visual editor and the HTML code in step both ways, types on after the round trip, and saves it all', async () => {
     const draft = await site.createDraft()
+    created.push(draft.id)
     const page = await openEditor(`/admin/blog/${draft.id}`)
     const visual = page.getByRole('textbox', { name: 'Conteúdo' })
     await visual.click()

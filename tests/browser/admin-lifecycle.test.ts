@@ -1,8 +1,19 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { signIn, useAdminSite } from './adminSite'
 
 const site = useAdminSite()
+
+/** This file's posts, removed at the end: the blog tests that follow read the newest published posts. */
+const created: string[] = []
+afterAll(() => site.sql('delete from public.posts where id = any($1)', [created]))
+
+/** A draft of this file's own. */
+async function ownDraft() {
+  const draft = await site.createDraft()
+  created.push(draft.id)
+  return draft
+}
 
 /** Signs in on `path` and waits for `heading`. */
 async function signedIn(path: string, heading: RegExp | string): Promise<Page> {
@@ -20,7 +31,7 @@ const SHOWN = [true, 200, true, true]
 const HIDDEN = [false, 302, false, false]
 
 async function publishedDraft() {
-  const draft = await site.createDraft()
+  const draft = await ownDraft()
   await site.sql('update public.posts set published = true where id = $1', [draft.id])
   return draft
 }
@@ -56,7 +67,7 @@ describe('the trash', () => {
   it("keeps a trashed post's address reserved and says so, and empties what waited 30 days when the list loads", async () => {
     const post = await publishedDraft()
     await site.sql("update public.posts set deleted_at = now() - interval '2 days' where id = $1", [post.id])
-    const old = await site.createDraft()
+    const old = await ownDraft()
     await site.sql("update public.posts set deleted_at = now() - interval '31 days' where id = $1", [old.id])
     const page = await signedIn('/admin/blog', 'Posts')
     await expect.poll(() => site.sql('select 1 from public.posts where id = $1', [old.id])).toEqual([])
@@ -69,7 +80,7 @@ describe('the trash', () => {
 
 describe('scheduled publishing', () => {
   it("'Agendar' stores São Paulo time in UTC, lists 'Agendado para …', and the post appears everywhere at its moment without another save", async () => {
-    const post = await site.createDraft()
+    const post = await ownDraft()
     const page = await signedIn(`/admin/blog/${post.id}`, 'Editar post')
     await page.getByRole('radio', { name: /^Agendar/ }).check()
     await page.getByLabel('Data e hora da publicação (horário de São Paulo)').fill('2099-11-24T09:00')
@@ -96,7 +107,7 @@ describe('scheduled publishing', () => {
 
 describe('revisions', () => {
   it('lists every saved version with date and author, previews one, and restores it into the editor', async () => {
-    const post = await site.createDraft()
+    const post = await ownDraft()
     const page = await signedIn(`/admin/blog/${post.id}`, 'Editar post')
     const title = page.getByLabel('Título', { exact: true })
     for (const version of ['Segunda versão do título', 'Terceira versão do título']) {
