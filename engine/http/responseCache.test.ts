@@ -103,6 +103,28 @@ describe('createResponseCache', () => {
     expect(answer.headers.get('cache-status')).toBe('blog; fwd=miss; stored')
   })
 
+  it('does not hand out a render that began before a change as the page after it', async () => {
+    let text = 'versão 1'
+    let release = () => undefined as void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const render = vi.fn(async () => {
+      const read = text
+      await gate
+      return { response: new Response(read), failed: false }
+    })
+    let generation = 'g1'
+    const cache = cacheWith({ render, generation: async () => ({ id: generation, verified: true }) })
+    const before = cache(get(), '/blog')
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1))
+    text = 'salvo'
+    generation = 'g2'
+    const after = cache(get(), '/blog')
+    release()
+    expect(await (await after).text()).toBe('salvo')
+    expect(await (await before).text()).toBe('versão 1')
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
   it('says when the database could not confirm the copy', async () => {
     const cache = cacheWith({ render: renderer().render, generation: async () => ({ id: 'g1', verified: false }) })
     expect((await cache(get(), '/blog')).headers.get('cache-status')).toBe('blog; fwd=miss; stored; detail=stale')

@@ -75,10 +75,17 @@ export function createResponseCache({ render, generation, ttlMs, staleIfErrorMs,
     const kept = pages.peek(key, { allowStale: true })
     const outdated = kept !== undefined && kept.generation !== current.id
     const servable = !outdated && kept !== undefined && now() - kept.renderedAt <= staleIfErrorMs
-    const status: LRUCache.Status<string, StoredResponse, { generation: string }> = {}
-    try {
-      const stored = await pages.fetch(key, { context: { generation: current.id }, forceRefresh: outdated, allowStale: servable, status })
+    let status: LRUCache.Status<string, StoredResponse, { generation: string }> = {}
+    const load = async (forceRefresh: boolean, allowStale: boolean) => {
+      status = {}
+      const stored = await pages.fetch(key, { context: { generation: current.id }, forceRefresh, allowStale, status })
       if (!stored) throw new Error(`no page for ${key}`)
+      return stored
+    }
+    try {
+      let stored = await load(outdated, servable)
+      // Joined a render that began before the change (an admin's save): that one is out of date already.
+      if (!status.returnedStale && stored.failedAt === null && stored.generation !== current.id) stored = await load(true, false)
       const hit = status.fetch === 'hit' || status.returnedStale === true || stored.failedAt !== null
       const stale = status.returnedStale === true || stored.failedAt !== null || !current.verified
       return serveStored(request, stored, `${name}; ${hit ? 'hit' : 'fwd=miss; stored'}${stale ? '; detail=stale' : ''}`)
