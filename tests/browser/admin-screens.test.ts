@@ -37,6 +37,24 @@ describe('accessibility of the admin', () => {
       await page.locator('.adm-post h2').getByRole('link', { name: post?.title, exact: true }).click()
       await page.locator('[data-preview-body]').waitFor()
     }],
+    ['trash', async (page) => {
+      await signIn(page, site.stack.admin)
+      await page.getByRole('button', { name: 'Lixeira (' }).click()
+      await page.getByRole('heading', { name: 'Lixeira' }).waitFor()
+    }],
+    ['a saved version, previewed', async (page) => {
+      const draft = await site.createDraft()
+      await page.goto(`${site.url}/admin/blog/${draft.id}`)
+      await signIn(page, site.stack.admin)
+      await page.getByRole('button', { name: /^Ver a versão de / }).click()
+      await page.getByRole('dialog').locator('[data-preview-body]').waitFor()
+    }],
+    ['scheduling', async (page) => {
+      await signIn(page, site.stack.admin)
+      await page.getByRole('link', { name: 'Novo post' }).first().click()
+      await page.getByRole('radio', { name: /^Agendar/ }).check()
+      await page.getByLabel('Data e hora da publicação (horário de São Paulo)').waitFor()
+    }],
   ]
 
   it.each(screens.flatMap(([name, reach]) => [375, 1280].map((width) => [name, width, reach] as const)))('%s has no axe violations at %i px', async (_, width, reach) => {
