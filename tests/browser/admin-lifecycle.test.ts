@@ -84,6 +84,7 @@ describe('scheduled publishing', () => {
     const page = await signedIn(`/admin/blog/${post.id}`, 'Editar post')
     await page.getByRole('radio', { name: /^Agendar/ }).check()
     await page.getByLabel('Data e hora da publicação (horário de São Paulo)').fill('2099-11-24T09:00')
+    await page.getByText('Entra no blog em 24 de novembro de 2099 às 09:00, horário de São Paulo.').waitFor()
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Post agendado: entra no blog em 24 de novembro de 2099 às 09:00 (horário de São Paulo).').waitFor()
     const [row] = await site.sql<{ published: boolean; published_at: Date }>('select published, published_at from public.posts where id = $1', [post.id])

@@ -51,6 +51,7 @@ export function PublicationField({ form, error, onChange }: { form: PostForm; er
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => onChange({ publication: 'scheduled', published_at: fromSaoPauloInput(event.target.value) ?? '' })}
           />
+          {future && <small>Entra no blog em {saoPauloDateTime(form.published_at)}, horário de São Paulo.</small>}
           {error && (
             <small id={`${id}-error`} className="adm-field-error">
               {error}
