@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
 import { IMAGE_BUCKET } from '../blog/image/variants'
 import { columnsOf } from '../blog/schema'
+import { NOT_IN_TRASH } from './errors'
 import { copyOf, type PostWrite } from './postForm'
 import { unwrap } from './result'
 import { revisionSchema, storedPostSchema, type Revision, type StoredPost } from './storedPost'
@@ -63,7 +64,7 @@ export function adminApi(client: SupabaseClient) {
     /** Removes a post in the trash for good, with its versions; the database refuses any other post. */
     async deleteForever(id: string): Promise<void> {
       const removed = unwrap(await posts().delete().eq('id', id).not('deleted_at', 'is', null).select('id'))
-      if (removed.length !== 1) throw Object.assign(new Error(`post ${id} is not in the trash`), { code: '42501' })
+      if (removed.length !== 1) throw Object.assign(new Error(`post ${id} is not in the trash`), { code: NOT_IN_TRASH })
     },
     /** Removes for good what has been in the trash for TRASH_DAYS; how many went. */
     async purgeTrash(): Promise<number> {

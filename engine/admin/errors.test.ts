@@ -8,6 +8,7 @@ describe('errorMessage', () => {
     [{ name: 'AuthApiError', code: 'same_password', status: 422 }, 'A nova senha precisa ser diferente da atual.'],
     [{ name: 'AuthApiError', code: 'session_not_found', status: 403 }, 'Sua sessão terminou. Entre novamente.'],
     [{ code: '42501', message: 'new row violates row-level security policy' }, 'Sua conta não tem permissão para esta ação.'],
+    [{ code: 'not_in_trash', message: 'post is not in the trash' }, 'Este post não está mais na lixeira: atualize a página.'],
     [{ code: 'PGRST301', message: 'JWT expired' }, 'Sua sessão terminou. Entre novamente.'],
     [{ name: 'StorageApiError', statusCode: '415', status: 415 }, 'Formato de imagem não aceito. Use JPEG, PNG, WebP, AVIF ou GIF.'],
     [{ name: 'StorageApiError', statusCode: '413', status: 413 }, 'A imagem passou do tamanho máximo aceito.'],

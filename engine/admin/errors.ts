@@ -1,6 +1,9 @@
 /** What the admin says when the server cannot be reached. */
 export const UNREACHABLE = 'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.'
 
+/** Code of a delete for good that found no such post in the trash (RLS deletes nothing rather than fail). */
+export const NOT_IN_TRASH = 'not_in_trash'
+
 /** What the admin says to a signed-in user who is not in public.admins. */
 export const NOT_ADMIN = 'Esta conta não tem acesso ao painel do blog.'
 
@@ -22,6 +25,7 @@ const messages: Record<string, string> = {
   PGRST301: SESSION_ENDED,
   PGRST303: SESSION_ENDED,
   '42501': 'Sua conta não tem permissão para esta ação.',
+  [NOT_IN_TRASH]: 'Este post não está mais na lixeira: atualize a página.',
   '23505': 'Já existe um post com este endereço.',
   '23514': 'Algum campo tem um valor que o banco de dados não aceita.',
   '403': 'Sua conta não tem permissão para enviar imagens.',
