@@ -40,8 +40,8 @@ export const neighbourhoodSchema = z.object({
   gallery: z.array(pictureSchema).length(3, 'a galeria precisa ter exatamente 3 fotos'),
   /** O depoimento de um cliente do bairro. */
   testimonial: z.object({
-    /** Nome genérico do cliente: 'Cliente da Mooca'. */
-    name: textFor("falta o nome do cliente — use um nome genérico, como 'Cliente da Mooca'"),
+    /** 'Cliente' (a página mostra 'Cliente · Mooca') ou o primeiro nome, se o cliente autorizar por escrito. */
+    name: textFor("falta o nome do cliente — escreva 'Cliente' (a página acrescenta o bairro) ou o primeiro nome, se ele autorizar"),
     /** O que o cliente disse, nas palavras dele. */
     text: textFor('falta o depoimento — escreva o que um cliente do bairro contou sobre o trabalho').min(
       20,

@@ -20,9 +20,6 @@ export function guessPreposition(name: string): Preposition | undefined {
   return safeFirstWords[first.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()]
 }
 
-/** 'de' joined to the article: 'Cliente da Mooca', 'Cliente do Tatuapé', 'Cliente de Moema'. */
-const fromPreposition: Record<Preposition, string> = { no: 'do', na: 'da', nos: 'dos', nas: 'das', em: 'de' }
-
 /** A single-quoted TypeScript string. */
 function quote(text: string): string {
   return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
@@ -54,12 +51,15 @@ export default {
   // Cinco vantagens, nesta ordem: medida exata; visita para medir; tecidos; luz, privacidade e temperatura; projeto de decoração.
   benefits: [
 ${benefit.repeat(5)}  ],
-  // Três fotos: o nome da foto em content/images, sem .jpg ('ambiente-01'), e uma frase dizendo o que ela mostra.
+  // Três fotos: o nome da foto em content/images, sem .jpg ('ambiente-01'), e uma frase dizendo o que ela mostra
+  // (se a foto já aparece em outro bairro, use a mesma frase de lá).
   gallery: [
 ${photo.repeat(3)}  ],
+  // Depoimento real, publicado com a autorização por escrito do cliente. A página mostra 'Cliente · ${name}';
+  // troque 'Cliente' pelo primeiro nome se ele concordar.
   testimonial: {
-    name: ${quote(`Cliente ${fromPreposition[preposition]} ${name}`)},
-    // O que um cliente do bairro contou sobre o trabalho, nas palavras dele.
+    name: 'Cliente',
+    // O que o cliente contou sobre o trabalho, nas palavras dele.
     text: '',
   },
   // Parágrafo final: convide o leitor a pedir a visita, falando do bairro.

@@ -64,7 +64,7 @@ describe('npm run bairro:novo', () => {
     expect(made).toMatchObject({ code: 0, stdout: expect.stringContaining('/cortinas-vila-madalena') })
     const source = readFileSync(join(root, 'content/neighbourhoods/vila-madalena.ts'), 'utf8')
     expect(source).toContain("name: 'Vila Madalena',\n  preposition: 'na',")
-    expect(source).toContain("name: 'Cliente da Vila Madalena'")
+    expect(source).toContain("name: 'Cliente',")
 
     const checked = await run(root, checkScript)
     expect(checked.code).toBe(1)
