@@ -1,5 +1,6 @@
 import { site } from '../content'
 import { headFor } from '../routes/pageView'
+import { articleJsonLd } from '../seo/article'
 import type { Crumb } from '../seo/breadcrumb'
 import { stripBrandSuffix } from '../seo/breadcrumb'
 import type { HeadData, ShareImage } from '../seo/head'
@@ -72,22 +73,18 @@ export function postHead(post: PostRow, text: string, image: ShareImage | null, 
 
 /** schema.org BlogPosting: the body stripped of tags and cut to 500 characters, the owner as default author. */
 export function blogPostingJsonLd(post: PostRow, text: string, description: string, imageUrl: string): Record<string, unknown> {
-  const url = postUrl(post.slug)
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    '@id': `${url}#artigo`,
-    mainEntityOfPage: url,
-    url,
-    headline: post.title,
-    description,
-    image: imageUrl,
-    datePublished: post.published_at,
-    dateModified: post.updated_at,
-    author: { '@type': 'Person', name: authorOf(post) },
-    publisher: { '@type': 'Organization', name: site.brand, url: `${site.siteUrl}/` },
-    inLanguage: 'pt-BR',
-    timeRequired: `PT${post.read_time}M`,
-    articleBody: cut(text, ARTICLE_BODY_LENGTH),
-  }
+  return articleJsonLd(
+    {
+      type: 'BlogPosting',
+      url: postUrl(post.slug),
+      headline: post.title,
+      description,
+      image: imageUrl,
+      datePublished: post.published_at,
+      dateModified: post.updated_at,
+      author: authorOf(post),
+      publisher: { name: site.brand, url: `${site.siteUrl}/` },
+    },
+    { timeRequired: `PT${post.read_time}M`, articleBody: cut(text, ARTICLE_BODY_LENGTH) },
+  )
 }

@@ -22,4 +22,27 @@ describe('pageView', () => {
     expect(alt).not.toBe(page.title)
     expect(JSON.stringify(page.blocks)).toContain(JSON.stringify({ image: page.ogImage, alt }).slice(1, -1))
   })
+
+  const articles = contentPages().filter((page) => page.blocks.some((block) => block.type === 'article'))
+
+  it.each(articles.map((page) => [page.path, page] as const))('%s: an article to crawlers, with its headline, date, author and photo', (_, page) => {
+    const article = page.blocks.find((block) => block.type === 'article')
+    const { head } = pageView(page)
+    expect(head.type).toBe('article')
+    expect(head.jsonLd.map((data) => data['@type'])).toEqual(['Article', 'BreadcrumbList'])
+    expect(head.jsonLd[0]).toMatchObject({
+      url: head.canonical,
+      headline: article?.type === 'article' ? article.heading : undefined,
+      datePublished: article?.type === 'article' ? article.published : undefined,
+      image: head.image.url,
+      inLanguage: 'pt-BR',
+      author: { '@type': 'Person', name: site.ownerName },
+    })
+  })
+
+  it('is a website, not an article, on pages without an article block', () => {
+    const others = contentPages().filter((page) => !articles.includes(page))
+    expect(others.length).toBeGreaterThan(0)
+    for (const page of others) expect(pageView(page).head.jsonLd.map((data) => data['@type'])).not.toContain('Article')
+  })
 })

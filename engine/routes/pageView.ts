@@ -1,6 +1,7 @@
 import type { Block } from '../blocks/schema'
 import { navigation, neighbourhoods, site } from '../content'
 import { shareImage } from '../media/content'
+import { articleJsonLd, type ArticleFacts } from '../seo/article'
 import { breadcrumbJsonLd, buildBreadcrumb, type Crumb } from '../seo/breadcrumb'
 import { businessJsonLd } from '../seo/business'
 import { buildHead, type HeadData, type HeadInput } from '../seo/head'
@@ -49,19 +50,38 @@ function picturesIn(value: unknown): Picture[] {
   return Object.values(value).flatMap(picturesIn)
 }
 
+/** Article data of a page laid out as an article (its article block), or nothing for other pages. */
+function staticArticleJsonLd(page: Page, description: string, imageUrl: string): Record<string, unknown>[] {
+  const article = page.blocks.find((block) => block.type === 'article')
+  if (!article) return []
+  const facts = {
+    type: 'Article',
+    url: `${site.siteUrl}${page.path}`,
+    headline: article.heading,
+    description,
+    image: imageUrl,
+    datePublished: article.published,
+    author: article.author ?? site.ownerName,
+    publisher: { name: site.brand, url: `${site.siteUrl}/` },
+  } satisfies ArticleFacts
+  return [articleJsonLd(facts)]
+}
+
 /** Turns a content page into what the renderer needs. */
 export function pageView(page: Page): PageView {
   const breadcrumb = breadcrumbFor(page.path, page.title)
+  const isArticle = page.blocks.some((block) => block.type === 'article')
   const head = headFor(
     {
       path: page.path,
       title: page.title,
       description: page.description,
       keywords: page.keywords,
+      type: isArticle ? 'article' : 'website',
       image: page.ogImage ? shareImage(page.ogImage, site.siteUrl, altOnPage(page, page.ogImage) ?? page.title) : undefined,
       jsonLd: page.jsonLd.includes('business') ? [siteBusinessJsonLd()] : [],
     },
     breadcrumb,
   )
-  return { path: page.path, head, breadcrumb, blocks: page.blocks }
+  return { path: page.path, head: { ...head, jsonLd: [...staticArticleJsonLd(page, head.description, head.image.url), ...head.jsonLd] }, breadcrumb, blocks: page.blocks }
 }
