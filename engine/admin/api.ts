@@ -14,6 +14,8 @@ export type PostListItem = z.infer<typeof postListItemSchema>
 
 const listColumns = columnsOf(postListItemSchema)
 
+const slugRowsSchema = z.array(storedPostSchema.pick({ slug: true }))
+
 /** Versions listed in the editor, newest first. */
 const REVISIONS_SHOWN = 50
 
@@ -50,7 +52,7 @@ export function adminApi(client: SupabaseClient) {
     /** Stores an unpublished copy of a post under a free slug. */
     async duplicatePost(id: string): Promise<StoredPost> {
       const original = parseRow(unwrap(await posts().select('*').eq('id', id).single()))
-      const slugs = unwrap(await posts().select('slug').like('slug', `${original.slug}%`)) as { slug: string }[]
+      const slugs = slugRowsSchema.parse(unwrap(await posts().select('slug').like('slug', `${original.slug}%`)))
       return parseRow(unwrap(await posts().insert(copyOf(original, new Set(slugs.map((row) => row.slug)))).select().single()))
     },
     /** Moves a post to the trash: off the blog at once, restorable for TRASH_DAYS. */

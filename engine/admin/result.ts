@@ -15,5 +15,5 @@ type Result<T> = { data: T; error: null; status: number } | { data: null; error:
 /** The data of a supabase-js result, or its error thrown (status 0 and an empty code mean the network failed). */
 export function unwrap<T>(result: Result<T>): T {
   if (result.error) throw new AdminApiError(result.error.message, result.error.code, result.status)
-  return result.data as T
+  return result.data
 }

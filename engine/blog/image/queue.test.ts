@@ -10,7 +10,7 @@ function heldJob() {
 
 describe('createJobQueue', () => {
   it('runs `concurrency` jobs, lets `maxWaiting` wait, and refuses the next', async () => {
-    const queue = createJobQueue({ concurrency: 1, maxWaiting: 2 })
+    const queue = createJobQueue<void>({ concurrency: 1, maxWaiting: 2 })
     const held = [heldJob(), heldJob(), heldJob()]
     const runs = held.map(({ job }, i) => queue.run(`k${i}`, job))
     expect(runs.every(Boolean)).toBe(true)
@@ -23,7 +23,7 @@ describe('createJobQueue', () => {
   })
 
   it('joins a job already waiting or running instead of running it again', async () => {
-    const queue = createJobQueue({ concurrency: 1, maxWaiting: 0 })
+    const queue = createJobQueue<string>({ concurrency: 1, maxWaiting: 0 })
     let runs = 0
     const { job, release } = heldJob()
     const first = queue.run('same', async () => (runs++, await job(), 'made'))
@@ -35,7 +35,7 @@ describe('createJobQueue', () => {
   })
 
   it('never runs more than `concurrency` at once, even when a finished job hands over its turn', async () => {
-    const queue = createJobQueue({ concurrency: 2, maxWaiting: 10 })
+    const queue = createJobQueue<void>({ concurrency: 2, maxWaiting: 10 })
     let running = 0
     let most = 0
     const job = async () => {
@@ -49,7 +49,7 @@ describe('createJobQueue', () => {
   })
 
   it('frees the turn of a job that fails', async () => {
-    const queue = createJobQueue({ concurrency: 1, maxWaiting: 0 })
+    const queue = createJobQueue<string>({ concurrency: 1, maxWaiting: 0 })
     await expect(queue.run('bad', async () => Promise.reject(new Error('broken')))).rejects.toThrow('broken')
     expect(await queue.run('next', async () => 'ok')).toBe('ok')
   })

@@ -1,10 +1,10 @@
 /** Jobs run at most `concurrency` at a time, with at most `maxWaiting` waiting for a turn. */
 export type JobQueueOptions = { concurrency: number; maxWaiting: number }
 
-/** A bounded queue of keyed jobs where a key already waiting or running is joined, never run twice at once. */
-export type JobQueue = {
+/** A bounded queue of keyed jobs giving `T`, where a key already waiting or running is joined, never run twice at once. */
+export type JobQueue<T> = {
   /** The job's result, shared with whoever asked for the same key meanwhile; null when the queue is full. */
-  run<T>(key: string, job: () => Promise<T>): Promise<T> | null
+  run(key: string, job: () => Promise<T>): Promise<T> | null
   /** Resolves once nothing runs or waits. */
   idle(): Promise<void>
   /** Jobs running and jobs waiting now. */
@@ -12,8 +12,8 @@ export type JobQueue = {
 }
 
 /** Creates an empty queue. */
-export function createJobQueue({ concurrency, maxWaiting }: JobQueueOptions): JobQueue {
-  const jobs = new Map<string, Promise<unknown>>()
+export function createJobQueue<T>({ concurrency, maxWaiting }: JobQueueOptions): JobQueue<T> {
+  const jobs = new Map<string, Promise<T>>()
   const waiting: (() => void)[] = []
   const idlers: (() => void)[] = []
   let running = 0
@@ -35,9 +35,9 @@ export function createJobQueue({ concurrency, maxWaiting }: JobQueueOptions): Jo
   }
 
   return {
-    run<T>(key: string, job: () => Promise<T>) {
+    run(key, job) {
       const joined = jobs.get(key)
-      if (joined) return joined as Promise<T>
+      if (joined) return joined
       if (running >= concurrency && waiting.length >= maxWaiting) return null
       const result = (async () => {
         await turn()

@@ -31,7 +31,7 @@ export function createRenditionStore({ load, encode, maxRenditionBytes, maxSourc
   const sources = new LRUCache<string, SourceImage>({ maxSize: maxSourceBytes, sizeCalculation: (source) => source.bytes.byteLength || 1 })
   const failures = new LRUCache<string, ImageError>({ max: MAX_FAILURES })
   const reading = new Map<string, Promise<SourceImage>>()
-  const queue = createJobQueue(queueOptions)
+  const queue = createJobQueue<Rendition>(queueOptions)
 
   function remember(source: ImageSource, error: ImageError): ImageError {
     // Storage being unreachable says nothing about the image: only lasting answers are kept.
