@@ -21,8 +21,7 @@ export function countingFetch(): { fetch: typeof fetch; count: () => number } {
  */
 export function scopedFetch(prefix: string, base: typeof fetch = fetch): typeof fetch {
   return (input, init) => {
-    // supabase-js always passes the URL as a string.
-    const url = new URL(String(input))
+    const url = new URL(input instanceof Request ? input.url : input)
     const reads = !init?.method || init.method === 'GET' || init.method === 'HEAD'
     if (reads && url.pathname.endsWith('/rest/v1/posts')) url.searchParams.append('slug', `like.${prefix}*`)
     return base(url, init)

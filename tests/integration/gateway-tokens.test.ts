@@ -38,7 +38,7 @@ function forge(claims: Record<string, unknown>): Promise<string> {
 const userClaims = () => ({ sub: userId, role: 'authenticated', session_id: sessionId })
 
 function call(path: string, token: string, init: RequestInit = {}): Promise<Response> {
-  return Promise.resolve(gateway.app.request(path, { ...init, headers: { apikey: gateway.anonKey, authorization: `Bearer ${token}`, ...init.headers } }))
+  return Promise.resolve(gateway.app.request(path, { ...init, headers: { apikey: gateway.anonKey, authorization: `Bearer ${token}`, ...Object.fromEntries(new Headers(init.headers)) } }))
 }
 
 describe('tokens', () => {

@@ -16,15 +16,23 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ ephemeral: true, quiet: true, root: fileURLToPath(new URL('../..', import.meta.url)) })
   try {
-    const db = new pg.Client({ connectionString: stack.dbUrl })
-    await db.connect()
-    const seed = await db.query<{ slug: string }>('select slug from public.posts').finally(() => db.end())
     const { stop: _, ...info } = stack
     project.provide('stack', info)
-    project.provide('seedPostSlugs', seed.rows.map((row) => row.slug))
+    project.provide('seedPostSlugs', await seedPostSlugs(stack.dbUrl))
   } catch (error) {
     await stack.stop()
     throw error
   }
   return () => stack.stop()
+}
+
+async function seedPostSlugs(dbUrl: string): Promise<string[]> {
+  const db = new pg.Client({ connectionString: dbUrl })
+  await db.connect()
+  try {
+    const { rows } = await db.query<{ slug: string }>('select slug from public.posts')
+    return rows.map((row) => row.slug)
+  } finally {
+    await db.end()
+  }
 }

@@ -43,7 +43,7 @@ describe('createJobQueue', () => {
       await Promise.resolve()
       running--
     }
-    const runs = Array.from({ length: 8 }, (_, i) => queue.run(`k${i}`, job))
+    const runs = Array.from({ length: 8 }, (_, i) => queue.run(`k${i}`, job) ?? Promise.reject(new Error('queue full')))
     await Promise.all(runs)
     expect(most).toBe(2)
   })

@@ -75,7 +75,7 @@ export async function loadSource(source: ImageSource, supabaseUrl: string | unde
 }
 
 function unreachable(url: string, error: unknown): never {
-  throw new ImageError(503, `${url}: ${error instanceof Error ? error.message : error}`)
+  throw new ImageError(503, `${url}: ${error instanceof Error ? error.message : String(error)}`)
 }
 
 /** Crops a source to `size` around its most interesting part and encodes it. */
