@@ -13,16 +13,17 @@ import { relativeRedirects } from '../engine/http/redirects'
 import { securityHeaders } from '../engine/http/security'
 import { loadStaticFiles, staticFiles } from '../engine/http/staticFiles'
 import { unavailableStatus } from '../engine/http/unavailable'
+import { siteContent } from './site'
 
 /** The rendered routes: crawler files and Vike's pages. */
 const pages = new Hono()
-pages.route('/', crawlerRoutes())
+pages.route('/', crawlerRoutes(siteContent))
 pages.use('/blog', unavailableStatus)
 vike(pages)
 
 const app = new Hono()
 app.use(compress())
-app.route(ADMIN_API_BASE, adminEndpoints())
+app.route(ADMIN_API_BASE, adminEndpoints(siteContent))
 const blogImage = blogImages()
 app.get(MEDIA_PATH, (c) => blogImage(c.req.raw))
 // The blog's pages, feed and sitemap come from memory; the cache renders them through `pages` directly. Not in

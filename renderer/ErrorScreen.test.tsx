@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { expectChatLink, linkByText, quoteRequest, render } from '../engine/blocks/testing'
-import { navigation } from '../engine/content'
+import { siteContent } from '../pages/site'
 import { ErrorScreen } from './ErrorScreen'
+
+const { navigation } = siteContent()
 
 describe('ErrorScreen', () => {
   it('shows the spec’s not-found texts and a link back home', () => {

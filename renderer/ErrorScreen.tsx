@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
+import type { SiteContent } from '../engine/site/content'
+import { useSiteContent } from '../engine/site/context'
 import type { Action, Link } from '../schemas/common'
-import { navigation } from '../engine/content'
 import { Actions } from '../engine/ui/ActionLink'
 import { container } from '../engine/ui/styles'
 
@@ -11,13 +12,14 @@ const notFoundActions: Action[] = [
 ]
 
 /** The site's main pages from the menus, home left out (the first button goes there). */
-function mainPages(): Link[] {
+function mainPages({ navigation }: SiteContent): Link[] {
   const links = [...navigation.main, ...navigation.footer].filter((link) => link.href !== '/')
   return links.filter((link, index) => links.findIndex((other) => other.href === link.href) === index)
 }
 
 /** The not-found page ('404', 'Oops! Page not found') or the spec's unexpected-error screen. */
 export function ErrorScreen({ notFound, status, reason }: { notFound: boolean; status: number; reason?: string }) {
+  const content = useSiteContent()
   if (notFound) {
     return (
       <section className={`${container} ${screen}`} data-not-found>
@@ -30,7 +32,7 @@ export function ErrorScreen({ notFound, status, reason }: { notFound: boolean; s
         <Actions actions={notFoundActions} className={row} />
         <nav aria-label="Páginas principais" className={pages}>
           <ul>
-            {mainPages().map((link) => (
+            {mainPages(content).map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>

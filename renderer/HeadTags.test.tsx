@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { render } from '../engine/blocks/testing'
-import { site } from '../engine/content'
 import { pageView } from '../engine/routes/pageView'
-import { routeTable } from '../engine/routes/routeTable'
+import { siteContent } from '../pages/site'
 import { HeadTags } from './HeadTags'
+
+const { routes, site } = siteContent()
 
 /** Renders the head of the prerendered page on `path`. */
 function headOf(path: string): DocumentFragment {
-  const page = routeTable().get(path)
+  const page = routes.get(path)
   if (!page) throw new Error(`no page on ${path}`)
-  return render(<HeadTags head={pageView(page).head} />)
+  return render(<HeadTags head={pageView(siteContent(), page).head} />)
 }
 
 /** The content of `<meta name|property=key>`, or null. */
@@ -26,7 +27,7 @@ describe('HeadTags of a neighbourhood page', () => {
 
   it('sets the title and the description', () => {
     expect(head.querySelector('title')?.textContent).toBe(`Cortinas Sob Medida em Moema | ${site.brand}`)
-    expect(meta(head, 'description')).toBe(routeTable().get('/cortinas-moema')?.description)
+    expect(meta(head, 'description')).toBe(routes.get('/cortinas-moema')?.description)
   })
 
   it('links the canonical absolute URL, also as og:url', () => {
@@ -70,7 +71,7 @@ describe('HeadTags of the home page', () => {
   const head = headOf('/')
 
   it('sets the keywords of the home page', () => {
-    const keywords = routeTable().get('/')?.keywords ?? []
+    const keywords = routes.get('/')?.keywords ?? []
     expect(keywords.length).toBeGreaterThan(0)
     expect(meta(head, 'keywords')).toBe(keywords.join(', '))
   })

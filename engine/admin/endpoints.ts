@@ -5,7 +5,7 @@ import { blogEnvSchema, createPostsClient } from '../blog/client'
 import { warmBlogImages } from '../blog/image/service'
 import { dropBlogPages } from '../blog/pageCache'
 import { createPostSanitizer } from '../blog/sanitize'
-import { site } from '../content'
+import type { SiteContent } from '../site/content'
 import { BLOG_CACHE_PATH, PREVIEW_PATH } from './siteApi'
 import { bearerToken, identifyAdmin } from './verifyAdmin'
 
@@ -34,7 +34,7 @@ export type AdminEndpointOptions = {
  * pages out of date so a saved change shows at once (other servers see the database's version change), and
  * starts making its photo's renditions; POST /preview sanitises a body exactly as the public post page does.
  */
-export function adminEndpoints({ env = process.env, clearCache = dropBlogPages, warmImages = warmBlogImages, sanitize }: AdminEndpointOptions = {}): Hono {
+export function adminEndpoints(content: () => SiteContent, { env = process.env, clearCache = dropBlogPages, warmImages = warmBlogImages, sanitize }: AdminEndpointOptions = {}): Hono {
   let supabase: { key: string; client: SupabaseClient } | undefined
   let sanitizer = sanitize
   const app = new Hono()
@@ -61,7 +61,7 @@ export function adminEndpoints({ env = process.env, clearCache = dropBlogPages, 
     const body: unknown = await c.req.json().catch(() => null)
     const html = body && typeof body === 'object' && 'html' in body ? body.html : null
     if (typeof html !== 'string') return c.json({ error: 'Envie { html } com o conteúdo do post.' }, 400)
-    sanitizer ??= createPostSanitizer(site.siteUrl)
+    sanitizer ??= createPostSanitizer(content().site.siteUrl)
     return c.json({ html: sanitizer(html) })
   })
 

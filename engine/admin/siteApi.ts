@@ -1,4 +1,4 @@
-/** Where the site's server answers the admin (pages/+server.ts mounts adminEndpoints() here). */
+/** Where the site's server answers the admin (pages/+server.ts mounts adminEndpoints(siteContent) here). */
 export const ADMIN_API_BASE = '/api/admin'
 
 /** DELETE: drops the server's cached blog reads. */

@@ -1,19 +1,24 @@
 import { JSDOM } from 'jsdom'
-import type { ReactElement } from 'react'
+import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect } from 'vitest'
 import type { z } from 'zod'
-import { site } from '../content'
+import { siteContent } from '../../pages/site'
 import { checkValue } from '../content/parse'
+import type { SiteContent } from '../site/content'
+import { SiteProvider } from '../site/context'
 
 /** Shared helpers of the block tests: render to server markup, read links and schema issues. */
 
 /** The spec's prefilled quote request, sent when an action names no message of its own. */
 export const quoteRequest = 'Olá! Gostaria de solicitar um orçamento sob medida.'
 
-/** Renders an element as the server does and parses the markup, so tests query elements rather than strings. */
-export function render(element: ReactElement): DocumentFragment {
-  return JSDOM.fragment(renderToStaticMarkup(element))
+/** This site's content, as the pages receive it. */
+const { site } = siteContent()
+
+/** Renders an element as the server does, inside a site (this one by default), and parses the markup. */
+export function render(element: ReactElement, content: SiteContent = siteContent()): DocumentFragment {
+  return JSDOM.fragment(renderToStaticMarkup(createElement(SiteProvider, { content }, element)))
 }
 
 /** Visible text of each element matching `selector`, trimmed. */

@@ -1,30 +1,22 @@
-import blogInput from '../../content/blog'
-import { blogContentSchema } from '../../schemas/blog'
-import { site } from '../content'
-import { lazy } from '../content/lazy'
-import { parseContent } from '../content/parse'
-import { routeTable } from '../routes/routeTable'
 import { stripBrandSuffix } from '../seo/breadcrumb'
-
-/** The blog's texts from content/blog.ts. */
-export const blogContent = parseContent('content/blog.ts', blogContentSchema, blogInput)
+import type { SiteContent } from '../site/content'
 
 /** A static article linked under 'Artigos em Destaque'. */
 export type FeaturedArticle = { href: string; title: string; description: string; image?: string }
 
 /** A content page as a link to read next: its opening heading (else its title), description and share image. */
-export function pageTeaser(path: string): FeaturedArticle | undefined {
-  const page = routeTable().get(path)
+export function pageTeaser({ routes, site }: SiteContent, path: string): FeaturedArticle | undefined {
+  const page = routes.get(path)
   if (!page) return undefined
   const opening = page.blocks.find((block) => block.type === 'pageIntro' || block.type === 'hero' || block.type === 'article')
   return { href: path, title: opening?.heading ?? stripBrandSuffix(page.title, site.brand), description: page.description, image: page.ogImage }
 }
 
 /** The featured static articles, named from their own content pages (their h1) so nothing is written twice. */
-export const featuredArticles = lazy((): readonly FeaturedArticle[] =>
-  blogContent.featured.map((path, index) => {
-    const teaser = pageTeaser(path)
+export function featuredArticles(content: SiteContent): readonly FeaturedArticle[] {
+  return content.blog.featured.map((path, index) => {
+    const teaser = pageTeaser(content, path)
     if (!teaser) throw new Error(`content/blog.ts: featured[${index}]: nenhuma página tem o endereço ${path} — confira o endereço ou crie a página`)
     return teaser
-  }),
-)
+  })
+}

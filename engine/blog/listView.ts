@@ -1,7 +1,7 @@
 import { breadcrumbFor } from '../routes/pageView'
 import type { Crumb } from '../seo/breadcrumb'
 import type { HeadData } from '../seo/head'
-import { blogContent } from './content'
+import type { SiteContent } from '../site/content'
 import { htmlMoment, longDate } from './format'
 import { postImage, type PostImage } from './image/postImage'
 import { BLOG_PATH, listPath, pageCount, paginationSlots, parsePageParam, type PaginationSlot } from './pagination'
@@ -52,10 +52,10 @@ function postCard(post: PostSummary): PostCard {
  * The list page for a `page` query value. A non-integer or a value below 1 means page 1, which has no
  * parameter; a page past the last redirects to the last; a failed read shows the error state.
  */
-export async function blogListView(reader: BlogReader, pageParam: string | null | undefined): Promise<BlogListResult> {
+export async function blogListView(content: SiteContent, reader: BlogReader, pageParam: string | null | undefined): Promise<BlogListResult> {
   const page = parsePageParam(pageParam)
   if (pageParam != null && (page === 1 || !/^[1-9]\d*$/.test(pageParam))) return { redirect: listPath(page) }
-  const crumbs = breadcrumbFor(BLOG_PATH, blogContent.title)
+  const crumbs = breadcrumbFor(content, BLOG_PATH, content.blog.title)
   const result = await reader.page(page).catch((error: unknown) => {
     console.error('[blog] list page', page, 'could not be read:', error instanceof Error ? error.message : error)
     return null
@@ -68,7 +68,7 @@ export async function blogListView(reader: BlogReader, pageParam: string | null 
   return {
     view: {
       path: BLOG_PATH,
-      head: listHead(page, lastPage, posts, crumbs, !result),
+      head: listHead(content, page, lastPage, posts, crumbs, !result),
       breadcrumb: crumbs,
       state: !result ? 'error' : posts.length ? 'populated' : 'empty',
       page,

@@ -1,10 +1,10 @@
 import { keepCompoundsInHeadings } from '../blocks/article/compounds'
 import type { ReadAlsoItem } from '../blocks/article/ReadAlso'
-import { site } from '../content'
 import { breadcrumbFor } from '../routes/pageView'
 import type { Crumb } from '../seo/breadcrumb'
 import type { HeadData } from '../seo/head'
-import { blogContent, featuredArticles } from './content'
+import type { SiteContent } from '../site/content'
+import { featuredArticles } from './content'
 import { htmlMoment, longDate } from './format'
 import { postImage, postShareImage, type PostImage } from './image/postImage'
 import { BLOG_PATH } from './pagination'
@@ -37,23 +37,30 @@ export type BlogPostView = {
 /** A post to render, or the list to send the visitor to (missing, unpublished or unreadable post). */
 export type BlogPostResult = { redirect: string } | { view: BlogPostView }
 
-const sanitize = createPostSanitizer(site.siteUrl)
+// One sanitiser per site address: building one sets up a DOM window.
+const sanitizers = new Map<string, ReturnType<typeof createPostSanitizer>>()
+
+function sanitizerFor(siteUrl: string) {
+  const sanitize = sanitizers.get(siteUrl) ?? createPostSanitizer(siteUrl)
+  sanitizers.set(siteUrl, sanitize)
+  return sanitize
+}
 
 /** The sanitised body of a post and its plain text; the rendered page is cached, so this runs once per change. */
-function postBody(post: PostRow): { html: string; text: string } {
-  const html = keepCompoundsInHeadings(sanitize(post.content))
+function postBody(siteUrl: string, post: PostRow): { html: string; text: string } {
+  const html = keepCompoundsInHeadings(sanitizerFor(siteUrl)(post.content))
   return { html, text: htmlToText(html) }
 }
 
 /** What to read after a post: related posts from the published list, filled up with the static articles. */
-function readAlsoFor(post: PostRow, published: readonly PostSummary[]): ReadAlsoItem[] {
+function readAlsoFor(content: SiteContent, post: PostRow, published: readonly PostSummary[]): ReadAlsoItem[] {
   const posts = relatedPosts(post, published).map((related) => ({
     href: `${BLOG_PATH}/${related.slug}`,
     title: related.title,
     text: related.subtitle || undefined,
     meta: `${longDate(related.published_at)} · ${related.read_time} min de leitura`,
   }))
-  const articles = featuredArticles().map((article) => ({ href: article.href, title: article.title, text: article.description }))
+  const articles = featuredArticles(content).map((article) => ({ href: article.href, title: article.title, text: article.description }))
   return [...posts, ...articles].slice(0, RELATED_COUNT)
 }
 
@@ -66,32 +73,33 @@ async function publishedIndex(reader: BlogReader): Promise<PostSummary[]> {
 }
 
 /** The page of a published post; any failure, a missing slug included, ends in a redirect to /blog. */
-export async function blogPostView(reader: BlogReader, slug: string | undefined): Promise<BlogPostResult> {
+export async function blogPostView(content: SiteContent, reader: BlogReader, slug: string | undefined): Promise<BlogPostResult> {
   try {
     if (!slug) throw new BlogReadError('a post needs a slug')
     // A slug the database would refuse cannot name a post: no need to ask.
     if (!slugSchema.safeParse(slug).success) return { redirect: BLOG_PATH }
     const [post, published] = await Promise.all([reader.post(slug), publishedIndex(reader)])
     if (!post) return { redirect: BLOG_PATH }
-    const { html, text } = postBody(post)
+    const { site, blog } = content
+    const { html, text } = postBody(site.siteUrl, post)
     const path = `${BLOG_PATH}/${post.slug}`
-    const breadcrumb = breadcrumbFor(path, post.title)
+    const breadcrumb = breadcrumbFor(content, path, post.title)
     return {
       view: {
         path,
-        head: postHead(post, text, postShareImage(post.featured_image, post.title, site.siteUrl), breadcrumb),
+        head: postHead(content, post, text, postShareImage(post.featured_image, post.title, site.siteUrl), breadcrumb),
         breadcrumb,
         title: post.title,
         subtitle: post.subtitle,
-        author: authorOf(post),
+        author: authorOf(content, post),
         date: longDate(post.published_at),
         dateTime: htmlMoment(post.published_at),
         readTime: post.read_time,
         // Decorative here: the title it would repeat is the heading right above it.
         image: postImage(post.featured_image, ''),
         html,
-        chatMessage: blogContent.postFooter.message.replace('{title}', post.title),
-        readAlso: readAlsoFor(post, published),
+        chatMessage: blog.postFooter.message.replace('{title}', post.title),
+        readAlso: readAlsoFor(content, post, published),
       },
     }
   } catch (error) {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '../content'
+import { siteContent } from '../../pages/site'
 import { breadcrumbFor } from '../routes/pageView'
 import type { PostRow } from './schema'
 import { blogPostingJsonLd, itemListJsonLd, listHead, postHead } from './seo'
+
+const content = siteContent()
+const { site } = content
 
 const post: PostRow = {
   id: '6f1f7c3e-5d7e-4b61-9c55-0f3f7c9a1d10',
@@ -21,7 +24,7 @@ const post: PostRow = {
   updated_at: '2026-04-02T13:00:00+00:00',
 }
 const body = 'Linho '.repeat(200).trim()
-const crumbs = breadcrumbFor('/blog/cortina-de-linho', post.title)
+const crumbs = breadcrumbFor(content, '/blog/cortina-de-linho', post.title)
 const image = { url: `${site.siteUrl}/media/blog?x`, width: 1200, height: 630, alt: post.title }
 
 describe('postHead', () => {
@@ -30,14 +33,14 @@ describe('postHead', () => {
     ['the title and the subtitle', {}, 'Cortina de linho', 'Textura natural para a sala'],
     ['the first 160 characters of the body', { subtitle: '' }, 'Cortina de linho', body.slice(0, 160).trim()],
   ])('uses %s', (_case, fields, title, description) => {
-    const head = postHead({ ...post, ...fields }, body, image, crumbs)
+    const head = postHead(content, { ...post, ...fields }, body, image, crumbs)
     expect(head.title).toBe(`${title} | ${site.brand}`)
     expect(head.description).toBe(description)
     expect(head.description.length).toBeLessThanOrEqual(160)
   })
 
   it('is an article with a 1200x630 image, a canonical URL, the feed and BlogPosting plus breadcrumb data', () => {
-    const head = postHead(post, body, image, crumbs)
+    const head = postHead(content, post, body, image, crumbs)
     expect(head).toMatchObject({ type: 'article', canonical: `${site.siteUrl}/blog/cortina-de-linho`, image: { width: 1200, height: 630 } })
     expect(head.feed?.href).toBe(`${site.siteUrl}/blog/rss.xml`)
     expect(head.jsonLd.map((data) => data['@type'])).toEqual(['BlogPosting', 'BreadcrumbList'])
@@ -47,10 +50,10 @@ describe('postHead', () => {
 describe('blogPostingJsonLd', () => {
   it('names the owner when the author is empty and cuts the body to 500 characters', () => {
     for (const author of [null, '', '  ']) {
-      const data = blogPostingJsonLd({ ...post, author }, body, 'd', image.url)
+      const data = blogPostingJsonLd(content, { ...post, author }, body, 'd', image.url)
       expect(data.author).toEqual({ '@type': 'Person', name: site.ownerName })
     }
-    const data = blogPostingJsonLd({ ...post, author: 'Marina' }, body, 'd', image.url)
+    const data = blogPostingJsonLd(content, { ...post, author: 'Marina' }, body, 'd', image.url)
     expect(data.author).toEqual({ '@type': 'Person', name: 'Marina' })
     expect(String(data.articleBody).length).toBeLessThanOrEqual(500)
     expect(data).toMatchObject({ datePublished: post.published_at, dateModified: post.updated_at, image: image.url, headline: post.title })
@@ -59,14 +62,14 @@ describe('blogPostingJsonLd', () => {
 
 describe('list head', () => {
   it('numbers the positions of an ItemList across pages', () => {
-    const data = itemListJsonLd([{ ...post }], 9)
+    const data = itemListJsonLd(content, [{ ...post }], 9)
     expect(data.itemListElement).toEqual([{ '@type': 'ListItem', position: 10, url: `${site.siteUrl}/blog/cortina-de-linho`, name: 'Cortina de linho' }])
   })
 
   it('gives each page its own title and canonical URL, and prev/next only where they exist', () => {
-    const crumbsOfList = breadcrumbFor('/blog', undefined)
-    const first = listHead(1, 3, [], crumbsOfList, false)
-    const middle = listHead(2, 3, [], crumbsOfList, false)
+    const crumbsOfList = breadcrumbFor(content, '/blog', undefined)
+    const first = listHead(content, 1, 3, [], crumbsOfList, false)
+    const middle = listHead(content, 2, 3, [], crumbsOfList, false)
     expect(first.title).not.toBe(middle.title)
     expect([first.prev, first.next]).toEqual([undefined, `${site.siteUrl}/blog?page=2`])
     expect([middle.prev, middle.next]).toEqual([`${site.siteUrl}/blog`, `${site.siteUrl}/blog?page=3`])

@@ -1,10 +1,9 @@
-import { site } from '../content'
 import { headFor } from '../routes/pageView'
 import { articleJsonLd } from '../seo/article'
 import type { Crumb } from '../seo/breadcrumb'
 import { stripBrandSuffix } from '../seo/breadcrumb'
 import type { HeadData, ShareImage } from '../seo/head'
-import { blogContent } from './content'
+import type { SiteContent } from '../site/content'
 import { ARTICLE_BODY_LENGTH, cut, DESCRIPTION_LENGTH, firstFilled } from './format'
 import { BLOG_PATH, listPath, PAGE_SIZE } from './pagination'
 import type { PostRow, PostSummary } from './schema'
@@ -13,77 +12,80 @@ import type { PostRow, PostSummary } from './schema'
 export const FEED_PATH = '/blog/rss.xml'
 
 /** Absolute URL of a post. */
-export function postUrl(slug: string): string {
-  return `${site.siteUrl}${BLOG_PATH}/${slug}`
+export function postUrl(siteUrl: string, slug: string): string {
+  return `${siteUrl}${BLOG_PATH}/${slug}`
 }
 
-const feed = () => ({ title: blogContent.feed.title, href: `${site.siteUrl}${FEED_PATH}` })
+const feed = ({ site, blog }: SiteContent) => ({ title: blog.feed.title, href: `${site.siteUrl}${FEED_PATH}` })
 
 /** Head of a list page: unique title per page, canonical, prev/next, the feed and an ItemList of its posts. */
-export function listHead(page: number, lastPage: number, posts: readonly PostSummary[], crumbs: readonly Crumb[] | null, failed: boolean): HeadData {
+export function listHead(content: SiteContent, page: number, lastPage: number, posts: readonly PostSummary[], crumbs: readonly Crumb[] | null, failed: boolean): HeadData {
+  const { site, blog } = content
   const pageSuffix = page > 1 ? ` – Página ${page}` : ''
   return headFor(
+    content,
     {
       path: listPath(page),
-      title: page > 1 ? `${stripBrandSuffix(blogContent.title, site.brand)}${pageSuffix} | ${site.brand}` : blogContent.title,
-      description: page > 1 ? `${blogContent.description.replace(/\.$/, '')}. Página ${page}.` : blogContent.description,
+      title: page > 1 ? `${stripBrandSuffix(blog.title, site.brand)}${pageSuffix} | ${site.brand}` : blog.title,
+      description: page > 1 ? `${blog.description.replace(/\.$/, '')}. Página ${page}.` : blog.description,
       prev: page > 1 ? `${site.siteUrl}${listPath(page - 1)}` : undefined,
       next: page < lastPage ? `${site.siteUrl}${listPath(page + 1)}` : undefined,
-      feed: feed(),
+      feed: feed(content),
       noindex: failed,
-      jsonLd: posts.length ? [itemListJsonLd(posts, (page - 1) * PAGE_SIZE)] : [],
+      jsonLd: posts.length ? [itemListJsonLd(content, posts, (page - 1) * PAGE_SIZE)] : [],
     },
     crumbs,
   )
 }
 
 /** schema.org ItemList of the posts on one list page. */
-export function itemListJsonLd(posts: readonly PostSummary[], offset: number): Record<string, unknown> {
+export function itemListJsonLd(content: SiteContent, posts: readonly PostSummary[], offset: number): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     itemListOrder: 'https://schema.org/ItemListOrderDescending',
     numberOfItems: posts.length,
-    itemListElement: posts.map((post, index) => ({ '@type': 'ListItem', position: offset + index + 1, url: postUrl(post.slug), name: post.title })),
+    itemListElement: posts.map((post, index) => ({ '@type': 'ListItem', position: offset + index + 1, url: postUrl(content.site.siteUrl, post.slug), name: post.title })),
   }
 }
 
 /** The name a post is signed with: its author, or the owner's name when the author is empty. */
-export function authorOf(post: Pick<PostRow, 'author'>): string {
+export function authorOf({ site }: SiteContent, post: Pick<PostRow, 'author'>): string {
   return firstFilled(post.author, site.ownerName)
 }
 
 /** Head of a post: meta_title else title, meta_description else subtitle else the body's first 160 characters. */
-export function postHead(post: PostRow, text: string, image: ShareImage | null, crumbs: readonly Crumb[] | null): HeadData {
+export function postHead(content: SiteContent, post: PostRow, text: string, image: ShareImage | null, crumbs: readonly Crumb[] | null): HeadData {
   const description = firstFilled(post.meta_description, post.subtitle, cut(text, DESCRIPTION_LENGTH))
   const head = headFor(
+    content,
     {
       path: `${BLOG_PATH}/${post.slug}`,
-      title: `${firstFilled(post.meta_title, post.title)} | ${site.brand}`,
+      title: `${firstFilled(post.meta_title, post.title)} | ${content.site.brand}`,
       description,
       type: 'article',
       image: image ?? undefined,
-      feed: feed(),
+      feed: feed(content),
       jsonLd: [],
     },
     crumbs,
   )
-  return { ...head, jsonLd: [blogPostingJsonLd(post, text, description, head.image.url), ...head.jsonLd] }
+  return { ...head, jsonLd: [blogPostingJsonLd(content, post, text, description, head.image.url), ...head.jsonLd] }
 }
 
 /** schema.org BlogPosting: the body stripped of tags and cut to 500 characters, the owner as default author. */
-export function blogPostingJsonLd(post: PostRow, text: string, description: string, imageUrl: string): Record<string, unknown> {
+export function blogPostingJsonLd(content: SiteContent, post: PostRow, text: string, description: string, imageUrl: string): Record<string, unknown> {
   return articleJsonLd(
     {
       type: 'BlogPosting',
-      url: postUrl(post.slug),
+      url: postUrl(content.site.siteUrl, post.slug),
       headline: post.title,
       description,
       image: imageUrl,
       datePublished: post.published_at,
       dateModified: post.updated_at,
-      author: authorOf(post),
-      publisher: { name: site.brand, url: `${site.siteUrl}/` },
+      author: authorOf(content, post),
+      publisher: { name: content.site.brand, url: `${content.site.siteUrl}/` },
     },
     { timeRequired: `PT${post.read_time}M`, articleBody: cut(text, ARTICLE_BODY_LENGTH) },
   )

@@ -1,10 +1,8 @@
 import { Hono } from 'hono'
-import { blogContent } from '../blog/content'
 import { blogReader, type BlogReader } from '../blog/posts'
 import { FEED_PATH } from '../blog/seo'
-import { site } from '../content'
 import { retryLater } from '../http/unavailable'
-import { routeTable } from '../routes/routeTable'
+import type { SiteContent } from '../site/content'
 import { rssXml } from './rss'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
 
@@ -16,21 +14,23 @@ const unavailable = () => new Response('Temporariamente indisponível', { status
 
 /**
  * /sitemap.xml, /robots.txt and the RSS feed, built from the same route table and the same cached
- * post reads as the pages.
+ * post reads as the pages. `content` is called per request, so the site is parsed on first use.
  */
-export function crawlerRoutes(reader: () => BlogReader = blogReader): Hono {
+export function crawlerRoutes(content: () => SiteContent, reader: () => BlogReader = blogReader): Hono {
   const app = new Hono()
-  app.get('/robots.txt', (c) => c.text(robotsTxt(site.siteUrl), 200, { 'cache-control': CACHE_CONTROL }))
+  app.get('/robots.txt', (c) => c.text(robotsTxt(content().site.siteUrl), 200, { 'cache-control': CACHE_CONTROL }))
   app.get('/sitemap.xml', async (c) => {
     const posts = await reader().index().catch(() => null)
     if (!posts) return unavailable()
-    const xml = sitemapXml(sitemapEntries(site.siteUrl, routeTable().keys(), posts))
+    const { site, routes } = content()
+    const xml = sitemapXml(sitemapEntries(site.siteUrl, routes.keys(), posts))
     return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL })
   })
   app.get(FEED_PATH, async (c) => {
     const posts = await reader().index().catch(() => null)
     if (!posts) return unavailable()
-    const channel = { ...blogContent.feed, siteUrl: site.siteUrl, feedUrl: `${site.siteUrl}${FEED_PATH}`, defaultAuthor: site.ownerName }
+    const { site, blog } = content()
+    const channel = { ...blog.feed, siteUrl: site.siteUrl, feedUrl: `${site.siteUrl}${FEED_PATH}`, defaultAuthor: site.ownerName }
     return c.body(rssXml(channel, posts), 200, { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': CACHE_CONTROL })
   })
   return app

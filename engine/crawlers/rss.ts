@@ -10,7 +10,7 @@ export type FeedChannel = { title: string; description: string; siteUrl: string;
 /** RSS 2.0 of the published posts, newest first. */
 export function rssXml(channel: FeedChannel, posts: readonly PostSummary[]): string {
   const items = posts.map((post) => {
-    const url = postUrl(post.slug)
+    const url = postUrl(channel.siteUrl, post.slug)
     return [
       '<item>',
       element('title', post.title),

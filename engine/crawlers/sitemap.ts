@@ -17,7 +17,7 @@ export function sitemapEntries(siteUrl: string, contentPaths: Iterable<string>, 
   return [
     ...[...contentPaths].map((path) => ({ loc: `${siteUrl}${path}` })),
     { loc: `${siteUrl}${BLOG_PATH}`, lastmod: newest },
-    ...posts.map((post) => ({ loc: postUrl(post.slug), lastmod: changed(post) })),
+    ...posts.map((post) => ({ loc: postUrl(siteUrl, post.slug), lastmod: changed(post) })),
   ]
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { siteContent } from '../../pages/site'
 import type { BlockOf } from '../blocks/schema'
-import { neighbourhoods, site } from '../content'
 import { neighbourhoodChatMessage, neighbourhoodPage } from './neighbourhoodPage'
 
 describe('neighbourhoodChatMessage', () => {
@@ -11,8 +11,8 @@ describe('neighbourhoodChatMessage', () => {
 })
 
 describe('neighbourhoodPage', () => {
-  it.each(neighbourhoods().map((n) => [n.slug, n] as const))('%s: the chat button carries a message naming the neighbourhood', (_, n) => {
-    const cta = neighbourhoodPage(n, site).blocks.find((block): block is BlockOf<'cta'> => block.type === 'cta')
+  it.each(siteContent().neighbourhoods.map((n) => [n.slug, n] as const))('%s: the chat button carries a message naming the neighbourhood', (_, n) => {
+    const cta = neighbourhoodPage(n, siteContent().site).blocks.find((block): block is BlockOf<'cta'> => block.type === 'cta')
     expect(cta?.actions).toEqual([expect.objectContaining({ kind: 'chat', message: expect.stringContaining(n.name) })])
   })
 })

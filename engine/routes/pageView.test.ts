@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { contentPages, site } from '../content'
+import { siteContent } from '../../pages/site'
 import { pageView } from './pageView'
+
+const content = siteContent()
+const { site } = content
+const contentPages = () => [...content.routes.values()]
 
 describe('pageView', () => {
   const withShareImage = contentPages().filter((page) => page.ogImage)
@@ -12,13 +16,13 @@ describe('pageView', () => {
   it("shows the site's preview photo elsewhere, described as a photo rather than by the business's description", () => {
     const home = contentPages().find((page) => page.path === '/')
     if (!home || home.ogImage) throw new Error('the home page should use the site preview photo')
-    const { alt } = pageView(home).head.image
+    const { alt } = pageView(content, home).head.image
     expect(alt).toBe(site.shareImage.alt)
     expect(alt).not.toBe(site.description)
   })
 
   it.each(withShareImage.map((page) => [page.path, page] as const))('%s: the share image is described by the alt its page gives that photo', (_, page) => {
-    const alt = pageView(page).head.image.alt
+    const alt = pageView(content, page).head.image.alt
     expect(alt).not.toBe(page.title)
     expect(JSON.stringify(page.blocks)).toContain(JSON.stringify({ image: page.ogImage, alt }).slice(1, -1))
   })
@@ -27,7 +31,7 @@ describe('pageView', () => {
 
   it.each(articles.map((page) => [page.path, page] as const))('%s: an article to crawlers, with its headline, date, author and photo', (_, page) => {
     const article = page.blocks.find((block) => block.type === 'article')
-    const { head } = pageView(page)
+    const { head } = pageView(content, page)
     expect(head.type).toBe('article')
     expect(head.jsonLd.map((data) => data['@type'])).toEqual(['Article', 'BreadcrumbList'])
     expect(head.jsonLd[0]).toMatchObject({
@@ -43,6 +47,6 @@ describe('pageView', () => {
   it('is a website, not an article, on pages without an article block', () => {
     const others = contentPages().filter((page) => !articles.includes(page))
     expect(others.length).toBeGreaterThan(0)
-    for (const page of others) expect(pageView(page).head.jsonLd.map((data) => data['@type'])).not.toContain('Article')
+    for (const page of others) expect(pageView(content, page).head.jsonLd.map((data) => data['@type'])).not.toContain('Article')
   })
 })

@@ -1,9 +1,9 @@
 import type { Block } from '../blocks/schema'
-import { navigation, neighbourhoods, site } from '../content'
 import { shareImage } from '../media/content'
 import { articleJsonLd, type ArticleFacts } from '../seo/article'
 import { breadcrumbJsonLd, buildBreadcrumb, type Crumb } from '../seo/breadcrumb'
 import { businessJsonLd } from '../seo/business'
+import type { SiteContent } from '../site/content'
 import { buildHead, type HeadData, type HeadInput } from '../seo/head'
 import type { Picture } from '../../schemas/common'
 import type { Page } from '../../schemas/page'
@@ -12,20 +12,21 @@ import type { Page } from '../../schemas/page'
 export type PageView = { path: string; head: HeadData; breadcrumb: Crumb[] | null; blocks: Block[] }
 
 /** The site's default social preview. */
-function defaultShareImage() {
+function defaultShareImage({ site }: SiteContent) {
   return shareImage(site.shareImage.image, site.siteUrl, site.shareImage.alt)
 }
 
 /** Breadcrumb of a path, with the site's fixed labels and brand. */
-export function breadcrumbFor(path: string, title: string | undefined): Crumb[] | null {
+export function breadcrumbFor({ site, navigation }: SiteContent, path: string, title: string | undefined): Crumb[] | null {
   return buildBreadcrumb(path, title, { homeLabel: navigation.homeLabel, labels: navigation.breadcrumbLabels, brand: site.brand })
 }
 
 /** Head of any public page: breadcrumb JSON-LD is added on every page but home. */
-export function headFor(input: Omit<HeadInput, 'siteUrl' | 'brand' | 'image'> & { image?: HeadInput['image'] }, crumbs: readonly Crumb[] | null): HeadData {
+export function headFor(content: SiteContent, input: Omit<HeadInput, 'siteUrl' | 'brand' | 'image'> & { image?: HeadInput['image'] }, crumbs: readonly Crumb[] | null): HeadData {
+  const { site } = content
   return buildHead({
     ...input,
-    image: input.image ?? defaultShareImage(),
+    image: input.image ?? defaultShareImage(content),
     siteUrl: site.siteUrl,
     brand: site.brand,
     jsonLd: [...input.jsonLd, ...(crumbs ? [breadcrumbJsonLd(crumbs, site.siteUrl)] : [])],
@@ -33,8 +34,8 @@ export function headFor(input: Omit<HeadInput, 'siteUrl' | 'brand' | 'image'> & 
 }
 
 /** The business's structured data, naming every served neighbourhood. */
-export function siteBusinessJsonLd(): Record<string, unknown> {
-  return businessJsonLd(site, { image: defaultShareImage().url, areaServed: neighbourhoods().map((n) => n.name) })
+export function siteBusinessJsonLd(content: SiteContent): Record<string, unknown> {
+  return businessJsonLd(content.site, { image: defaultShareImage(content).url, areaServed: content.neighbourhoods.map((n) => n.name) })
 }
 
 /** The alt text the page's own blocks give a photo, so a share preview describes the picture, not the page. */
@@ -51,7 +52,7 @@ function picturesIn(value: unknown): Picture[] {
 }
 
 /** Article data of a page laid out as an article (its article block), or nothing for other pages. */
-function staticArticleJsonLd(page: Page, description: string, imageUrl: string): Record<string, unknown>[] {
+function staticArticleJsonLd({ site }: SiteContent, page: Page, description: string, imageUrl: string): Record<string, unknown>[] {
   const article = page.blocks.find((block) => block.type === 'article')
   if (!article) return []
   const facts = {
@@ -68,10 +69,12 @@ function staticArticleJsonLd(page: Page, description: string, imageUrl: string):
 }
 
 /** Turns a content page into what the renderer needs. */
-export function pageView(page: Page): PageView {
-  const breadcrumb = breadcrumbFor(page.path, page.title)
+export function pageView(content: SiteContent, page: Page): PageView {
+  const { site } = content
+  const breadcrumb = breadcrumbFor(content, page.path, page.title)
   const isArticle = page.blocks.some((block) => block.type === 'article')
   const head = headFor(
+    content,
     {
       path: page.path,
       title: page.title,
@@ -79,9 +82,9 @@ export function pageView(page: Page): PageView {
       keywords: page.keywords,
       type: isArticle ? 'article' : 'website',
       image: page.ogImage ? shareImage(page.ogImage, site.siteUrl, altOnPage(page, page.ogImage) ?? page.title) : undefined,
-      jsonLd: page.jsonLd.includes('business') ? [siteBusinessJsonLd()] : [],
+      jsonLd: page.jsonLd.includes('business') ? [siteBusinessJsonLd(content)] : [],
     },
     breadcrumb,
   )
-  return { path: page.path, head: { ...head, jsonLd: [...staticArticleJsonLd(page, head.description, head.image.url), ...head.jsonLd] }, breadcrumb, blocks: page.blocks }
+  return { path: page.path, head: { ...head, jsonLd: [...staticArticleJsonLd(content, page, head.description, head.image.url), ...head.jsonLd] }, breadcrumb, blocks: page.blocks }
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { siteContent } from '../../pages/site'
 import type { Page } from '../../schemas/page'
 import type { BlockOf } from '../blocks/schema'
-import { neighbourhoods, site } from '../content'
-import { buildRouteTable, routeTable } from './routeTable'
+import { buildRouteTable } from './routeTable'
+
+const { neighbourhoods, routes, site } = siteContent()
 
 /** The spec's 17 neighbourhood slugs, in its order. */
 const neighbourhoodSlugs = [
@@ -27,7 +29,7 @@ function blockOf<T extends Page['blocks'][number]['type']>(page: Page, type: T):
 const pageOn = (path: string): Page => ({ path, title: 'Página de teste | Marca', description: 'd'.repeat(60), jsonLd: [], blocks: [{ type: 'prose', paragraphs: ['Texto.'], actions: [] }] })
 
 describe('routeTable', () => {
-  const paths = [...routeTable().keys()]
+  const paths = [...routes.keys()]
 
   it("holds every content route of the spec", () => {
     expect(paths).toEqual(expect.arrayContaining(requiredPaths))
@@ -39,7 +41,7 @@ describe('routeTable', () => {
   })
 
   it('files each page under its own path', () => {
-    for (const [path, page] of routeTable()) expect(page.path).toBe(path)
+    for (const [path, page] of routes) expect(page.path).toBe(path)
   })
 })
 
@@ -58,7 +60,7 @@ describe('buildRouteTable', () => {
 })
 
 describe('neighbourhood pages', () => {
-  const cases = neighbourhoods().map((n) => ({ ...n, page: routeTable().get(`/cortinas-${n.slug}`) }))
+  const cases = neighbourhoods.map((n) => ({ ...n, page: routes.get(`/cortinas-${n.slug}`) }))
 
   it.each(cases)('/cortinas-$slug has the title, chat label, benefits, gallery and links of the spec', ({ name, preposition, linkHome, page }) => {
     if (!page) throw new Error('page missing from the route table')

@@ -1,7 +1,4 @@
 import type { Page } from '../../schemas/page'
-import { contentPages, neighbourhoods, site } from '../content'
-import { lazy } from '../content/lazy'
-import { neighbourhoodPage } from './neighbourhoodPage'
 
 /** Builds the path → page table, refusing two pages on one path. */
 export function buildRouteTable(contentPages: Iterable<Page>, neighbourhoodPages: Iterable<Page>): ReadonlyMap<string, Page> {
@@ -12,11 +9,3 @@ export function buildRouteTable(contentPages: Iterable<Page>, neighbourhoodPages
   }
   return table
 }
-
-/** Every prerendered content page of the site, by path. */
-export const routeTable = lazy(() =>
-  buildRouteTable(
-    contentPages(),
-    neighbourhoods().map((n) => neighbourhoodPage(n, site)),
-  ),
-)

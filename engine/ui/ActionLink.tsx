@@ -1,12 +1,13 @@
 import { cx } from '@linaria/core'
 import type { Action } from '../../schemas/common'
-import { site } from '../content'
+import { useSiteContent } from '../site/context'
 import { chatUrl, telUrl } from '../site/links'
 import { Icon, WhatsAppIcon } from './icons'
 import { actionRow, button, buttonVariants as variants } from './styles'
 
 /** Renders a content action as a link: WhatsApp chat in a new tab, a phone call or a page link. */
 export function ActionLink({ action, variant = 'primary' }: { action: Action; variant?: keyof typeof variants }) {
+  const { site } = useSiteContent()
   switch (action.kind) {
     case 'chat':
       return (

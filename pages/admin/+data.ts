@@ -1,8 +1,9 @@
 import { adminPageData } from '../../engine/admin/pageData'
+import { siteContent } from '../site'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** The admin app's settings from the server's environment. */
 export function data() {
-  return adminPageData()
+  return adminPageData(siteContent().site)
 }

@@ -1,13 +1,14 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
 import { pageView } from '../../engine/routes/pageView'
-import { routeTable } from '../../engine/routes/routeTable'
+import { siteContent } from '../site'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** The content page of this path, ready to render. */
 export function data(pageContext: PageContextServer) {
-  const page = routeTable().get(pageContext.routeParams.path ?? '')
+  const content = siteContent()
+  const page = content.routes.get(pageContext.routeParams.path ?? '')
   if (!page) throw render(404)
-  return pageView(page)
+  return pageView(content, page)
 }

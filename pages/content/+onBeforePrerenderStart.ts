@@ -1,6 +1,6 @@
-import { routeTable } from '../../engine/routes/routeTable'
+import { siteContent } from '../site'
 
 /** Every content path is prerendered. */
 export function onBeforePrerenderStart(): string[] {
-  return [...routeTable().keys()]
+  return [...siteContent().routes.keys()]
 }

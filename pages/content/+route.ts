@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { routeTable } from '../../engine/routes/routeTable'
+import { siteContent } from '../site'
 
 /** Matches every path of the content route table (pages and neighbourhoods). */
 export function route(pageContext: PageContextServer) {
-  return routeTable().has(pageContext.urlPathname) ? { routeParams: { path: pageContext.urlPathname } } : false
+  return siteContent().routes.has(pageContext.urlPathname) ? { routeParams: { path: pageContext.urlPathname } } : false
 }

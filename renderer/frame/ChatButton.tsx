@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { site } from '../../engine/content'
+import { useSiteContent } from '../../engine/site/context'
 import { chatUrl } from '../../engine/site/links'
 import { WhatsAppIcon } from '../../engine/ui/icons'
 
@@ -8,6 +8,7 @@ import { WhatsAppIcon } from '../../engine/ui/icons'
  * page's own chat or phone buttons is on screen (chatClearance.ts).
  */
 export function ChatButton() {
+  const { site } = useSiteContent()
   return (
     <a className={button} href={chatUrl(site)} target="_blank" rel="noopener noreferrer" aria-label="Falar no WhatsApp" title="Falar no WhatsApp" data-floating-chat>
       <WhatsAppIcon size={30} />

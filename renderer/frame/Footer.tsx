@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { navigation, site } from '../../engine/content'
+import { useSiteContent } from '../../engine/site/context'
 import { chatUrl } from '../../engine/site/links'
 import { WhatsAppIcon } from '../../engine/ui/icons'
 import { container } from '../../engine/ui/styles'
@@ -9,6 +9,7 @@ export const PRIVACY_PATH = '/politica-de-privacidade'
 
 /** Brand, tagline, WhatsApp link, site links, the privacy policy and the copyright line. */
 export function Footer() {
+  const { navigation, site } = useSiteContent()
   const year = new Date().getFullYear()
   return (
     <footer className={footer}>

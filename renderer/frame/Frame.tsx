@@ -1,27 +1,31 @@
 import { css } from '@linaria/core'
 import type { ReactNode } from 'react'
 import type { Crumb } from '../../engine/seo/breadcrumb'
+import type { SiteContent } from '../../engine/site/content'
+import { SiteProvider } from '../../engine/site/context'
 import { globalStyles } from '../globalStyles'
 import { Breadcrumb } from './Breadcrumb'
 import { ChatButton } from './ChatButton'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
-/** The shared frame of every public page. */
-export function Frame({ path, breadcrumb, children }: { path: string; breadcrumb: readonly Crumb[] | null; children: ReactNode }) {
+/** The shared frame of every public page; it hands the site's content to the frame and the blocks inside. */
+export function Frame({ content, path, breadcrumb, children }: { content: SiteContent; path: string; breadcrumb: readonly Crumb[] | null; children: ReactNode }) {
   return (
-    <div className={globalStyles}>
-      <a href="#conteudo" className={skip}>
-        Pular para o conteúdo
-      </a>
-      <Header path={path} />
-      {breadcrumb && <Breadcrumb crumbs={breadcrumb} />}
-      <main id="conteudo">{children}</main>
-      <Footer />
-      <aside aria-label="Atendimento pelo WhatsApp">
-        <ChatButton />
-      </aside>
-    </div>
+    <SiteProvider content={content}>
+      <div className={globalStyles}>
+        <a href="#conteudo" className={skip}>
+          Pular para o conteúdo
+        </a>
+        <Header path={path} />
+        {breadcrumb && <Breadcrumb crumbs={breadcrumb} />}
+        <main id="conteudo">{children}</main>
+        <Footer />
+        <aside aria-label="Atendimento pelo WhatsApp">
+          <ChatButton />
+        </aside>
+      </div>
+    </SiteProvider>
   )
 }
 

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
-import { navigation, neighbourhoods, site } from '../../engine/content'
 import { neighbourhoodPath } from '../../engine/routes/neighbourhoodPage'
+import { useSiteContent } from '../../engine/site/context'
 import { container } from '../../engine/ui/styles'
 import { MenuButton } from './MenuButton'
 import { NeighbourhoodMenu } from './NeighbourhoodMenu'
@@ -18,7 +18,8 @@ const menuId = 'menu-principal'
  * the wide breakpoint the same list is a popover panel opened by the 'Menu' button, neighbourhoods as a group.
  */
 export function Header({ path }: { path: string }) {
-  const inNeighbourhood = neighbourhoods().some((n) => path.startsWith(neighbourhoodPath(n.slug)))
+  const { navigation, neighbourhoods, site } = useSiteContent()
+  const inNeighbourhood = neighbourhoods.some((n) => path.startsWith(neighbourhoodPath(n.slug)))
   return (
     <header className={header}>
       <div className={`${container} ${bar}`}>

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
-import { navigation, neighbourhoods } from '../../engine/content'
 import { neighbourhoodPath } from '../../engine/routes/neighbourhoodPage'
+import { useSiteContent } from '../../engine/site/context'
 import { Icon } from '../../engine/ui/icons'
 import { link, wideScreen } from './styles'
 
@@ -9,6 +9,7 @@ import { link, wideScreen } from './styles'
  * the menu panel, a dropdown on wide screens.
  */
 export function NeighbourhoodMenu({ current, active }: { current: string; active: boolean }) {
+  const { navigation, neighbourhoods } = useSiteContent()
   return (
     <details className={menu} data-dropdown>
       <summary className={link} data-active={active ? 'true' : undefined}>
@@ -16,7 +17,7 @@ export function NeighbourhoodMenu({ current, active }: { current: string; active
         <Icon name="chevron" size={16} className={chevron} />
       </summary>
       <ul className={panel}>
-        {neighbourhoods().map((n) => {
+        {neighbourhoods.map((n) => {
           const href = neighbourhoodPath(n.slug)
           return (
             <li key={n.slug}>

@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { BlockOf } from '../../engine/blocks/schema'
-import { site } from '../../engine/content'
-import { routeTable } from '../../engine/routes/routeTable'
 import { stripBrandSuffix } from '../../engine/seo/breadcrumb'
+import { siteContent } from '../../pages/site'
 import { sql } from './database'
 import { useBrowser } from './fixture'
+
+const { routes, site } = siteContent()
 
 const browser = useBrowser()
 
 /** The static articles: content pages whose body is an article block. */
-const statics = [...routeTable().values()].flatMap((page) =>
+const statics = [...routes.values()].flatMap((page) =>
   page.blocks.filter((block): block is BlockOf<'article'> => block.type === 'article').map((article) => ({ path: page.path, title: page.title, article })),
 )
 /** The newest published post with a photo, as the seed's are. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { routeTable } from '../../engine/routes/routeTable'
+import { siteContent } from '../../pages/site'
 import { publishedPosts } from './database'
 import { useBrowser } from './fixture'
+
+const { routes } = siteContent()
 
 describe('files for crawlers on the production server', () => {
   const { baseUrl } = useBrowser()
@@ -11,7 +13,7 @@ describe('files for crawlers on the production server', () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`)
     expect(response.headers.get('content-type')).toContain('application/xml')
     const xml = await response.text()
-    const paths = [...routeTable().keys(), '/blog', ...posts.map((post) => `/blog/${post.slug}`)]
+    const paths = [...routes.keys(), '/blog', ...posts.map((post) => `/blog/${post.slug}`)]
     for (const path of ['/', '/blog', '/blog-cortinas-residenciais', '/blog-como-encomendar-cortina', '/cortinas-moema', ...paths]) {
       expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`))
     }

@@ -2,12 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { BlockOf, BlockType } from '../../engine/blocks/schema'
-import { blogContent } from '../../engine/blog/content'
-import { site } from '../../engine/content'
-import { routeTable } from '../../engine/routes/routeTable'
+import { siteContent } from '../../pages/site'
 import type { Page as ContentPage } from '../../schemas/page'
 import { createDraft, publishedPosts } from './database'
 import { useBrowser } from './fixture'
+
+const { blog, routes, site } = siteContent()
 
 /** The spec's page size of the list. */
 const PAGE_SIZE = 9
@@ -30,7 +30,7 @@ describe('blog list', () => {
 
   it('shows 9 cards, newest first, with photo, date, read time, title, subtitle and "Leia mais"', async () => {
     const page = await browser.open('/blog')
-    expect(await page.title()).toBe(blogContent.title)
+    expect(await page.title()).toBe(blog.title)
     expect(await page.locator('h1').count()).toBe(1)
     expect(await cardTitles(page)).toEqual(posts.slice(0, PAGE_SIZE).map((post) => post.title))
     const first = page.locator('[data-blog-results] article').first()
@@ -208,7 +208,7 @@ function blocksOf<T extends BlockType>(page: ContentPage, type: T): BlockOf<T>[]
 
 describe('static articles', () => {
   it.each(['/blog-cortinas-residenciais', '/blog-como-encomendar-cortina'])('%s is prerendered from its content file: heading, sections, photo, chat button and links', async (path) => {
-    const content = routeTable().get(path)
+    const content = routes.get(path)
     if (!content) throw new Error(`no content page on ${path}`)
     const [article] = blocksOf(content, 'article')
     if (!article) throw new Error(`no article on ${path}`)

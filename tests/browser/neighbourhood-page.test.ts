@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { neighbourhoods } from '../../engine/content'
 import { neighbourhoodPath } from '../../engine/routes/neighbourhoodPage'
+import { siteContent } from '../../pages/site'
 import { useBrowser } from './fixture'
+
+const { neighbourhoods } = siteContent()
 
 const browser = useBrowser()
 
 /** Moema has the longest chat label of the spec's examples; Jardins a plural preposition. */
-const checked = neighbourhoods().filter((n) => ['moema', 'jardins'].includes(n.slug))
+const checked = neighbourhoods.filter((n) => ['moema', 'jardins'].includes(n.slug))
 
 describe('neighbourhood pages', () => {
   it('check the pages these tests name', () => {

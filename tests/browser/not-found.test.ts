@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { navigation, site } from '../../engine/content'
+import { siteContent } from '../../pages/site'
 import { useBrowser } from './fixture'
+
+const { navigation, site } = siteContent()
 
 const browser = useBrowser()
 

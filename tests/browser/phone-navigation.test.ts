@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { navigation, neighbourhoods } from '../../engine/content'
 import { neighbourhoodPath } from '../../engine/routes/neighbourhoodPage'
+import { siteContent } from '../../pages/site'
 import { useBrowser } from './fixture'
+
+const { navigation, neighbourhoods } = siteContent()
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } satisfies BrowserContextOptions
 const tablet = { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true } satisfies BrowserContextOptions
@@ -12,7 +14,7 @@ const desktop = { viewport: { width: 1280, height: 800 } } satisfies BrowserCont
 /** Phone and tablet, each with JavaScript on and off; each case walks to a different neighbourhood. */
 const cases = [phone, tablet].flatMap((device) => [true, false].map((javaScriptEnabled) => ({ device, javaScriptEnabled })))
 const caseName = ({ device, javaScriptEnabled }: (typeof cases)[number]) => `${device.viewport.width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`
-const targets = cases.map((_, index) => neighbourhoods()[(index * 5) % neighbourhoods().length]!)
+const targets = cases.map((_, index) => neighbourhoods[(index * 5) % neighbourhoods.length]!)
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
 const panel = (page: Page) => page.locator('nav[aria-label="Menu principal"]')
@@ -62,7 +64,7 @@ describe('menu on phones and tablets', () => {
     await expect.poll(() => panel(page).isVisible()).toBe(true)
     expect(await untappable(page, navigation.main.map((item) => item.label))).toEqual([])
     await group(page).locator('summary').tap()
-    expect(await untappable(page, neighbourhoods().map((n) => n.name))).toEqual([])
+    expect(await untappable(page, neighbourhoods.map((n) => n.name))).toEqual([])
     if (javaScriptEnabled) {
       // axe runs as a script in the page, so only where scripts may run; the markup is the same either way.
       const axe = await new AxeBuilder({ page }).include('header').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()

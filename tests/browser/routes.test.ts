@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '../../engine/content'
 import { IMMUTABLE, REVALIDATED } from '../../engine/http/staticFiles'
-import { routeTable } from '../../engine/routes/routeTable'
+import { siteContent } from '../../pages/site'
 import { useBrowser } from './fixture'
 
+const { routes: contentRoutes, site } = siteContent()
+
 /** The title a content page sets for itself, for pages whose title the specification leaves to the owner. */
-const ownTitle = (path: string) => routeTable().get(path)?.title ?? `no content page on ${path}`
+const ownTitle = (path: string) => contentRoutes.get(path)?.title ?? `no content page on ${path}`
 
 /** Every prerendered route of the spec with the title a visitor's tab shows. */
 const routes: [path: string, title: string][] = [

@@ -6,10 +6,12 @@ import { BLOG_CACHE_PATH, PREVIEW_PATH } from '../../engine/admin/siteApi'
 import { blogPageCache } from '../../engine/blog/pageCache'
 import { blogReader } from '../../engine/blog/posts'
 import { createPostSanitizer } from '../../engine/blog/sanitize'
-import { site } from '../../engine/content'
+import { siteContent } from '../../pages/site.ts'
 import { freePort } from '../../stack/ports.ts'
 import { insertPost } from './blogFixture.ts'
 import { connectTestStack, createPlainUser, unique, type Login, type TestStack } from './testStack.ts'
+
+const { site } = siteContent()
 
 let t: TestStack
 let env: Record<string, string>
@@ -18,7 +20,7 @@ let userToken: string
 
 const tokenOf = async (login: Login) => (await (await t.signedIn(login)).auth.getSession()).data.session?.access_token ?? ''
 
-const dropCache = (token?: string, app = adminEndpoints({ env })) =>
+const dropCache = (token?: string, app = adminEndpoints(siteContent, { env })) =>
   app.request(BLOG_CACHE_PATH, { method: 'DELETE', headers: token ? { authorization: `Bearer ${token}` } : {} })
 
 beforeAll(async () => {
@@ -77,7 +79,7 @@ describe('the blog cache endpoint', () => {
 
   it('answers 503 when Supabase cannot vouch for the token', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const offline = adminEndpoints({ env: { ...env, SUPABASE_URL: `http://127.0.0.1:${await freePort()}` } })
+    const offline = adminEndpoints(siteContent, { env: { ...env, SUPABASE_URL: `http://127.0.0.1:${await freePort()}` } })
     expect((await dropCache(adminToken, offline)).status).toBe(503)
     vi.restoreAllMocks()
   })
@@ -85,7 +87,7 @@ describe('the blog cache endpoint', () => {
 
 describe('the preview endpoint', () => {
   const preview = (token: string, html: string) =>
-    adminEndpoints({ env }).request(PREVIEW_PATH, {
+    adminEndpoints(siteContent, { env }).request(PREVIEW_PATH, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ html }),

@@ -1,10 +1,11 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { site } from '../../engine/content/index.ts'
 import { crawlerRoutes } from '../../engine/crawlers/routes.ts'
-import { routeTable } from '../../engine/routes/routeTable.ts'
+import { siteContent } from '../../pages/site.ts'
 import { deadReader, insertPosts, stackReader, type OwnPosts } from './blogFixture.ts'
 import { connectTestStack, type TestStack } from './testStack.ts'
+
+const { routes, site } = siteContent()
 
 let t: TestStack
 let posts: OwnPosts
@@ -25,7 +26,7 @@ function xml(text: string): Document {
 
 describe('sitemap.xml', () => {
   it('lists every content route, /blog and each published post with its lastmod, and nothing else', async () => {
-    const response = await crawlerRoutes(() => stackReader(t, posts.prefix)).request('/sitemap.xml')
+    const response = await crawlerRoutes(siteContent, () => stackReader(t, posts.prefix)).request('/sitemap.xml')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/xml')
     const urls = Array.from(xml(await response.text()).querySelectorAll('url'), (url) => ({
@@ -33,7 +34,7 @@ describe('sitemap.xml', () => {
       lastmod: url.querySelector('lastmod')?.textContent ?? null,
     }))
     const locs = urls.map((url) => url.loc.replace(site.siteUrl, ''))
-    const expected = [...routeTable().keys(), '/blog', ...posts.published.map((slug) => `/blog/${slug}`)]
+    const expected = [...routes.keys(), '/blog', ...posts.published.map((slug) => `/blog/${slug}`)]
     expect(locs.sort()).toEqual(expected.sort())
     expect(locs).toContain('/blog-cortinas-residenciais')
     expect(locs).toContain('/blog-como-encomendar-cortina')
@@ -47,14 +48,14 @@ describe('sitemap.xml', () => {
 
   it('answers 503 when the posts cannot be read, so crawlers come back later', async () => {
     const dead = await deadReader()
-    const response = await crawlerRoutes(() => dead).request('/sitemap.xml')
+    const response = await crawlerRoutes(siteContent, () => dead).request('/sitemap.xml')
     expect(response.status).toBe(503)
   })
 })
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the admin and names the sitemap by its absolute URL', async () => {
-    const text = await (await crawlerRoutes(() => stackReader(t, posts.prefix)).request('/robots.txt')).text()
+    const text = await (await crawlerRoutes(siteContent, () => stackReader(t, posts.prefix)).request('/robots.txt')).text()
     expect(text).toContain('Disallow: /admin')
     expect(text).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`)
   })
@@ -62,7 +63,7 @@ describe('robots.txt', () => {
 
 describe('the RSS feed', () => {
   it('is RSS 2.0 with one item per published post, newest first', async () => {
-    const response = await crawlerRoutes(() => stackReader(t, posts.prefix)).request('/blog/rss.xml')
+    const response = await crawlerRoutes(siteContent, () => stackReader(t, posts.prefix)).request('/blog/rss.xml')
     expect(response.headers.get('content-type')).toContain('application/rss+xml')
     const doc = xml(await response.text())
     expect(doc.documentElement.getAttribute('version')).toBe('2.0')

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { blogListView, type BlogListView } from '../../engine/blog/listView.ts'
 import { blogPostView } from '../../engine/blog/postView.ts'
+import { siteContent } from '../../pages/site.ts'
 import { deadReader, insertPost, insertPosts, stackReader, type OwnPosts } from './blogFixture.ts'
 import { connectTestStack, unique, type TestStack } from './testStack.ts'
 
@@ -21,7 +22,7 @@ afterEach(() => {
 const serverLog = () => vi.spyOn(console, 'error').mockImplementation(() => undefined)
 
 async function listView(page: string | undefined, prefix = posts.prefix): Promise<BlogListView> {
-  const result = await blogListView(stackReader(t, prefix), page)
+  const result = await blogListView(siteContent(), stackReader(t, prefix), page)
   if (!('view' in result)) throw new Error(`expected a page, got a redirect to ${result.redirect}`)
   return result.view
 }
@@ -60,7 +61,7 @@ describe('the blog list page', () => {
     ['3', '/blog?page=2'],
     ['999999999999', '/blog?page=2'],
   ])('redirects ?page=%s to %s', async (page, target) => {
-    expect(await blogListView(stackReader(t, posts.prefix), page)).toEqual({ redirect: target })
+    expect(await blogListView(siteContent(), stackReader(t, posts.prefix), page)).toEqual({ redirect: target })
   })
 
   it('shows the empty state, without the quote band, when nothing is published', async () => {
@@ -68,7 +69,7 @@ describe('the blog list page', () => {
     const view = await listView(undefined, prefix)
     expect(view).toMatchObject({ state: 'empty', cards: [], showCta: false })
     expect(view.pagination.slots).toEqual([])
-    expect(await blogListView(stackReader(t, prefix), '2')).toEqual({ redirect: '/blog' })
+    expect(await blogListView(siteContent(), stackReader(t, prefix), '2')).toEqual({ redirect: '/blog' })
   })
 
   it('shows the quote band only with more than 3 posts', async () => {
@@ -80,12 +81,12 @@ describe('the blog list page', () => {
 
   it('shows the error state, not indexed and without pagination, when the database is unreachable', async () => {
     const log = serverLog()
-    const result = await blogListView(await deadReader(), undefined)
+    const result = await blogListView(siteContent(), await deadReader(), undefined)
     expect(result).toMatchObject({ view: { state: 'error', cards: [], showCta: false, retryHref: '/blog' } })
     if (!('view' in result)) return
     expect(result.view.pagination.slots).toEqual([])
     expect(result.view.head.robots).toBe('noindex, nofollow')
-    expect(await blogListView(await deadReader(), '2')).toMatchObject({ view: { state: 'error', retryHref: '/blog?page=2' } })
+    expect(await blogListView(siteContent(), await deadReader(), '2')).toMatchObject({ view: { state: 'error', retryHref: '/blog?page=2' } })
     expect(log).toHaveBeenCalledWith('[blog] list page', 1, 'could not be read:', expect.stringContaining('fetch failed'))
   })
 })
@@ -99,7 +100,7 @@ describe('the blog post page', () => {
       read_time: 3,
       content: '<h2>Do que você vai precisar</h2><p>Uma <strong>trena metálica</strong>.</p>',
     })
-    const result = await blogPostView(stackReader(t, slug), slug)
+    const result = await blogPostView(siteContent(), stackReader(t, slug), slug)
     if (!('view' in result)) throw new Error('expected the post')
     expect(result.view).toMatchObject({
       title: 'Como medir a janela para uma cortina sob medida',
@@ -115,14 +116,14 @@ describe('the blog post page', () => {
 
   it('signs a post without author with the owner\'s name', async () => {
     const slug = await insertPost(t, unique('sem-autor'), { author: null })
-    const result = await blogPostView(stackReader(t, slug), slug)
+    const result = await blogPostView(siteContent(), stackReader(t, slug), slug)
     expect(result).toMatchObject({ view: { author: 'Helena' } })
   })
 
   it('sanitises what the database holds before it reaches the page', async () => {
     const content = '<p>Texto</p><img src=x onerror=alert(1)><script>alert(2)</script><a href="https://exemplo.org">fonte</a>'
     const slug = await insertPost(t, unique('sujo'), { content })
-    const result = await blogPostView(stackReader(t, slug), slug)
+    const result = await blogPostView(siteContent(), stackReader(t, slug), slug)
     if (!('view' in result)) throw new Error('expected the post')
     expect(result.view.html).not.toMatch(/onerror|<script|src="x"/)
     expect(result.view.html).toContain('<a href="https://exemplo.org" target="_blank" rel="noopener noreferrer">fonte</a>')
@@ -137,12 +138,12 @@ describe('the blog post page', () => {
     ['an empty slug', () => ''],
   ])('redirects %s to /blog', async (_case, slug) => {
     serverLog()
-    expect(await blogPostView(stackReader(t, posts.prefix), slug())).toEqual({ redirect: '/blog' })
+    expect(await blogPostView(siteContent(), stackReader(t, posts.prefix), slug())).toEqual({ redirect: '/blog' })
   })
 
   it('redirects to /blog when the database is unreachable', async () => {
     const log = serverLog()
-    expect(await blogPostView(await deadReader(), posts.published[0])).toEqual({ redirect: '/blog' })
+    expect(await blogPostView(siteContent(), await deadReader(), posts.published[0])).toEqual({ redirect: '/blog' })
     expect(log).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminEndpoints } from '../../engine/admin/endpoints'
 import { BLOG_CACHE_PATH } from '../../engine/admin/siteApi'
+import { siteContent } from '../../pages/site.ts'
 import { startOwnTestStack, type TestStack } from './testStack.ts'
 
 // This test moves the gateway's clock. The shared stack's gateway runs in Vitest's main process, out of
@@ -17,7 +18,7 @@ describe('the blog cache endpoint', () => {
   it('refuses an expired token', async () => {
     const session = (await (await t.signedIn(t.stack.admin)).auth.getSession()).data.session
     const dropCache = () =>
-      adminEndpoints({ env: { SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey } })
+      adminEndpoints(siteContent, { env: { SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey } })
         .request(BLOG_CACHE_PATH, { method: 'DELETE', headers: { authorization: `Bearer ${session?.access_token}` } })
     expect((await dropCache()).status).toBe(204)
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 3600 * 1000 })

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { contentPages, neighbourhoods, site } from '../../engine/content'
 import { ContentError, parseContent } from '../../engine/content/parse'
 import type { BlockOf, BlockType } from '../../engine/blocks/schema'
+import { siteContent } from '../../pages/site'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
 import type { Page } from '../../schemas/page'
 import moema from '../../content/neighbourhoods/moema'
+
+const { neighbourhoods, routes, site } = siteContent()
 
 /** The spec's neighbourhoods: slug, name as written and the preposition pt-BR puts before it. */
 const spec: [slug: string, name: string, preposition: string][] = [
@@ -35,7 +37,7 @@ const maxIntroSimilarity = 0.3
 
 /** The content page on `path`. */
 function page(path: string): Page {
-  const found = contentPages().find((p) => p.path === path)
+  const found = [...routes.values()].find((p) => p.path === path)
   if (!found) throw new Error(`no content page on ${path}`)
   return found
 }
@@ -64,8 +66,8 @@ function pairs<T>(items: readonly T[]): [T, T][] {
 describe('content files', () => {
   it('all parse: the site, every page and every neighbourhood', () => {
     expect(site.brand.length).toBeGreaterThan(1)
-    expect(contentPages().length).toBeGreaterThanOrEqual(6)
-    expect(neighbourhoods()).toHaveLength(17)
+    expect([...routes.values()].length).toBeGreaterThanOrEqual(6)
+    expect(neighbourhoods).toHaveLength(17)
   })
 
   it('fail with the file and field path of a problem', () => {
@@ -78,7 +80,7 @@ describe('content files', () => {
 })
 
 describe('neighbourhoods', () => {
-  const bySlug = new Map(neighbourhoods().map((n) => [n.slug, n]))
+  const bySlug = new Map(neighbourhoods.map((n) => [n.slug, n]))
 
   it('are exactly the 17 of the spec', () => {
     expect([...bySlug.keys()].sort()).toEqual(spec.map(([slug]) => slug).sort())
@@ -89,29 +91,29 @@ describe('neighbourhoods', () => {
   })
 
   it('each have 5 benefits and 3 gallery photos, whose titles repeat the alt text', () => {
-    for (const n of neighbourhoods()) {
+    for (const n of neighbourhoods) {
       expect(n.benefits, n.slug).toHaveLength(5)
       expect(n.gallery, n.slug).toHaveLength(3)
       for (const picture of n.gallery) if (picture.title !== undefined) expect(picture.title, n.slug).toBe(picture.alt)
     }
-    expect(neighbourhoods().some((n) => n.gallery.some((picture) => picture.title))).toBe(true)
+    expect(neighbourhoods.some((n) => n.gallery.some((picture) => picture.title))).toBe(true)
   })
 
   it('describe each gallery photo the same way on every page that shows it (one photo, one description)', () => {
-    const pictures = neighbourhoods().flatMap((n) => n.gallery)
+    const pictures = neighbourhoods.flatMap((n) => n.gallery)
     const altsOf = (image: string) => new Set(pictures.filter((picture) => picture.image === image).map((picture) => picture.alt))
     for (const { image } of pictures) expect([...altsOf(image)], image).toHaveLength(1)
   })
 
   it('never share a headline, a description, an intro or a closing', () => {
     for (const field of ['headline', 'description', 'closing'] as const) {
-      expect(new Set(neighbourhoods().map((n) => n[field])).size, field).toBe(17)
+      expect(new Set(neighbourhoods.map((n) => n[field])).size, field).toBe(17)
     }
-    expect(new Set(neighbourhoods().map((n) => n.intro.join('\n'))).size).toBe(17)
+    expect(new Set(neighbourhoods.map((n) => n.intro.join('\n'))).size).toBe(17)
   })
 
   it('have intros written for each neighbourhood, not one text with the name swapped', () => {
-    const intros = neighbourhoods().map((n) => ({ slug: n.slug, words: words(n.intro.join(' ')) }))
+    const intros = neighbourhoods.map((n) => ({ slug: n.slug, words: words(n.intro.join(' ')) }))
     const tooSimilar = pairs(intros)
       .map(([a, b]) => ({ pair: `${a.slug} / ${b.slug}`, similarity: jaccard(a.words, b.words) }))
       .filter(({ similarity }) => similarity >= maxIntroSimilarity)
@@ -119,7 +121,7 @@ describe('neighbourhoods', () => {
   })
 
   it('would catch one intro reused with the name swapped', () => {
-    const [tatuape] = neighbourhoods().filter((n) => n.slug === 'tatuape')
+    const [tatuape] = neighbourhoods.filter((n) => n.slug === 'tatuape')
     const intro = tatuape?.intro.join(' ') ?? ''
     expect(jaccard(words(intro), words(intro.replaceAll('Tatuapé', 'Mooca')))).toBeGreaterThan(maxIntroSimilarity)
   })

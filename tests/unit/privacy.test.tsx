@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { Blocks } from '../../engine/blocks/Blocks'
 import { linkByText, render, texts } from '../../engine/blocks/testing'
-import { site } from '../../engine/content'
 import { sitemapEntries } from '../../engine/crawlers/sitemap'
-import { routeTable } from '../../engine/routes/routeTable'
 import { displayPhone } from '../../engine/site/links'
+import { siteContent } from '../../pages/site'
 import { Footer, PRIVACY_PATH } from '../../renderer/frame/Footer'
 
+const { routes, site } = siteContent()
+
 describe('privacy policy', () => {
-  const page = routeTable().get(PRIVACY_PATH)
+  const page = routes.get(PRIVACY_PATH)
   const dom = render(<Blocks blocks={page?.blocks ?? []} />)
   const text = dom.textContent ?? ''
 
@@ -38,7 +39,7 @@ describe('privacy policy', () => {
   })
 
   it('is listed in the sitemap', () => {
-    const locs = sitemapEntries(site.siteUrl, routeTable().keys(), []).map((entry) => entry.loc)
+    const locs = sitemapEntries(site.siteUrl, routes.keys(), []).map((entry) => entry.loc)
     expect(locs).toContain(`${site.siteUrl}/politica-de-privacidade`)
   })
 

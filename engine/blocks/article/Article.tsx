@@ -1,9 +1,10 @@
 import { readTime } from '../../admin/readTime'
 import { pageTeaser } from '../../blog/content'
 import { longDate } from '../../blog/format'
-import { site } from '../../content'
 import { pictureProps } from '../../media/content'
 import { Picture } from '../../media/Picture'
+import type { SiteContent } from '../../site/content'
+import { useSiteContent } from '../../site/context'
 import type { BlockOf } from '../schema'
 import { ArticleLayout } from './ArticleLayout'
 import { KeepCompounds } from './compounds'
@@ -43,9 +44,9 @@ function sectionsText(sections: BlockOf<'article'>['sections']): string {
 }
 
 /** What to read next: the pages the article names, as teasers. */
-function readAlsoItems(paths: readonly string[]): ReadAlsoItem[] {
+function readAlsoItems(content: SiteContent, paths: readonly string[]): ReadAlsoItem[] {
   return paths.map((path) => {
-    const teaser = pageTeaser(path)
+    const teaser = pageTeaser(content, path)
     if (!teaser) throw new Error(`readAlso: nenhuma página tem o endereço ${path} — confira o endereço ou crie a página`)
     return { href: teaser.href, title: teaser.title, text: teaser.description }
   })
@@ -53,10 +54,11 @@ function readAlsoItems(paths: readonly string[]): ReadAlsoItem[] {
 
 /** A static article, in the one article layout the blog's posts use too. */
 export function Article({ heading, subtitle, published, author, picture, sections, cta, readAlso }: BlockOf<'article'>) {
+  const content = useSiteContent()
   const byline = {
     title: heading,
     subtitle,
-    author: author ?? site.ownerName,
+    author: author ?? content.site.ownerName,
     // Noon in São Paulo, so the date reads the same in any time zone the server runs in.
     date: longDate(`${published}T12:00:00-03:00`),
     dateTime: published,
@@ -64,7 +66,7 @@ export function Article({ heading, subtitle, published, author, picture, section
   }
   const photo = picture && <Picture {...pictureProps(picture)} sizes="(min-width: 60rem) 56rem, 100vw" priority />
   return (
-    <ArticleLayout byline={byline} photo={photo} cta={cta} readAlso={readAlsoItems(readAlso)}>
+    <ArticleLayout byline={byline} photo={photo} cta={cta} readAlso={readAlsoItems(content, readAlso)}>
       {sections.map((section, index) => (
         <section key={section.heading ?? index}>
           {section.heading && (

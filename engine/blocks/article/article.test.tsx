@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { siteContent } from '../../../pages/site'
 import { featuredArticles } from '../../blog/content'
-import { site } from '../../content'
-import { routeTable } from '../../routes/routeTable'
 import { expectChatLink, issuesOf, linkByText, quoteRequest, render, texts } from '../testing'
 import { Article } from './Article'
 import { articleSchema } from './schema'
 
-const [featured] = featuredArticles()
+const content = siteContent()
+const { routes, site } = content
+
+const [featured] = featuredArticles(content)
 
 const input = {
   type: 'article',
@@ -90,10 +92,10 @@ describe('Article', () => {
 })
 
 describe('the static articles', () => {
-  const articles = [...routeTable().values()].flatMap((page) => page.blocks.flatMap((block) => (block.type === 'article' ? [[page.path, block] as const] : [])))
+  const articles = [...routes.values()].flatMap((page) => page.blocks.flatMap((block) => (block.type === 'article' ? [[page.path, block] as const] : [])))
 
   it.each(articles)('%s names only existing pages to read next, never itself', (path, article) => {
     expect(article.readAlso).not.toContain(path)
-    for (const next of article.readAlso) expect(routeTable().has(next), next).toBe(true)
+    for (const next of article.readAlso) expect(routes.has(next), next).toBe(true)
   })
 })

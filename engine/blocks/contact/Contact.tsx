@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { site } from '../../content'
+import { useSiteContent } from '../../site/context'
 import { displayPhone, telUrl } from '../../site/links'
 import { ActionLink } from '../../ui/ActionLink'
 import { container, section, sectionHeading } from '../../ui/styles'
@@ -7,6 +7,7 @@ import type { BlockOf } from '../schema'
 
 /** Phone number, WhatsApp button, hours and the area served. */
 export function Contact({ heading, text, serviceStatement, chatLabel, chatMessage }: BlockOf<'contact'>) {
+  const { site } = useSiteContent()
   return (
     <section className={section}>
       <div className={`${container} ${grid}`}>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { site } from '../../content'
+import { siteContent } from '../../../pages/site'
 import { expectChatLink, expectPhoneLink, issuesOf, linkByText, quoteRequest, render, texts } from '../testing'
 import { Contact } from './Contact'
 import { contactSchema } from './schema'
+
+const { site } = siteContent()
 
 const input = {
   type: 'contact',

@@ -1,7 +1,9 @@
 import sharp, { type Sharp } from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { routeTable } from '../../routes/routeTable'
+import { siteContent } from '../../../pages/site'
 import type { BlockOf } from '../schema'
+
+const { routes } = siteContent()
 
 /** Size of the difference hash: 16 comparisons per row, 16 rows. */
 const HASH_WIDTH = 17
@@ -27,7 +29,7 @@ async function differenceHash(picture: Sharp): Promise<boolean[]> {
 /** Bits in which two hashes differ. */
 const distance = (a: boolean[], b: boolean[]) => a.filter((bit, index) => bit !== b[index]).length
 
-const galleries = [...routeTable().values()].flatMap((page) =>
+const galleries = [...routes.values()].flatMap((page) =>
   page.blocks.filter((block): block is BlockOf<'gallery'> => block.type === 'gallery').map((block) => [page.path, block.pictures.map((picture) => picture.image)] as const),
 )
 

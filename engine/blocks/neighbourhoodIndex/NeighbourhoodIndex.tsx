@@ -1,17 +1,18 @@
 import { css } from '@linaria/core'
-import { neighbourhoods } from '../../content'
 import { neighbourhoodLabel, neighbourhoodPath } from '../../routes/neighbourhoodPage'
+import { useSiteContent } from '../../site/context'
 import { container, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** Links to every neighbourhood page: 'Cortinas Sob Medida no Tatuapé'. */
 export function NeighbourhoodIndex({ heading }: BlockOf<'neighbourhoodIndex'>) {
+  const { neighbourhoods } = useSiteContent()
   return (
     <section className={section}>
       <div className={container}>
         <h2 className={sectionHeading}>{heading}</h2>
         <ul className={list}>
-          {neighbourhoods().map((n) => (
+          {neighbourhoods.map((n) => (
             <li key={n.slug}>
               <a href={neighbourhoodPath(n.slug)}>{neighbourhoodLabel(n)}</a>
             </li>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { neighbourhoods } from '../../content'
+import { siteContent } from '../../../pages/site'
 import { issuesOf, render, texts } from '../testing'
 import { NeighbourhoodIndex } from './NeighbourhoodIndex'
 import { neighbourhoodIndexSchema } from './schema'
+
+const { neighbourhoods } = siteContent()
 
 const input = { type: 'neighbourhoodIndex', heading: 'Escolha o seu bairro' } satisfies z.input<typeof neighbourhoodIndexSchema>
 
@@ -14,7 +16,7 @@ describe('NeighbourhoodIndex', () => {
   it('lists every neighbourhood as "Cortinas Sob Medida {preposition} {name}" linking to its page', () => {
     expect(texts(dom, 'h2')).toEqual(['Escolha o seu bairro'])
     expect(links).toHaveLength(17)
-    expect(links).toEqual(neighbourhoods().map((n) => [`Cortinas Sob Medida ${n.preposition} ${n.name}`, `/cortinas-${n.slug}`]))
+    expect(links).toEqual(neighbourhoods.map((n) => [`Cortinas Sob Medida ${n.preposition} ${n.name}`, `/cortinas-${n.slug}`]))
   })
 
   it('writes the labels with the right preposition', () => {

@@ -1,10 +1,11 @@
 import { css } from '@linaria/core'
-import { site } from '../../content'
+import { useSiteContent } from '../../site/context'
 import { container } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** A strip naming the districts served. */
 export function ServiceArea({ heading, text }: BlockOf<'serviceArea'>) {
+  const { site } = useSiteContent()
   return (
     <section className={strip} aria-labelledby="area-atendida">
       <div className={`${container} ${inner}`}>

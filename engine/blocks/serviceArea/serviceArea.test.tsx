@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { site } from '../../content'
+import { siteContent } from '../../../pages/site'
 import { issuesOf, render, texts } from '../testing'
 import { serviceAreaSchema } from './schema'
 import { ServiceArea } from './ServiceArea'
+
+const { site } = siteContent()
 
 /** The districts the spec's home page strip names. */
 const specServiceArea = ['Tatuapé', 'Mooca', 'Vila Prudente', 'Anália Franco', 'Belém']

@@ -1,8 +1,9 @@
 import { css } from '@linaria/core'
 import { Cta } from '../../blocks/cta/Cta'
 import { PageIntro } from '../../blocks/pageIntro/PageIntro'
+import { useSiteContent } from '../../site/context'
 import { container, section } from '../../ui/styles'
-import { blogContent, featuredArticles } from '../content'
+import { featuredArticles } from '../content'
 import type { BlogListView } from '../listView'
 import { FeaturedArticles } from './FeaturedArticles'
 import { ListEmpty, ListError, ListPlaceholders, Toast } from './ListStates'
@@ -11,9 +12,11 @@ import { PostCard } from './PostCard'
 
 /** The blog list: heading, the page's cards (or the empty or error state), pagination, the quote band and the featured articles. */
 export function BlogList({ view }: { view: BlogListView }) {
+  const content = useSiteContent()
+  const { blog } = content
   return (
     <div data-blog-list>
-      <PageIntro type="pageIntro" eyebrow={blogContent.eyebrow} heading={blogContent.heading} lead={[blogContent.lead]} />
+      <PageIntro type="pageIntro" eyebrow={blog.eyebrow} heading={blog.heading} lead={[blog.lead]} />
       <div data-blog-page={view.page}>
         <section className={section} aria-label="Artigos">
           <div className={container} data-blog-results tabIndex={-1}>
@@ -32,10 +35,10 @@ export function BlogList({ view }: { view: BlogListView }) {
           </div>
         </section>
         {view.showCta && (
-          <Cta type="cta" heading={blogContent.cta.heading} text={blogContent.cta.text} actions={[{ kind: 'link', label: 'Solicitar Orçamento Grátis', href: '/contato' }]} />
+          <Cta type="cta" heading={blog.cta.heading} text={blog.cta.text} actions={[{ kind: 'link', label: 'Solicitar Orçamento Grátis', href: '/contato' }]} />
         )}
       </div>
-      <FeaturedArticles articles={featuredArticles()} />
+      <FeaturedArticles articles={featuredArticles(content)} />
       <ListPlaceholders grid={grid} />
       <Toast />
     </div>

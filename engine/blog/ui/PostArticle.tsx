@@ -1,11 +1,11 @@
 import { ArticleLayout } from '../../blocks/article/ArticleLayout'
-import { blogContent } from '../content'
+import { useSiteContent } from '../../site/context'
 import { PostPicture } from '../image/PostPicture'
 import type { BlogPostView } from '../postView'
 
 /** A post in the one article layout: title, byline, photo, the sanitised body, the WhatsApp band and 'Leia também'. */
 export function PostArticle({ post }: { post: BlogPostView }) {
-  const { postFooter } = blogContent
+  const { postFooter } = useSiteContent().blog
   return (
     <ArticleLayout
       byline={post}

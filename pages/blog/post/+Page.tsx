@@ -1,12 +1,13 @@
 import { useData } from 'vike-react/useData'
 import { PostArticle } from '../../../engine/blog/ui/PostArticle'
 import { Frame } from '../../../renderer/frame/Frame'
+import { siteContent } from '../../site'
 import type { Data } from './+data'
 
 export default function Page() {
   const view = useData<Data>()
   return (
-    <Frame path={view.path} breadcrumb={view.breadcrumb}>
+    <Frame content={siteContent()} path={view.path} breadcrumb={view.breadcrumb}>
       <PostArticle post={view} />
     </Frame>
   )

@@ -2,12 +2,13 @@ import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { blogPostView } from '../../../engine/blog/postView'
 import { blogReader } from '../../../engine/blog/posts'
+import { siteContent } from '../../site'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** A published post; a missing, unpublished or unreadable one redirects to /blog. */
 export async function data(pageContext: PageContextServer) {
-  const result = await blogPostView(blogReader(), pageContext.routeParams.slug)
+  const result = await blogPostView(siteContent(), blogReader(), pageContext.routeParams.slug)
   if ('redirect' in result) throw redirect(result.redirect)
   return result.view
 }

@@ -1,0 +1,53 @@
+import { blogContentSchema, type BlogContent } from '../../schemas/blog'
+import { navigationSchema, type Navigation } from '../../schemas/navigation'
+import { neighbourhoodSchema, type Neighbourhood } from '../../schemas/neighbourhood'
+import { pageSchema, type Page } from '../../schemas/page'
+import { siteSchema, type Site } from '../../schemas/site'
+import { contentFile, fileSlug, parseContent } from '../content/parse'
+import { neighbourhoodPage } from '../routes/neighbourhoodPage'
+import { buildRouteTable } from '../routes/routeTable'
+
+/** A content folder's modules by `import.meta.glob` key ('/content/pages/home.ts'), each its default export. */
+export type ContentFiles = Record<string, unknown>
+
+/** What the composition root reads from a content folder, unparsed: the engine checks it here. */
+export type SiteSources = {
+  /** The folder the files come from ('content'), so messages name the owner's file. */
+  folder: string
+  site: unknown
+  navigation: unknown
+  blog: unknown
+  pages: ContentFiles
+  neighbourhoods: ContentFiles
+}
+
+/** One business's parsed content: everything the engine renders, received from the composition root. */
+export type SiteContent = {
+  site: Site
+  navigation: Navigation
+  blog: BlogContent
+  /** Every neighbourhood, sorted by name as pt-BR readers sort. */
+  neighbourhoods: readonly Neighbourhood[]
+  /** Every prerendered content page (content pages, then neighbourhood pages), by path. */
+  routes: ReadonlyMap<string, Page>
+}
+
+/** Parses a site's content once; a file that does not match its schema fails with `file: field.path: message`. */
+export function loadSite(sources: SiteSources): SiteContent {
+  const file = (name: string) => `${sources.folder}/${name}.ts`
+  const site = parseContent(file('site'), siteSchema, sources.site)
+  const pages = Object.entries(sources.pages).map(([key, value]) => parseContent(contentFile(key), pageSchema, value))
+  const neighbourhoods = Object.entries(sources.neighbourhoods)
+    .map(([key, value]) => ({ ...parseContent(contentFile(key), neighbourhoodSchema, value), slug: fileSlug(key) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
+  return {
+    site,
+    navigation: parseContent(file('navigation'), navigationSchema, sources.navigation),
+    blog: parseContent(file('blog'), blogContentSchema, sources.blog),
+    neighbourhoods,
+    routes: buildRouteTable(
+      pages,
+      neighbourhoods.map((n) => neighbourhoodPage(n, site)),
+    ),
+  }
+}

@@ -1,0 +1,59 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Blocks } from '../../engine/blocks/Blocks'
+import { pageView } from '../../engine/routes/pageView'
+import { loadSite } from '../../engine/site/content'
+import { siteContent } from '../../pages/site'
+import { Frame } from '../../renderer/frame/Frame'
+import { HeadTags } from '../../renderer/HeadTags'
+import blog from '../fixtures/site/blog'
+import navigation from '../fixtures/site/navigation'
+import site from '../fixtures/site/site'
+
+/** A second business with its own small content folder, wired as pages/site.ts wires content/. */
+const fixture = loadSite({
+  folder: 'tests/fixtures/site',
+  site,
+  navigation,
+  blog,
+  pages: import.meta.glob('/tests/fixtures/site/pages/*.ts', { eager: true, import: 'default' }),
+  neighbourhoods: {},
+})
+
+/** The markup of one page of the fixture site, rendered as pages/content renders a page. */
+function renderPage(path: string): string {
+  const page = fixture.routes.get(path)
+  if (!page) throw new Error(`no fixture page on ${path}`)
+  const view = pageView(fixture, page)
+  return renderToStaticMarkup(
+    <>
+      <HeadTags head={view.head} />
+      <Frame content={fixture} path={view.path} breadcrumb={view.breadcrumb}>
+        <Blocks blocks={view.blocks} />
+      </Frame>
+    </>,
+  )
+}
+
+describe('the engine with another content folder', () => {
+  const html = renderPage('/fale-conosco')
+
+  it('routes only the pages of that folder', () => {
+    expect([...fixture.routes.keys()]).toEqual(['/fale-conosco'])
+  })
+
+  it("renders the other business's name, phone, hours, area and address", () => {
+    expect(html).toContain('Persianas Beira-Rio')
+    expect(html).toContain('https://wa.me/5551900000000?text=')
+    expect(html).toContain('Segunda a sexta, das 8h às 17h')
+    expect(html).toContain('<li>Moinhos de Vento</li>')
+    expect(html).toContain('href="https://persianas-beira-rio.example/fale-conosco"')
+  })
+
+  it("shows nothing of this site's own content", () => {
+    const own = siteContent()
+    for (const words of [own.site.brand, own.site.phone, own.site.siteUrl, own.navigation.neighbourhoodsLabel, ...own.neighbourhoods.map((n) => n.name)]) {
+      expect(html).not.toContain(words)
+    }
+  })
+})
