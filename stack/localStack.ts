@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import pg from 'pg'
 import { prepareDatabase } from './database.ts'
 import { createGateway } from './gateway/app.ts'
-import { serveFetch, type RunningServer } from './gateway/serve.ts'
+import { serveGateway, type RunningServer } from './gateway/serve.ts'
 import { signApiKey } from './keys.ts'
 import { freePort, preferredPort, requireFreePort } from './ports.ts'
 import { startPostgres, type RunningPostgres } from './postgres.ts'
@@ -99,7 +99,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       postgrestUrl: rest.url,
       outbox,
     })
-    server = await serveFetch(gateway.fetch, port)
+    server = await serveGateway(gateway, port)
     const info: LocalStackInfo = {
       url,
       anonKey: await signApiKey(secrets.jwtSecret, 'anon'),

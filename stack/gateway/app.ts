@@ -28,10 +28,11 @@ export function createGateway(deps: GatewayDeps): Hono {
   app.route('/auth/v1', authRoutes(deps))
   app.route('/storage/v1', storageRoutes(deps))
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
-  // Kong's answer to a body over its size limit, for every JSON body the gateway reads.
+  // Kong's answer to a body over its size limit, for every JSON body the gateway reads; anything else is a 500.
   app.onError((error, c) => {
     if (error instanceof PayloadTooLarge) return c.json({ message: error.message }, 413)
-    throw error
+    console.error('[gateway]', error)
+    return c.json({ message: 'Internal gateway error' }, 500)
   })
   return app
 }

@@ -1,8 +1,8 @@
+import type { HttpBindings } from '@hono/node-server'
 import type { Context } from 'hono'
 import type { AuthDeps } from './auth.ts'
 import { authError, stringField } from './http.ts'
 import { pgcryptoComparator } from './passwords.ts'
-import type { ClientConnection } from './serve.ts'
 import { openSession } from './sessions.ts'
 import { DEFAULT_SIGN_IN_LIMITS, signInGuard } from './signInLimits.ts'
 import { checkPassword } from './users.ts'
@@ -15,7 +15,7 @@ export function passwordGrant(deps: AuthDeps) {
     const email = stringField(body, 'email')
     const password = stringField(body, 'password')
     if (!email || !password) return authError(c, 400, 'validation_failed', 'Missing email or password')
-    const address = (c.env as ClientConnection | undefined)?.remoteAddress ?? 'unknown'
+    const address = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'unknown'
     const wait = guard.retryAfter(address, email)
     if (wait > 0) {
       c.header('retry-after', String(wait))

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { proxy } from 'hono/proxy'
 import { verifyToken, type TokenIssuer } from '../keys.ts'
 import { JSON_BODY_LIMIT, readBody } from './bodies.ts'
 import { callerToken } from './http.ts'
@@ -7,9 +8,6 @@ import { callerToken } from './http.ts'
 export interface RestDeps extends TokenIssuer {
   postgrestUrl: string
 }
-
-/** Headers that belong to one hop, or that fetch would re-encode, and so are not forwarded. */
-const HOP_HEADERS = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'accept-encoding']
 
 /** PostgREST's own answer to a token it cannot use; PostgREST does not check `iss` and `aud`, so the gateway does. */
 const INVALID_JWT = { code: 'PGRST301', details: null, hint: null, message: 'JWT is invalid' }
@@ -24,14 +22,13 @@ export function restProxy(deps: RestDeps) {
     if (!token || !(await verifyToken(deps, token))) return c.json(INVALID_JWT, 401)
     const url = new URL(c.req.url)
     const target = deps.postgrestUrl + (url.pathname.slice('/rest/v1'.length) || '/') + url.search
-    const headers = new Headers(c.req.raw.headers)
-    HOP_HEADERS.forEach((name) => headers.delete(name))
-    headers.set('authorization', `Bearer ${token}`)
     const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD'
     const body = hasBody ? await readBody(c.req.raw, JSON_BODY_LIMIT) : undefined
+    // The body was read whole (to cap it), so its length is the fetch's own, not the client's framing.
+    const headers = { ...c.req.header(), host: undefined, 'content-length': undefined, authorization: `Bearer ${token}` }
     let upstream: Response
     try {
-      upstream = await fetch(target, { method: c.req.method, headers, body, redirect: 'manual' })
+      upstream = await proxy(target, { method: c.req.method, headers, body, redirect: 'manual' })
     } catch {
       return c.json(UNAVAILABLE, 503)
     }
@@ -39,8 +36,6 @@ export function restProxy(deps: RestDeps) {
       await upstream.body?.cancel()
       return c.json(UNAVAILABLE, 503)
     }
-    const responseHeaders = new Headers(upstream.headers)
-    HOP_HEADERS.concat('content-encoding').forEach((name) => responseHeaders.delete(name))
-    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders })
+    return upstream
   }
 }

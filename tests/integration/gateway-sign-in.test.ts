@@ -23,7 +23,8 @@ function signIn(app: Hono, login: Login, remoteAddress: string): Promise<Respons
     app.request(
       '/auth/v1/token?grant_type=password',
       { method: 'POST', headers: { apikey: gateway.anonKey, 'content-type': 'application/json' }, body: JSON.stringify(login) },
-      { remoteAddress },
+      // What @hono/node-server hands the app as c.env: the client's socket.
+      { incoming: { socket: { remoteAddress } } },
     ),
   )
 }
