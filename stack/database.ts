@@ -9,6 +9,8 @@ interface PrepareOptions {
   /** Project root holding `supabase/` and `stack/`. */
   root: string
   authenticatorPassword: string
+  /** The admin that stack/seed.local.sql creates on the first start. */
+  admin: { email: string; password: string }
 }
 
 /** What `prepareDatabase` did. */
@@ -49,6 +51,10 @@ export async function prepareDatabase(options: PrepareOptions): Promise<PrepareR
       }
       if (created) {
         await runFile(client, join(options.root, 'supabase', 'seed.sql'))
+        await client.query("select set_config('stack.admin_email', $1, true), set_config('stack.admin_password', $2, true)", [
+          options.admin.email,
+          options.admin.password,
+        ])
         await runFile(client, join(options.root, 'stack', 'seed.local.sql'))
       }
       await client.query('commit')

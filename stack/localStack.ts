@@ -50,7 +50,7 @@ export interface LocalStack extends LocalStackInfo {
 /** The gateway's usual port, the Supabase CLI's API port. */
 export const DEFAULT_PORT = 54321
 
-/** Must match stack/seed.local.sql. */
+/** The local stack's admin, made by stack/seed.local.sql on the first start. */
 export const LOCAL_ADMIN = { email: 'admin@cortinas.local', password: 'cortinas-admin-2026' } as const
 
 /** Starts PostgreSQL, PostgREST and the gateway; the first start of a data dir also migrates and seeds. */
@@ -77,7 +77,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     })())
   try {
     db = await startPostgres({ dir: dataDir, port: dbPort, password: secrets.dbPassword, ephemeral })
-    const prepared = await prepareDatabase({ url: db.url, root, authenticatorPassword: secrets.authenticatorPassword })
+    const prepared = await prepareDatabase({ url: db.url, root, authenticatorPassword: secrets.authenticatorPassword, admin: LOCAL_ADMIN })
     rest = await startPostgrest({
       dbUri: `postgresql://authenticator:${encodeURIComponent(secrets.authenticatorPassword)}@127.0.0.1:${dbPort}/postgres`,
       port: await freePort(),

@@ -1,6 +1,6 @@
--- Local stack only: the admin who signs in at /admin/login. The password must match LOCAL_ADMIN in
--- stack/localStack.ts. On a hosted project, create the user in the dashboard (Authentication → Users)
--- and add it with: insert into public.admins (user_id) select id from auth.users where email = '...';
+-- Local stack only: the admin who signs in at /admin/login. Its email and password are LOCAL_ADMIN in
+-- stack/localStack.ts, which stack/database.ts hands over as transaction-local settings. On a hosted project,
+-- create the user in the dashboard (Authentication → Users) and add it with: insert into public.admins (user_id) select id from auth.users where email = '...';
 -- The password hash has bcrypt cost 10, as Supabase Auth makes them (stack/gateway/passwords.ts).
 
 insert into auth.users (
@@ -12,8 +12,8 @@ insert into auth.users (
   '5e1f0c2a-7b3d-4c8e-9a61-2d4f8b0c9e17',
   'authenticated',
   'authenticated',
-  'admin@cortinas.local',
-  extensions.crypt('cortinas-admin-2026', extensions.gen_salt('bf', 10)),
+  current_setting('stack.admin_email'),
+  extensions.crypt(current_setting('stack.admin_password'), extensions.gen_salt('bf', 10)),
   now(),
   '{"provider": "email", "providers": ["email"]}',
   '{}',
