@@ -41,7 +41,6 @@ export interface LocalStackInfo {
   outbox: string
 }
 
-/** A running local stack. */
 export interface LocalStack extends LocalStackInfo {
   /** Stops the gateway, PostgREST and PostgreSQL (cleanly), and deletes an ephemeral stack's data. */
   stop(): Promise<void>

@@ -4,7 +4,6 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { stackCommand } from './command.ts'
 
-/** A running PostgREST server. */
 export interface RunningPostgrest {
   url: string
   stop(): Promise<void>

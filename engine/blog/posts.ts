@@ -24,7 +24,6 @@ export type BlogReader = {
   index(): Promise<PostSummary[]>
 }
 
-/** Options of a blog reader. */
 export type BlogReaderOptions = BlogSource & {
   /** Attempts after the first one fails; the spec says 2. */
   retries?: number

@@ -4,7 +4,6 @@ import { BLOG_PATH } from '../blog/pagination'
 import { postUrl } from '../blog/seo'
 import { element, escapeXml } from './xml'
 
-/** The feed's channel. */
 export type FeedChannel = { title: string; description: string; siteUrl: string; feedUrl: string; defaultAuthor: string }
 
 /** RSS 2.0 of the published posts, newest first. */

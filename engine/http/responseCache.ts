@@ -7,7 +7,6 @@ export type Rendered = { response: Response; failed: boolean }
 /** The generation of the data pages are rendered from; see engine/blog/freshness.ts. */
 export type CurrentGeneration = () => Promise<{ id: string; verified: boolean }>
 
-/** Options of a response cache. */
 export type ResponseCacheOptions = {
   /** Renders the page a key names. */
   render: (key: string) => Promise<Rendered>

@@ -14,7 +14,7 @@ function isCurrent(href: string, path: string): boolean {
 const menuId = 'menu-principal'
 
 /**
- * Sticky header of one fixed-height row: logo, then the six menu items and the neighbourhoods dropdown. Below
+ * Sticky header of one fixed-height row: logo, then the menu items and the neighbourhoods dropdown. Below
  * the wide breakpoint the same list is a popover panel opened by the 'Menu' button, neighbourhoods as a group.
  */
 export function Header({ path }: { path: string }) {

@@ -1,7 +1,6 @@
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import type { Hono } from 'hono'
 
-/** A listening HTTP server. */
 export interface RunningServer {
   port: number
   close(): Promise<void>

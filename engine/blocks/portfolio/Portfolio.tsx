@@ -65,7 +65,7 @@ const grid = css`
   display: grid;
   gap: 2rem 1.25rem;
   grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-  /* Seven photos: the first spans the row, so three- and two-column grids end evenly. */
+  /* The first photo spans the row, so the rest end evenly in three- and two-column grids when they are a multiple of six. */
   > li:first-child {
     grid-column: 1 / -1;
   }
