@@ -7,5 +7,6 @@ export type SiteInput = z.input<typeof siteSchema>
 export type { PageInput } from '../schemas/page'
 export type { NeighbourhoodInput } from '../schemas/neighbourhood'
 export type { NavigationInput } from '../schemas/navigation'
+export type { NeighbourhoodPageInput } from '../schemas/neighbourhoodPage'
 /** One block of a page, as the owner writes it (examples in docs/exemplos/blocos). */
 export type BlockInput = PageInput['blocks'][number]

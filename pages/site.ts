@@ -1,5 +1,6 @@
 import blog from '../content/blog'
 import navigation from '../content/navigation'
+import neighbourhoodPage from '../content/neighbourhoodPage'
 import site from '../content/site'
 import { lazy } from '../engine/content/lazy'
 import { loadSite } from '../engine/site/content'
@@ -14,6 +15,7 @@ export const siteContent = lazy(() =>
     site: { ...site, siteUrl: process.env.SITE_URL || site.siteUrl },
     navigation,
     blog,
+    neighbourhoodPage,
     pages: import.meta.glob('/content/pages/*.ts', { eager: true, import: 'default' }),
     neighbourhoods: import.meta.glob('/content/neighbourhoods/*.ts', { eager: true, import: 'default' }),
   }),

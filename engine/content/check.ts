@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { blogContentSchema } from '../../schemas/blog'
 import { navigationSchema } from '../../schemas/navigation'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
+import { neighbourhoodPageSchema } from '../../schemas/neighbourhoodPage'
 import { pageSchema } from '../../schemas/page'
 import { siteSchema } from '../../schemas/site'
 import { neighbourhoodPath } from '../routes/neighbourhoodPage'
@@ -46,6 +47,7 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
   await check('content/site.ts', siteSchema)
   await check('content/navigation.ts', navigationSchema)
   await check('content/blog.ts', blogContentSchema)
+  await check('content/neighbourhoodPage.ts', neighbourhoodPageSchema)
   const pages = filesIn(root, 'content/pages')
   const neighbourhoods = filesIn(root, 'content/neighbourhoods')
   for (const file of pages) await check(file, pageSchema)

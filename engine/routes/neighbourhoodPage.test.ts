@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
 import type { BlockOf } from '../blocks/schema'
-import { neighbourhoodChatMessage, neighbourhoodPage } from './neighbourhoodPage'
+import { fillPlace, neighbourhoodPage } from './neighbourhoodPage'
 
-describe('neighbourhoodChatMessage', () => {
-  it('asks for a quote in the neighbourhood, with its preposition', () => {
-    expect(neighbourhoodChatMessage({ name: 'Jardins', preposition: 'nos' })).toBe('Olá! Gostaria de solicitar um orçamento de cortinas sob medida nos Jardins.')
-    expect(neighbourhoodChatMessage({ name: 'Tatuapé', preposition: 'no' })).toMatch(/ no Tatuapé\.$/)
+const { neighbourhoodPage: text, neighbourhoods, site } = siteContent()
+
+describe('fillPlace', () => {
+  it('puts the neighbourhood, with its preposition, wherever the template says {bairro}', () => {
+    expect(fillPlace(text.cta.chatMessage, { name: 'Jardins', preposition: 'nos' })).toBe('Olá! Gostaria de solicitar um orçamento de cortinas sob medida nos Jardins.')
+    expect(fillPlace('{bairro} e {bairro}', { name: 'Tatuapé', preposition: 'no' })).toBe('no Tatuapé e no Tatuapé')
   })
 })
 
 describe('neighbourhoodPage', () => {
-  it.each(siteContent().neighbourhoods.map((n) => [n.slug, n] as const))('%s: the chat button carries a message naming the neighbourhood', (_, n) => {
-    const cta = neighbourhoodPage(n, siteContent().site).blocks.find((block): block is BlockOf<'cta'> => block.type === 'cta')
+  it.each(neighbourhoods.map((n) => [n.slug, n] as const))('%s: the chat button carries a message naming the neighbourhood', (_, n) => {
+    const cta = neighbourhoodPage(n, site, text).blocks.find((block): block is BlockOf<'cta'> => block.type === 'cta')
     expect(cta?.actions).toEqual([expect.objectContaining({ kind: 'chat', message: expect.stringContaining(n.name) })])
   })
 })

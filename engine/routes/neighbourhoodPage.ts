@@ -1,6 +1,9 @@
 import type { Neighbourhood } from '../../schemas/neighbourhood'
+import type { NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
 import type { Page } from '../../schemas/page'
 import type { Site } from '../../schemas/site'
+
+type Place = Pick<Neighbourhood, 'preposition' | 'name'>
 
 /** Route of a neighbourhood page. */
 export function neighbourhoodPath(slug: string): string {
@@ -8,45 +11,41 @@ export function neighbourhoodPath(slug: string): string {
 }
 
 /** 'no Tatuapé', 'nos Jardins', 'em Moema'. */
-export function inNeighbourhood(n: Pick<Neighbourhood, 'preposition' | 'name'>): string {
+export function inNeighbourhood(n: Place): string {
   return `${n.preposition} ${n.name}`
 }
 
+/** A template text of content/neighbourhoodPage.ts with `{bairro}` filled in for one neighbourhood. */
+export function fillPlace(template: string, n: Place): string {
+  return template.replaceAll('{bairro}', inNeighbourhood(n))
+}
+
 /** The label of a neighbourhood everywhere it is listed. */
-export function neighbourhoodLabel(n: Pick<Neighbourhood, 'preposition' | 'name'>): string {
-  return `Cortinas Sob Medida ${inNeighbourhood(n)}`
+export function neighbourhoodLabel(n: Place, text: NeighbourhoodPageText): string {
+  return fillPlace(text.label, n)
 }
 
-/** The prefilled WhatsApp message of a neighbourhood page, naming the neighbourhood. */
-export function neighbourhoodChatMessage(n: Pick<Neighbourhood, 'preposition' | 'name'>): string {
-  return `Olá! Gostaria de solicitar um orçamento de cortinas sob medida ${inNeighbourhood(n)}.`
-}
-
-/** Turns one neighbourhood file into a page of blocks, the same engine every page uses. */
-export function neighbourhoodPage(n: Neighbourhood, site: Site): Page {
-  const links = [
-    { label: 'Veja outros projetos', href: '/portfolio' },
-    { label: 'Conteúdo no Blog', href: '/blog' },
-    ...(n.linkHome ? [{ label: 'Início', href: '/' }] : []),
-  ]
+/** Turns one neighbourhood file into a page of blocks, the same engine every page uses, in the words of `text`. */
+export function neighbourhoodPage(n: Neighbourhood, site: Site, text: NeighbourhoodPageText): Page {
+  const fill = (template: string) => fillPlace(template, n)
   return {
     path: neighbourhoodPath(n.slug),
-    title: `${neighbourhoodLabel(n)} | ${site.brand}`,
+    title: `${neighbourhoodLabel(n, text)} | ${site.brand}`,
     description: n.description,
     jsonLd: ['business'],
     blocks: [
-      { type: 'pageIntro', eyebrow: `Atendimento ${inNeighbourhood(n)}`, heading: n.headline, lead: n.intro },
-      { type: 'bullets', heading: `Por que escolher cortinas sob medida ${inNeighbourhood(n)}`, items: n.benefits },
-      { type: 'gallery', heading: `Projetos e inspirações ${inNeighbourhood(n)}`, pictures: n.gallery },
-      { type: 'testimonials', heading: 'O que dizem nossos clientes', items: [{ ...n.testimonial, place: n.name }] },
+      { type: 'pageIntro', eyebrow: fill(text.eyebrow), heading: n.headline, lead: n.intro },
+      { type: 'bullets', heading: fill(text.benefitsHeading), items: n.benefits },
+      { type: 'gallery', heading: fill(text.galleryHeading), pictures: n.gallery },
+      { type: 'testimonials', heading: text.testimonialsHeading, items: [{ ...n.testimonial, place: n.name }] },
       {
         type: 'cta',
-        heading: 'Vamos conversar sobre o seu projeto?',
-        text: `Medição no local, amostras de tecido e orçamento sem compromisso ${inNeighbourhood(n)}.`,
-        actions: [{ kind: 'chat', label: `Solicite seu orçamento para cortinas sob medida ${inNeighbourhood(n)}`, message: neighbourhoodChatMessage(n) }],
+        heading: text.cta.heading,
+        text: fill(text.cta.text),
+        actions: [{ kind: 'chat', label: fill(text.cta.chatLabel), message: fill(text.cta.chatMessage) }],
       },
       { type: 'prose', paragraphs: [n.closing], actions: [] },
-      { type: 'links', heading: 'Continue explorando', items: links },
+      { type: 'links', heading: text.linksHeading, items: [...text.links, ...(n.linkHome ? [text.homeLink] : [])] },
     ],
   }
 }

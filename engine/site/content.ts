@@ -1,6 +1,7 @@
 import { blogContentSchema, type BlogContent } from '../../schemas/blog'
 import { navigationSchema, type Navigation } from '../../schemas/navigation'
 import { neighbourhoodSchema, type Neighbourhood } from '../../schemas/neighbourhood'
+import { neighbourhoodPageSchema, type NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
 import { pageSchema, type Page } from '../../schemas/page'
 import { siteSchema, type Site } from '../../schemas/site'
 import { contentFile, fileSlug, parseContent } from '../content/parse'
@@ -17,6 +18,7 @@ export type SiteSources = {
   site: unknown
   navigation: unknown
   blog: unknown
+  neighbourhoodPage: unknown
   pages: ContentFiles
   neighbourhoods: ContentFiles
 }
@@ -26,6 +28,8 @@ export type SiteContent = {
   site: Site
   navigation: Navigation
   blog: BlogContent
+  /** The words every neighbourhood page shares. */
+  neighbourhoodPage: NeighbourhoodPageText
   /** Every neighbourhood, sorted by name as pt-BR readers sort. */
   neighbourhoods: readonly Neighbourhood[]
   /** Every prerendered content page (content pages, then neighbourhood pages), by path. */
@@ -36,6 +40,7 @@ export type SiteContent = {
 export function loadSite(sources: SiteSources): SiteContent {
   const file = (name: string) => `${sources.folder}/${name}.ts`
   const site = parseContent(file('site'), siteSchema, sources.site)
+  const neighbourhoodPageText = parseContent(file('neighbourhoodPage'), neighbourhoodPageSchema, sources.neighbourhoodPage)
   const pages = Object.entries(sources.pages).map(([key, value]) => parseContent(contentFile(key), pageSchema, value))
   const neighbourhoods = Object.entries(sources.neighbourhoods)
     .map(([key, value]) => ({ ...parseContent(contentFile(key), neighbourhoodSchema, value), slug: fileSlug(key) }))
@@ -44,10 +49,11 @@ export function loadSite(sources: SiteSources): SiteContent {
     site,
     navigation: parseContent(file('navigation'), navigationSchema, sources.navigation),
     blog: parseContent(file('blog'), blogContentSchema, sources.blog),
+    neighbourhoodPage: neighbourhoodPageText,
     neighbourhoods,
     routes: buildRouteTable(
       pages,
-      neighbourhoods.map((n) => neighbourhoodPage(n, site)),
+      neighbourhoods.map((n) => neighbourhoodPage(n, site, neighbourhoodPageText)),
     ),
   }
 }

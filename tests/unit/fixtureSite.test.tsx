@@ -8,6 +8,7 @@ import { Frame } from '../../renderer/frame/Frame'
 import { HeadTags } from '../../renderer/HeadTags'
 import blog from '../fixtures/site/blog'
 import navigation from '../fixtures/site/navigation'
+import neighbourhoodPage from '../fixtures/site/neighbourhoodPage'
 import site from '../fixtures/site/site'
 
 /** A second business with its own small content folder, wired as pages/site.ts wires content/. */
@@ -16,6 +17,7 @@ const fixture = loadSite({
   site,
   navigation,
   blog,
+  neighbourhoodPage,
   pages: import.meta.glob('/tests/fixtures/site/pages/*.ts', { eager: true, import: 'default' }),
   neighbourhoods: {},
 })

@@ -6,7 +6,7 @@ import type { BlockOf } from '../schema'
 
 /** Links to every neighbourhood page: 'Cortinas Sob Medida no Tatuapé'. */
 export function NeighbourhoodIndex({ heading }: BlockOf<'neighbourhoodIndex'>) {
-  const { neighbourhoods } = useSiteContent()
+  const { neighbourhoods, neighbourhoodPage } = useSiteContent()
   return (
     <section className={section}>
       <div className={container}>
@@ -14,7 +14,7 @@ export function NeighbourhoodIndex({ heading }: BlockOf<'neighbourhoodIndex'>) {
         <ul className={list}>
           {neighbourhoods.map((n) => (
             <li key={n.slug}>
-              <a href={neighbourhoodPath(n.slug)}>{neighbourhoodLabel(n)}</a>
+              <a href={neighbourhoodPath(n.slug)}>{neighbourhoodLabel(n, neighbourhoodPage)}</a>
             </li>
           ))}
         </ul>

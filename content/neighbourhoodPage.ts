@@ -1,0 +1,22 @@
+import type { NeighbourhoodPageInput } from './types'
+
+/** The words every neighbourhood page shares; {bairro} becomes 'no Tatuapé', 'nos Jardins', 'em Moema'. */
+export default {
+  label: 'Cortinas Sob Medida {bairro}',
+  eyebrow: 'Atendimento {bairro}',
+  benefitsHeading: 'Por que escolher cortinas sob medida {bairro}',
+  galleryHeading: 'Projetos e inspirações {bairro}',
+  testimonialsHeading: 'O que dizem nossos clientes',
+  cta: {
+    heading: 'Vamos conversar sobre o seu projeto?',
+    text: 'Medição no local, amostras de tecido e orçamento sem compromisso {bairro}.',
+    chatLabel: 'Solicite seu orçamento para cortinas sob medida {bairro}',
+    chatMessage: 'Olá! Gostaria de solicitar um orçamento de cortinas sob medida {bairro}.',
+  },
+  linksHeading: 'Continue explorando',
+  links: [
+    { label: 'Veja outros projetos', href: '/portfolio' },
+    { label: 'Conteúdo no Blog', href: '/blog' },
+  ],
+  homeLink: { label: 'Início', href: '/' },
+} satisfies NeighbourhoodPageInput

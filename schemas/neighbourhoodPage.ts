@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { linkSchema, text } from './common'
+
+/** The words every neighbourhood page shares; `{bairro}` becomes 'no Tatuapé', 'nos Jardins', 'em Moema'. */
+export const neighbourhoodPageSchema = z.object({
+  /** Nome da página de cada bairro, nos menus, na lista de bairros e no título da aba: 'Cortinas Sob Medida {bairro}'. */
+  label: text,
+  /** Linha pequena acima do título: 'Atendimento {bairro}'. */
+  eyebrow: text,
+  /** Título da lista de vantagens. */
+  benefitsHeading: text,
+  /** Título da galeria. */
+  galleryHeading: text,
+  /** Título do depoimento. */
+  testimonialsHeading: text,
+  /** Faixa de orçamento depois do depoimento. */
+  cta: z.object({
+    /** Título da faixa. */
+    heading: text,
+    /** Frase abaixo do título. */
+    text,
+    /** Texto do botão do WhatsApp. */
+    chatLabel: text,
+    /** Mensagem já escrita no WhatsApp. */
+    chatMessage: text,
+  }),
+  /** Título dos links do fim da página. */
+  linksHeading: text,
+  /** Links do fim da página, em ordem. */
+  links: z.array(linkSchema).min(1),
+  /** Link para o Início, mostrado nos bairros com linkHome. */
+  homeLink: linkSchema,
+})
+
+export type NeighbourhoodPageText = z.infer<typeof neighbourhoodPageSchema>
+export type NeighbourhoodPageInput = z.input<typeof neighbourhoodPageSchema>
