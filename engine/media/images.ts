@@ -45,14 +45,11 @@ const share = import.meta.glob<ImgOutput>('/content/images/*.jpg', {
   query: { w: '1200', h: '630', fit: 'cover', format: 'jpg', quality: '80', progressive: 'true', as: 'img' },
 })
 
-const nameOf = (key: string) => key.replace(/^.*\//, '').replace(/\.jpg$/, '')
 const keyOf = (name: string) => `/content/images/${name}.jpg`
 
-/** Names of all photos in content/images, without extension, sorted. */
-export const imageNames: readonly string[] = Object.keys(webp).map(nameOf).sort()
-
+// The one list of photos the owner picks from is schemas/image.ts's, which checks every name in content first.
 function unknown(name: string): Error {
-  return new Error(`image "${name}" not found in content/images (available: ${imageNames.join(', ')})`)
+  return new Error(`image "${name}" not found in content/images (names in content are checked by schemas/image.ts)`)
 }
 
 /** The responsive sources of a photo, by file name without extension. */
