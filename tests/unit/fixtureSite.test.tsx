@@ -19,7 +19,7 @@ const fixture = loadSite({
   blog,
   neighbourhoodPage,
   pages: import.meta.glob('/tests/fixtures/site/pages/*.ts', { eager: true, import: 'default' }),
-  neighbourhoods: {},
+  neighbourhoods: import.meta.glob('/tests/fixtures/site/neighbourhoods/*.ts', { eager: true, import: 'default' }),
 })
 
 /** The markup of one page of the fixture site, rendered as pages/content renders a page. */
@@ -41,7 +41,7 @@ describe('the engine with another content folder', () => {
   const html = renderPage('/fale-conosco')
 
   it('routes only the pages of that folder', () => {
-    expect([...fixture.routes.keys()]).toEqual(['/fale-conosco'])
+    expect([...fixture.routes.keys()]).toEqual(['/fale-conosco', '/cortinas-centro-historico'])
   })
 
   it("renders the other business's name, phone, hours, area and address", () => {
@@ -50,6 +50,14 @@ describe('the engine with another content folder', () => {
     expect(html).toContain('Segunda a sexta, das 8h às 17h')
     expect(html).toContain('<li>Moinhos de Vento</li>')
     expect(html).toContain('href="https://persianas-beira-rio.example/fale-conosco"')
+  })
+
+  it("builds a neighbourhood page from that folder's words", () => {
+    const neighbourhood = renderPage('/cortinas-centro-historico')
+    expect(neighbourhood).toContain('<title>Persianas no Centro Histórico | Persianas Beira-Rio</title>')
+    expect(neighbourhood).toContain('Atendimento no Centro Histórico')
+    expect(neighbourhood).toContain(`https://wa.me/5551900000000?text=${encodeURIComponent('Olá! Quero persianas no Centro Histórico.')}`)
+    expect(neighbourhood).not.toContain('Cortinas Sob Medida')
   })
 
   it("shows nothing of this site's own content", () => {
