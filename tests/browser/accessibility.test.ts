@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
+import { AXE_TAGS } from './axe'
 import { scrollThrough, useBrowser } from './fixture'
 
 /** One page of each type, at phone and desktop widths. */
@@ -15,7 +16,7 @@ describe('accessibility', () => {
   it.each(pages.flatMap((path) => viewports.map((viewport) => [path, viewport] as const)))('%s has no axe violations at %o', async (path, viewport) => {
     const page = await browser.open(path, { viewport })
     await scrollThrough(page)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)

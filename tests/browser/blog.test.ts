@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { BlockOf, BlockType } from '../../engine/blocks/schema'
 import { siteContent } from '../../pages/site'
 import type { Page as ContentPage } from '../../schemas/page'
+import { AXE_TAGS } from './axe'
 import { createDraft, publishedPosts } from './database'
 import { useBrowser } from './fixture'
 
@@ -238,7 +239,7 @@ describe('blog accessibility', () => {
 
   it.each(pages.flatMap((path) => viewports.map((viewport) => [path, viewport] as const)))('%s has no axe violations at %o', async (path, viewport) => {
     const page = await browser.open(path, { viewport })
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     await page.context().close()
