@@ -3,6 +3,7 @@ import navigation from '../content/navigation'
 import neighbourhoodPage from '../content/neighbourhoodPage'
 import site from '../content/site'
 import { lazy } from '../engine/content/lazy'
+import { imageLibrary, type ImgOutput } from '../engine/media/images'
 import { loadSite } from '../engine/site/content'
 
 /**
@@ -18,5 +19,23 @@ export const siteContent = lazy(() =>
     neighbourhoodPage,
     pages: import.meta.glob('/content/pages/*.ts', { eager: true, import: 'default' }),
     neighbourhoods: import.meta.glob('/content/neighbourhoods/*.ts', { eager: true, import: 'default' }),
+    // The queries must be literals: Vite reads them statically. Widths above the original are dropped.
+    images: imageLibrary({
+      avif: import.meta.glob<string>('/content/images/*.jpg', {
+        eager: true,
+        import: 'default',
+        query: { w: '480;800;1200;1600;2400', format: 'avif', quality: '50', effort: '3', as: 'srcset' },
+      }),
+      webp: import.meta.glob<ImgOutput>('/content/images/*.jpg', {
+        eager: true,
+        import: 'default',
+        query: { w: '480;800;1200;1600;2400', format: 'webp', quality: '72', as: 'img' },
+      }),
+      share: import.meta.glob<ImgOutput>('/content/images/*.jpg', {
+        eager: true,
+        import: 'default',
+        query: { w: '1200', h: '630', fit: 'cover', format: 'jpg', quality: '80', progressive: 'true', as: 'img' },
+      }),
+    }),
   }),
 )

@@ -1,10 +1,10 @@
 import type { Picture } from '../../schemas/common'
-import { getImage, getShareImage, type ResponsiveImage } from './images'
+import type { ImageLibrary, ResponsiveImage } from './images'
 import type { PictureProps } from './Picture'
 
 /** Props of <Picture> for a photo placed in content. */
-export function pictureProps(picture: Picture): Pick<PictureProps, 'image' | 'alt' | 'title'> {
-  return { image: getImage(picture.image), alt: picture.alt, title: picture.title }
+export function pictureProps(images: ImageLibrary, picture: Picture): Pick<PictureProps, 'image' | 'alt' | 'title'> {
+  return { image: images.image(picture.image), alt: picture.alt, title: picture.title }
 }
 
 /** URL of the widest WebP of a photo, for opening it full size. */
@@ -14,7 +14,7 @@ export function fullSizeUrl(image: ResponsiveImage): string {
 }
 
 /** A social preview image with its absolute URL. */
-export function shareImage(name: string, siteUrl: string, alt: string): { url: string; width: number; height: number; alt: string } {
-  const { src, width, height } = getShareImage(name)
+export function shareImage(images: ImageLibrary, name: string, siteUrl: string, alt: string): { url: string; width: number; height: number; alt: string } {
+  const { src, width, height } = images.shareImage(name)
   return { url: `${siteUrl}${src}`, width, height, alt }
 }

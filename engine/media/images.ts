@@ -1,7 +1,7 @@
 /**
- * Every photo in content/images, encoded at build time by vite-imagetools (see imagetoolsPlugin.ts)
- * into AVIF and WebP at a few widths (never wider than the original) plus a 1200x630 JPEG for
- * social previews. Import this module only where the imagetools plugin is active.
+ * A site's photos, encoded at build time by vite-imagetools (see imagetoolsPlugin.ts) into AVIF and WebP at
+ * a few widths (never wider than the original) plus a 1200x630 JPEG for social previews. The composition root
+ * (pages/site.ts) globs its content folder's photos with those queries and hands the results to imageLibrary.
  */
 
 /** A photo ready for `<picture>`: a srcset per modern format, a fallback src and its intrinsic size. */
@@ -21,49 +21,55 @@ export interface ShareImage {
   height: number
 }
 
-interface ImgOutput {
+/** What vite-imagetools gives for one photo with `as: 'img'`. */
+export interface ImgOutput {
   src: string
   w: number
   h: number
   srcset?: string
 }
 
-// The queries must be literals: Vite reads them statically. Widths above the original are dropped.
-const avif = import.meta.glob<string>('/content/images/*.jpg', {
-  eager: true,
-  import: 'default',
-  query: { w: '480;800;1200;1600;2400', format: 'avif', quality: '50', effort: '3', as: 'srcset' },
-})
-const webp = import.meta.glob<ImgOutput>('/content/images/*.jpg', {
-  eager: true,
-  import: 'default',
-  query: { w: '480;800;1200;1600;2400', format: 'webp', quality: '72', as: 'img' },
-})
-const share = import.meta.glob<ImgOutput>('/content/images/*.jpg', {
-  eager: true,
-  import: 'default',
-  query: { w: '1200', h: '630', fit: 'cover', format: 'jpg', quality: '80', progressive: 'true', as: 'img' },
-})
+/** The encoded photos of a content folder, each keyed by its glob key ('/content/images/sala.jpg'). */
+export type ImageFiles = {
+  /** AVIF srcsets (`as: 'srcset'`). */
+  avif: Record<string, string>
+  /** WebP images with their srcsets (`as: 'img'`). */
+  webp: Record<string, ImgOutput>
+  /** 1200x630 JPEGs for social previews (`as: 'img'`). */
+  share: Record<string, ImgOutput>
+}
 
-const keyOf = (name: string) => `/content/images/${name}.jpg`
+/** A site's photos by file name without extension. */
+export type ImageLibrary = {
+  /** The responsive sources of a photo. */
+  image(name: string): ResponsiveImage
+  /** The 1200x630 JPEG of a photo for og:image and twitter:image. */
+  shareImage(name: string): ShareImage
+}
 
-// The one list of photos the owner picks from is schemas/image.ts's, which checks every name in content first.
+const byName = <T,>(files: Record<string, T>) => new Map(Object.entries(files).map(([key, value]) => [key.replace(/^.*\//, '').replace(/\.jpg$/, ''), value]))
+
+// Names in content are checked against the photo folder by schemas/image.ts first: a miss here is a bug.
 function unknown(name: string): Error {
-  return new Error(`image "${name}" not found in content/images (names in content are checked by schemas/image.ts)`)
+  return new Error(`image "${name}" is not among the site's photos (names in content are checked by schemas/image.ts)`)
 }
 
-/** The responsive sources of a photo, by file name without extension. */
-export function getImage(name: string): ResponsiveImage {
-  const key = keyOf(name)
-  const img = webp[key]
-  const avifSet = avif[key]
-  if (!img || avifSet === undefined) throw unknown(name)
-  return { name, avif: avifSet, webp: img.srcset ?? `${img.src} ${img.w}w`, src: img.src, width: img.w, height: img.h }
-}
-
-/** The 1200x630 JPEG of a photo for og:image and twitter:image. */
-export function getShareImage(name: string): ShareImage {
-  const img = share[keyOf(name)]
-  if (!img) throw unknown(name)
-  return { src: img.src, width: img.w, height: img.h }
+/** Looks a site's encoded photos up by name. */
+export function imageLibrary(files: ImageFiles): ImageLibrary {
+  const avif = byName(files.avif)
+  const webp = byName(files.webp)
+  const share = byName(files.share)
+  return {
+    image(name) {
+      const img = webp.get(name)
+      const avifSet = avif.get(name)
+      if (!img || avifSet === undefined) throw unknown(name)
+      return { name, avif: avifSet, webp: img.srcset ?? `${img.src} ${img.w}w`, src: img.src, width: img.w, height: img.h }
+    },
+    shareImage(name) {
+      const img = share.get(name)
+      if (!img) throw unknown(name)
+      return { src: img.src, width: img.w, height: img.h }
+    },
+  }
 }

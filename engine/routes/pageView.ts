@@ -12,8 +12,8 @@ import type { Page } from '../../schemas/page'
 export type PageView = { path: string; head: HeadData; breadcrumb: Crumb[] | null; blocks: Block[] }
 
 /** The site's default social preview. */
-function defaultShareImage({ site }: SiteContent) {
-  return shareImage(site.shareImage.image, site.siteUrl, site.shareImage.alt)
+function defaultShareImage({ site, images }: SiteContent) {
+  return shareImage(images, site.shareImage.image, site.siteUrl, site.shareImage.alt)
 }
 
 /** Breadcrumb of a path, with the site's fixed labels and brand. */
@@ -81,7 +81,7 @@ export function pageView(content: SiteContent, page: Page): PageView {
       description: page.description,
       keywords: page.keywords,
       type: isArticle ? 'article' : 'website',
-      image: page.ogImage ? shareImage(page.ogImage, site.siteUrl, altOnPage(page, page.ogImage) ?? page.title) : undefined,
+      image: page.ogImage ? shareImage(content.images, page.ogImage, site.siteUrl, altOnPage(page, page.ogImage) ?? page.title) : undefined,
       jsonLd: page.jsonLd.includes('business') ? [siteBusinessJsonLd(content)] : [],
     },
     breadcrumb,

@@ -5,6 +5,7 @@ import { neighbourhoodPageSchema, type NeighbourhoodPageText } from '../../schem
 import { pageSchema, type Page } from '../../schemas/page'
 import { siteSchema, type Site } from '../../schemas/site'
 import { contentFile, fileSlug, parseContent } from '../content/parse'
+import type { ImageLibrary } from '../media/images'
 import { neighbourhoodPage } from '../routes/neighbourhoodPage'
 import { buildRouteTable } from '../routes/routeTable'
 
@@ -21,6 +22,8 @@ export type SiteSources = {
   neighbourhoodPage: unknown
   pages: ContentFiles
   neighbourhoods: ContentFiles
+  /** The folder's photos, encoded (the composition root globs them with imagetools' queries). */
+  images: ImageLibrary
 }
 
 /** One business's parsed content: everything the engine renders, received from the composition root. */
@@ -34,6 +37,8 @@ export type SiteContent = {
   neighbourhoods: readonly Neighbourhood[]
   /** Every prerendered content page (content pages, then neighbourhood pages), by path. */
   routes: ReadonlyMap<string, Page>
+  /** The site's photos by name. */
+  images: ImageLibrary
 }
 
 /** Parses a site's content once; a file that does not match its schema fails with `file: field.path: message`. */
@@ -55,5 +60,6 @@ export function loadSite(sources: SiteSources): SiteContent {
       pages,
       neighbourhoods.map((n) => neighbourhoodPage(n, site, neighbourhoodPageText)),
     ),
+    images: sources.images,
   }
 }

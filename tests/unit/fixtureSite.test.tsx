@@ -20,6 +20,8 @@ const fixture = loadSite({
   neighbourhoodPage,
   pages: import.meta.glob('/tests/fixtures/site/pages/*.ts', { eager: true, import: 'default' }),
   neighbourhoods: import.meta.glob('/tests/fixtures/site/neighbourhoods/*.ts', { eager: true, import: 'default' }),
+  // Photo names are checked against content/images (schemas/image.ts), so the fixture uses this site's photos.
+  images: siteContent().images,
 })
 
 /** The markup of one page of the fixture site, rendered as pages/content renders a page. */

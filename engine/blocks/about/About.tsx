@@ -1,15 +1,17 @@
 import { css } from '@linaria/core'
 import { pictureProps } from '../../media/content'
 import { Picture } from '../../media/Picture'
+import { useSiteContent } from '../../site/context'
 import { container, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** The specialist's introduction beside a photo, with a quote. */
 export function About({ heading, paragraphs, quote, picture }: BlockOf<'about'>) {
+  const { images } = useSiteContent()
   return (
     <section className={section}>
       <div className={`${container} ${grid}`}>
-        <Picture {...pictureProps(picture)} sizes="(min-width: 60rem) 28rem, calc(100vw - 2.5rem)" className={photo} />
+        <Picture {...pictureProps(images, picture)} sizes="(min-width: 60rem) 28rem, calc(100vw - 2.5rem)" className={photo} />
         <div>
           <h2 className={sectionHeading}>{heading}</h2>
           {paragraphs.map((paragraph) => (

@@ -64,7 +64,7 @@ export function Article({ heading, subtitle, published, author, picture, section
     dateTime: published,
     readTime: readTime(sectionsText(sections)),
   }
-  const photo = picture && <Picture {...pictureProps(picture)} sizes="(min-width: 60rem) 56rem, 100vw" priority />
+  const photo = picture && <Picture {...pictureProps(content.images, picture)} sizes="(min-width: 60rem) 56rem, 100vw" priority />
   return (
     <ArticleLayout byline={byline} photo={photo} cta={cta} readAlso={readAlsoItems(content, readAlso)}>
       {sections.map((section, index) => (

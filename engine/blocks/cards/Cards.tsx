@@ -2,12 +2,14 @@ import { css } from '@linaria/core'
 import { pictureProps } from '../../media/content'
 import { gridSizes } from '../../media/gridSizes'
 import { Picture } from '../../media/Picture'
+import { useSiteContent } from '../../site/context'
 import { Actions } from '../../ui/ActionLink'
 import { cardText, cardTitle, container, section, sectionHeading, sectionIntro } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** Photo cards in a grid; with `reveal`, the grid fades in once as it scrolls into view. */
 export function Cards({ id, heading, intro, reveal, items, actions }: BlockOf<'cards'>) {
+  const { images } = useSiteContent()
   const sizes = gridSizes(items.length, { minRem: 15, gapRem: 1.5 })
   return (
     <section className={section} id={id}>
@@ -17,7 +19,7 @@ export function Cards({ id, heading, intro, reveal, items, actions }: BlockOf<'c
         <ul className={grid} data-enhance={reveal ? 'reveal' : undefined}>
           {items.map((item) => (
             <li key={item.title} className={card}>
-              <Picture {...pictureProps(item.picture)} sizes={sizes} className={photo} />
+              <Picture {...pictureProps(images, item.picture)} sizes={sizes} className={photo} />
               <h3 className={cardTitle}>{item.title}</h3>
               <p className={cardText}>{item.text}</p>
             </li>

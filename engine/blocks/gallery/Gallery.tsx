@@ -1,11 +1,13 @@
 import { css } from '@linaria/core'
 import { pictureProps } from '../../media/content'
 import { Picture } from '../../media/Picture'
+import { useSiteContent } from '../../site/context'
 import { container, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** A row of lazily loaded photos. */
 export function Gallery({ heading, pictures }: BlockOf<'gallery'>) {
+  const { images } = useSiteContent()
   return (
     <section className={section}>
       <div className={container}>
@@ -13,7 +15,7 @@ export function Gallery({ heading, pictures }: BlockOf<'gallery'>) {
         <ul className={grid}>
           {pictures.map((picture) => (
             <li key={picture.image + picture.alt}>
-              <Picture {...pictureProps(picture)} sizes="(min-width: 75rem) 23rem, (min-width: 47rem) 32vw, (min-width: 32rem) 48vw, calc(100vw - 2.5rem)" className={photo} />
+              <Picture {...pictureProps(images, picture)} sizes="(min-width: 75rem) 23rem, (min-width: 47rem) 32vw, (min-width: 32rem) 48vw, calc(100vw - 2.5rem)" className={photo} />
             </li>
           ))}
         </ul>

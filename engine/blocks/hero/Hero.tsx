@@ -1,16 +1,18 @@
 import { css } from '@linaria/core'
 import { pictureProps } from '../../media/content'
 import { Picture } from '../../media/Picture'
+import { useSiteContent } from '../../site/context'
 import { Actions } from '../../ui/ActionLink'
 import { container, eyebrow } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** Full-width opening photo with the page's h1 and main buttons. */
 export function Hero({ eyebrow: kicker, heading, text, picture, actions }: BlockOf<'hero'>) {
+  const { images } = useSiteContent()
   return (
     <section className={hero}>
       <div className={photo}>
-        <Picture {...pictureProps(picture)} sizes="100vw" priority />
+        <Picture {...pictureProps(images, picture)} sizes="100vw" priority />
       </div>
       <div className={shade} />
       <div className={`${container} ${content}`}>

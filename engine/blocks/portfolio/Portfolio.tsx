@@ -2,19 +2,21 @@ import { css } from '@linaria/core'
 import { fullSizeUrl, pictureProps } from '../../media/content'
 import { gridSizes } from '../../media/gridSizes'
 import { Picture } from '../../media/Picture'
+import { useSiteContent } from '../../site/context'
 import { Icon } from '../../ui/icons'
 import { container, section, visuallyHidden } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** Project photos; each opens full size, in a lightbox where JavaScript runs (enhance.ts). */
 export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
+  const { images } = useSiteContent()
   return (
     <section className={section} data-enhance="lightbox">
       <div className={container}>
         {heading && <h2 className={title}>{heading}</h2>}
         <ul className={grid}>
           {items.map((item, index) => {
-            const picture = pictureProps(item.picture)
+            const picture = pictureProps(images, item.picture)
             return (
             <li key={item.picture.image}>
               <figure className={figure}>

@@ -1,11 +1,12 @@
 import { css } from '@linaria/core'
-import { getImage } from '../../media/images'
 import { Picture } from '../../media/Picture'
+import { useSiteContent } from '../../site/context'
 import { cardText, cardTitle, container, section, sectionAlt, sectionHeading, titleLink } from '../../ui/styles'
 import type { FeaturedArticle } from '../content'
 
 /** Spec: 'Artigos em Destaque', linking the two static articles. */
 export function FeaturedArticles({ articles }: { articles: readonly FeaturedArticle[] }) {
+  const { images } = useSiteContent()
   return (
     <section className={`${section} ${sectionAlt}`} aria-labelledby="artigos-em-destaque">
       <div className={container}>
@@ -15,7 +16,7 @@ export function FeaturedArticles({ articles }: { articles: readonly FeaturedArti
         <ul className={grid}>
           {articles.map((article) => (
             <li key={article.href} className={item}>
-              {article.image && <Picture image={getImage(article.image)} alt="" sizes="(min-width: 56rem) 22rem, 100vw" className={photo} />}
+              {article.image && <Picture image={images.image(article.image)} alt="" sizes="(min-width: 56rem) 22rem, 100vw" className={photo} />}
               <div>
                 <h3 className={`${cardTitle} ${heading}`}>
                   <a href={article.href} className={titleLink}>
