@@ -24,7 +24,7 @@ export function restProxy(deps: RestDeps) {
     const target = deps.postgrestUrl + (url.pathname.slice('/rest/v1'.length) || '/') + url.search
     const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD'
     const body = hasBody ? await readBody(c.req.raw, JSON_BODY_LIMIT) : undefined
-    // The body was read whole (to cap it), so its length is the fetch's own, not the client's framing.
+    // fetch sets the length of the capped body it sends and PostgREST's host, instead of the client's.
     const headers = { ...c.req.header(), host: undefined, 'content-length': undefined, authorization: `Bearer ${token}` }
     let upstream: Response
     try {
