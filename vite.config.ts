@@ -37,8 +37,8 @@ export default defineConfig({
     vike(),
     imagesPlugin(),
     wyw(linariaOptions),
-    // The admin's head inlines only its own styles and takes the site's tokens from the linked stylesheet.
-    inlineStylesheet({ linkedPages: ['/pages/admin'] }),
+    // The admin links a sheet of its own: the site's styles and the admin's, which no public page carries.
+    ...inlineStylesheet({ linkedPages: ['/pages/admin'], linkedStyles: ['/engine/admin/app/'] }),
     pageScripts(),
     speculationRulesFile(),
     // Brotli and gzip files beside every text file, made once here instead of on every request.

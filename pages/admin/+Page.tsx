@@ -3,6 +3,7 @@ import { ClientOnly } from 'vike-react/ClientOnly'
 import { useData } from 'vike-react/useData'
 import { Loading } from '../../engine/admin/app/Loading'
 import type { Data } from './+data'
+import * as frameCss from '../../engine/admin/app/styles/frame'
 
 const AdminApp = lazy(() => import('../../engine/admin/app/AdminApp'))
 
@@ -13,7 +14,7 @@ export default function Page() {
     <>
       <Loading />
       <noscript>
-        <p className="adm-loading">O painel do blog precisa do JavaScript ativado no navegador.</p>
+        <p className={frameCss.loading}>O painel do blog precisa do JavaScript ativado no navegador.</p>
       </noscript>
     </>
   )

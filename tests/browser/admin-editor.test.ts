@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { signIn, useAdminSite } from './adminSite'
@@ -30,7 +30,7 @@ describe('the post editor', () => {
     await page.keyboard.type(' Escrito no editor  com dois espaços.')
 
     await page.getByRole('button', { name: 'Código HTML' }).click()
-    const code = page.locator('textarea.adm-source')
+    const code = page.locator('textarea').and(page.getByRole('textbox', { name: 'Conteúdo' }))
     await expect.poll(() => code.inputValue()).toContain('Escrito no editor')
     await code.fill(`${await code.inputValue()}<h2>Seção escrita no código</h2>`)
     await page.getByRole('button', { name: 'Código HTML' }).click()
@@ -60,11 +60,14 @@ describe('the post editor', () => {
     expect(await tools.allInnerTexts()).toEqual(['Negrito', 'Itálico', 'Título', 'Subtítulo', 'Parágrafo', 'Lista', 'Lista numerada', 'Citação', 'Link', 'Código HTML'])
     const hint = page.getByText('Escreva o título para gerar o endereço, ou digite um aqui.')
     await hint.waitFor()
-    expect(await page.locator('.adm-editor-fields').innerText()).not.toMatch(/…\.|\.\./)
-    const fonts = await page.evaluate(() => {
-      const font = (element: Element | null) => (element ? getComputedStyle(element).fontFamily : 'missing')
-      return { body: font(document.body), save: font(document.querySelector('.adm-savebar button')), tool: font(document.querySelector('.adm-toolbar button')), field: font(document.querySelector('.adm-field input')) }
-    })
+    expect(await page.locator('form').innerText()).not.toMatch(/…\.|\.\./)
+    const font = (element: Locator) => element.evaluate((node) => getComputedStyle(node).fontFamily)
+    const fonts = {
+      body: await font(page.locator('body')),
+      save: await font(page.getByRole('button', { name: 'Salvar', exact: true })),
+      tool: await font(tools.first()),
+      field: await font(page.getByLabel('Título', { exact: true })),
+    }
     expect(fonts).toEqual({ body: fonts.body, save: fonts.body, tool: fonts.body, field: fonts.body })
     await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Trocar senha' }).waitFor()
     await page.context().close()
@@ -93,9 +96,9 @@ describe('the post editor', () => {
     await visual.click()
     for (let i = 0; i < 30; i++) await page.keyboard.press('Enter')
     // Scroll so that the editor's lower half-inch runs under the save bar, then look at the bar beside its edges.
-    const { ring, strips } = await page.evaluate(() => {
-      const editor = document.querySelector('.adm-editable') as HTMLElement
-      const bar = document.querySelector('.adm-savebar') as HTMLElement
+    const saveBar = page.getByRole('button', { name: 'Salvar', exact: true }).locator('..')
+    const { ring, strips } = await visual.evaluate((editor, bar) => {
+      if (!(bar instanceof HTMLElement)) throw new Error('no save bar')
       window.scrollBy({ top: editor.getBoundingClientRect().bottom - (window.innerHeight - bar.offsetHeight / 2), behavior: 'instant' })
       const box = editor.getBoundingClientRect()
       const top = Math.ceil(bar.getBoundingClientRect().top) + 1
@@ -107,7 +110,7 @@ describe('the post editor', () => {
           { x: Math.ceil(box.right) + 1, y: top, width: 3, height },
         ],
       }
-    })
+    }, await saveBar.elementHandle())
     expect(await visual.evaluate((element) => element.matches(':focus-visible'))).toBe(true)
     const [r = 0, g = 0, b = 0] = ring.match(/\d+/g)?.map(Number) ?? []
     let ringPixels = 0

@@ -40,13 +40,13 @@ describe('the trash', () => {
   it("moves an 'Excluir'd post to the 'Lixeira', off the blog, and back on restore; only 'Excluir definitivamente' removes it", async () => {
     const post = await publishedDraft()
     const page = await signedIn(`/admin/blog/${post.id}`, 'Editar post')
-    await page.locator('.adm-savebar').getByRole('button', { name: 'Excluir' }).click()
+    await page.getByRole('button', { name: 'Excluir', exact: true }).click()
     await page.getByText(`“${post.title}” foi para a lixeira, onde fica 30 dias antes de ser apagado.`).waitFor()
     expect(await everywhere(post.slug)).toEqual(HIDDEN)
 
     await page.getByRole('button', { name: 'Lixeira (' }).click()
     await page.getByText('o endereço deles continua reservado', { exact: false }).waitFor()
-    expect(await page.locator('.adm-post', { hasText: post.title }).innerText()).toMatch(/Excluído em \d+ de \p{L}+ de \d{4} · apagado para sempre em \d+ de \p{L}+ de \d{4}/u)
+    expect(await page.getByRole('listitem').filter({ hasText: post.title }).innerText()).toMatch(/Excluído em \d+ de \p{L}+ de \d{4} · apagado para sempre em \d+ de \p{L}+ de \d{4}/u)
     await page.getByRole('button', { name: `Restaurar “${post.title}”` }).click()
     await page.getByText(`“${post.title}” saiu da lixeira.`).waitFor()
     expect(await everywhere(post.slug)).toEqual(SHOWN)
@@ -92,7 +92,7 @@ describe('scheduled publishing', () => {
     expect(row?.published_at.toISOString()).toBe('2099-11-24T12:00:00.000Z')
 
     await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Posts' }).click()
-    const item = page.locator('.adm-post', { hasText: post.title })
+    const item = page.getByRole('listitem').filter({ hasText: post.title })
     await expect.poll(() => item.innerText()).toContain('Agendado para 24 de novembro de 2099 às 09:00')
     expect(await everywhere(post.slug)).toEqual(HIDDEN)
 
@@ -116,13 +116,13 @@ describe('revisions', () => {
       await page.getByRole('button', { name: 'Salvar' }).click()
       await page.getByText('Tudo salvo').waitFor()
     }
-    const versions = page.locator('.adm-revision-list li')
+    const versions = page.getByRole('region', { name: 'Versões salvas' }).getByRole('listitem')
     await expect.poll(() => versions.count()).toBe(3)
     expect(await versions.nth(0).innerText()).toContain(`${site.stack.admin.email} (versão atual)`)
     expect(await versions.nth(2).innerText()).toContain('autor não registrado')
     await versions.nth(1).getByRole('button', { name: /^Ver a versão de / }).click()
     const dialog = page.getByRole('dialog', { name: /^Versão de \d+ de/ })
-    await expect.poll(() => dialog.locator('.adm-preview h1').innerText()).toBe('Segunda versão do título')
+    await expect.poll(() => dialog.getByRole('heading', { level: 1 }).innerText()).toBe('Segunda versão do título')
     await dialog.getByText(`Salva por ${site.stack.admin.email}.`).waitFor()
     await dialog.getByRole('button', { name: 'Restaurar esta versão' }).click()
     await expect.poll(() => title.inputValue()).toBe('Segunda versão do título')

@@ -34,7 +34,7 @@ describe('accessibility of the admin', () => {
     ['editor', async (page) => {
       const [post] = await site.sql<{ title: string }>('select title from public.posts where published and published_at <= now() and deleted_at is null order by published_at desc, slug limit 1')
       await signIn(page, site.stack.admin)
-      await page.locator('.adm-post h2').getByRole('link', { name: post?.title, exact: true }).click()
+      await page.getByRole('heading', { level: 2, name: post?.title, exact: true }).getByRole('link').click()
       await page.locator('[data-preview-body]').waitFor()
     }],
     ['trash', async (page) => {

@@ -5,6 +5,7 @@ import { RouterProvider } from './router'
 import { Screens } from './Screens'
 import { SessionProvider } from './session'
 import { SettingsProvider } from './settings'
+import * as frameCss from './styles/frame'
 
 /** Supabase Auth's implicit flow brings the recovery session in the URL fragment (supabase-js reads and clears it). */
 const fragment = new URLSearchParams(window.location.hash.slice(1))
@@ -16,7 +17,7 @@ export default function AdminApp({ data }: { data: AdminPageData }) {
   )
   if (!client || !data.supabase) {
     return (
-      <p className="adm-loading" role="alert">
+      <p className={frameCss.loading} role="alert">
         O painel não está configurado: o servidor precisa de SUPABASE_URL e SUPABASE_ANON_KEY.
       </p>
     )
@@ -24,9 +25,11 @@ export default function AdminApp({ data }: { data: AdminPageData }) {
   return (
     <SettingsProvider value={{ ...data, supabaseUrl: data.supabase.url, linkError: fragment.get('error_description') }}>
       <SessionProvider client={client} recoveryLink={fragment.get('type') === 'recovery'}>
-        <RouterProvider>
-          <Screens />
-        </RouterProvider>
+        <div className={frameCss.adminRoot}>
+          <RouterProvider>
+            <Screens />
+          </RouterProvider>
+        </div>
       </SessionProvider>
     </SettingsProvider>
   )

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { buttonClass } from './ui'
+import * as frameCss from './styles/frame'
+import * as screensCss from './styles/screens'
 
 /** A modal question with a confirm and a cancel button; Escape cancels and the safe choice has the focus. */
 export function ConfirmDialog(props: {
@@ -22,7 +24,7 @@ export function ConfirmDialog(props: {
   return (
     <dialog
       ref={dialog}
-      className="adm-dialog"
+      className={screensCss.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()
@@ -31,7 +33,7 @@ export function ConfirmDialog(props: {
     >
       <h2 id={titleId}>{props.title}</h2>
       <p>{props.children}</p>
-      <div className="adm-row">
+      <div className={frameCss.row}>
         <button type="button" className={props.danger ? buttonClass('danger') : buttonClass()} onClick={props.onConfirm}>
           {props.confirmLabel}
         </button>

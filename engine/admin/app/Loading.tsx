@@ -1,7 +1,9 @@
+import * as frameCss from './styles/frame'
+
 /** The spec's loading text, shown while an admin screen loads. */
 export function Loading() {
   return (
-    <p className="adm-loading" role="status">
+    <p className={frameCss.loading} role="status">
       Carregando...
     </p>
   )

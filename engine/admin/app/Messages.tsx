@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { buttonClass } from './ui'
+import * as frameCss from './styles/frame'
 
 /** An error the owner must read, announced at once by screen readers; nothing when there is none. */
 export function ErrorMessage({ children }: { children: ReactNode }) {
   if (!children) return null
   return (
-    <p className="adm-error" role="alert">
+    <p className={frameCss.error} role="alert">
       {children}
     </p>
   )
@@ -15,7 +16,7 @@ export function ErrorMessage({ children }: { children: ReactNode }) {
 export function Notice({ children }: { children: ReactNode }) {
   if (!children) return null
   return (
-    <p className="adm-notice" role="status">
+    <p className={frameCss.notice} role="status">
       {children}
     </p>
   )

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
+import { formText } from './formText'
 import { ErrorMessage, SubmitButton } from './Messages'
+import * as formsCss from './styles/forms'
 
 /** Shortest password the admin accepts, above Supabase's default of 6. */
 export const MIN_PASSWORD_LENGTH = 8
@@ -13,7 +15,7 @@ export function PasswordForm({ save, submitLabel }: { save(password: string): Pr
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const password = String(form.get('password'))
+    const password = formText(form, 'password')
     if (password.length < MIN_PASSWORD_LENGTH) return setError(`Use pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`)
     if (password !== form.get('confirmation')) return setError('As duas senhas não são iguais.')
     setPending(true)
@@ -22,13 +24,13 @@ export function PasswordForm({ save, submitLabel }: { save(password: string): Pr
   }
 
   return (
-    <form className="adm-form" onSubmit={submit} noValidate>
-      <div className="adm-field">
+    <form className={formsCss.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={formsCss.field}>
         <label htmlFor={`${id}-password`}>Nova senha</label>
         <input id={`${id}-password`} type="password" name="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} aria-describedby={`${id}-hint`} />
         <small id={`${id}-hint`}>Pelo menos {MIN_PASSWORD_LENGTH} caracteres; uma frase curta é fácil de lembrar e difícil de adivinhar.</small>
       </div>
-      <label className="adm-field">
+      <label className={formsCss.field}>
         <span>Repita a nova senha</span>
         <input type="password" name="confirmation" autoComplete="new-password" required />
       </label>

@@ -5,6 +5,7 @@ import { useRouter } from './router'
 import { useSession, type SessionState } from './session'
 import { Shell } from './Shell'
 import { buttonClass } from './ui'
+import * as frameCss from './styles/frame'
 
 type Screen = AdminRoute['screen']
 
@@ -35,13 +36,14 @@ export function Screens() {
   const { state } = useSession()
   const route = adminRoute(location.path)
   const redirect = target(route, state.status, location)
+  const screen = route?.screen
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true })
-  }, [redirect])
+  }, [redirect, navigate])
   useEffect(() => {
-    if (route) document.title = `${titles[route.screen]} | Painel do blog`
-  }, [route?.screen])
+    if (screen) document.title = `${titles[screen]} | Painel do blog`
+  }, [screen])
 
   if (state.status === 'error') return <SessionError message={state.message} />
   if (!route || redirect || state.status === 'loading') return <Loading />
@@ -67,7 +69,7 @@ function target(route: AdminRoute | null, status: SessionState['status'], locati
 function SessionError({ message }: { message: string }) {
   const { recheck } = useSession()
   return (
-    <div className="adm-loading" role="alert">
+    <div className={frameCss.loading} role="alert">
       <p>{message}</p>
       <button type="button" className={buttonClass()} onClick={() => void recheck()}>
         Tentar de novo

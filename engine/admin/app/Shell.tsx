@@ -4,6 +4,8 @@ import { BLOG_PATH } from '../../blog/pagination'
 import { Link, useRouter } from './router'
 import { useSession } from './session'
 import { useSettings } from './settings'
+import { cx } from '@linaria/core'
+import * as frameCss from './styles/frame'
 
 /** The frame of the signed-in screens: where the admin is, the way around, and signing out. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -20,8 +22,8 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <header className="adm-header">
-        <Link to={ADMIN_HOME} className="adm-brand">
+      <header className={frameCss.header}>
+        <Link to={ADMIN_HOME} className={frameCss.brand}>
           Painel do blog
           <small>{brand}</small>
         </Link>
@@ -38,17 +40,17 @@ export function Shell({ children }: { children: ReactNode }) {
           <a href={BLOG_PATH} target="_blank" rel="noopener">
             Ver o blog
           </a>
-          <button type="button" className="adm-link" onClick={onSignOut}>
+          <button type="button" className={frameCss.link} onClick={onSignOut}>
             Sair
           </button>
         </nav>
       </header>
       {error && (
-        <p className="adm-error adm-main" role="alert">
+        <p className={cx(frameCss.error, frameCss.main)} role="alert">
           {error}
         </p>
       )}
-      <main className="adm-main">{children}</main>
+      <main className={frameCss.main}>{children}</main>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { isPlainClick } from '../../ui/plainClick'
 import { ConfirmDialog } from './ConfirmDialog'
 
@@ -32,36 +32,32 @@ export function RouterProvider({ children }: { children: ReactNode }) {
   const [flash, setFlash] = useState<string | null>(null)
   const [pending, setPending] = useState<(() => void) | null>(null)
   const guarded = useRef(false)
-  const shown = useRef(location)
-  shown.current = location
 
-  const go = (to: string, { replace = false, flash: message }: NavigateOptions = {}) => {
+  const go = useCallback((to: string, { replace = false, flash: message }: NavigateOptions = {}) => {
     window.history[replace ? 'replaceState' : 'pushState'](null, '', to)
     setLocation(readLocation())
     setFlash(message ?? null)
     window.scrollTo(0, 0)
-  }
-  const leave = (action: () => void) => (guarded.current ? setPending(() => action) : action())
+  }, [])
+  const leave = useCallback((action: () => void) => (guarded.current ? setPending(() => action) : action()), [])
 
+  const onPopState = useEffectEvent(() => {
+    if (!guarded.current) return setLocation(readLocation())
+    // The browser has already gone back: return to the screen still shown, then ask.
+    const target = readLocation()
+    window.history.pushState(null, '', location.path + location.search)
+    setPending(() => () => go(target.path + target.search))
+  })
   useEffect(() => {
-    const onPopState = () => {
-      if (!guarded.current) return setLocation(readLocation())
-      // The browser has already gone back: return to the editor, then ask.
-      const target = readLocation()
-      window.history.pushState(null, '', shown.current.path + shown.current.search)
-      setPending(() => () => go(target.path + target.search))
-    }
-    window.addEventListener('popstate', onPopState)
-    return () => window.removeEventListener('popstate', onPopState)
+    const listener = () => onPopState()
+    window.addEventListener('popstate', listener)
+    return () => window.removeEventListener('popstate', listener)
   }, [])
 
-  const value: RouterValue = {
-    location,
-    flash,
-    navigate: (to, options) => (options?.force ? go(to, options) : leave(() => go(to, options))),
-    leave,
-    setGuarded: (value) => void (guarded.current = value),
-  }
+  // The same functions from render to render, so that effects may depend on them.
+  const navigate = useCallback((to: string, options?: NavigateOptions) => (options?.force ? go(to, options) : leave(() => go(to, options))), [go, leave])
+  const setGuarded = useCallback((value: boolean) => void (guarded.current = value), [])
+  const value = useMemo((): RouterValue => ({ location, flash, navigate, leave, setGuarded }), [location, flash, navigate, leave, setGuarded])
   return (
     <RouterContext.Provider value={value}>
       {children}
@@ -103,7 +99,7 @@ export function useLeaveGuard(active: boolean): void {
       window.removeEventListener('beforeunload', onBeforeUnload)
       setGuarded(false)
     }
-  }, [active])
+  }, [active, setGuarded])
 }
 
 /** A link to an admin screen that the admin opens itself (a plain link for new tabs). */

@@ -1,8 +1,10 @@
+import { cx } from '@linaria/core'
 import { button } from '../../ui/styles'
+import { danger, quiet, small } from './styles/forms'
 
-type Variant = 'small' | 'quiet' | 'danger'
+const variantClasses = { small, quiet, danger }
 
 /** The site's pill button (already in the site's stylesheet), made smaller, quieter or red for the admin. */
-export function buttonClass(...variants: Variant[]): string {
-  return [button, ...variants.map((variant) => `adm-${variant}`)].join(' ')
+export function buttonClass(...variants: (keyof typeof variantClasses)[]): string {
+  return cx(button, ...variants.map((variant) => variantClasses[variant]))
 }

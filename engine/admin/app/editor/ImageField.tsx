@@ -4,6 +4,9 @@ import { imageName, MAX_IMAGE_WIDTH, resizeImage } from '../../image'
 import { buttonClass } from '../ui'
 import { useApi } from '../useApi'
 import { TextField } from './fields'
+import { cx } from '@linaria/core'
+import * as formsCss from '../styles/forms'
+import * as frameCss from '../styles/frame'
 
 /** The featured image: a photo from the device (resized here, then uploaded to the bucket) or an address. */
 export function ImageField({ value, slug, error, onChange }: { value: string; slug: string; error?: string; onChange(src: string): void }) {
@@ -23,11 +26,11 @@ export function ImageField({ value, slug, error, onChange }: { value: string; sl
   }
 
   return (
-    <fieldset className="adm-fieldset">
+    <fieldset className={formsCss.fieldset}>
       <legend>Imagem de destaque</legend>
-      {value.trim() && <img className="adm-thumb" src={value.trim()} alt="Imagem de destaque atual" />}
-      <div className="adm-row">
-        <label className={`${buttonClass('quiet', 'small')} adm-file`}>
+      {value.trim() && <img className={formsCss.thumb} src={value.trim()} alt="Imagem de destaque atual" />}
+      <div className={frameCss.row}>
+        <label className={cx(buttonClass('quiet', 'small'), formsCss.file)}>
           {value.trim() ? 'Trocar foto' : 'Enviar foto'}
           <input
             type="file"
@@ -47,7 +50,7 @@ export function ImageField({ value, slug, error, onChange }: { value: string; sl
         )}
       </div>
       {status.message && (
-        <p className={status.failed ? 'adm-error' : 'adm-muted'} role={status.failed ? 'alert' : 'status'}>
+        <p className={status.failed ? frameCss.error : frameCss.muted} role={status.failed ? 'alert' : 'status'}>
           {status.message}
         </p>
       )}

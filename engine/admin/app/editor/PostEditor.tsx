@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { draftStore, NEW_POST_DRAFT, type LocalDraft } from '../../draft'
+import { useEffect, useMemo, useReducer, type FormEvent, type KeyboardEvent } from 'react'
+import { draftStore, NEW_POST_DRAFT } from '../../draft'
 import { errorMessage, isSlugClash, SITE_NOT_REFRESHED } from '../../errors'
-import { emptyForm, formFromRow, sameForm, validatePost, type FieldErrors, type PostForm } from '../../postForm'
+import { formFromRow, sameForm, validatePost, type FieldErrors, type PostForm } from '../../postForm'
 import { ADMIN_HOME, adminPath } from '../../routes'
 import { savedMessage } from '../../savedMessage'
 import { postStatus, TRASH_DAYS, type StoredPost } from '../../storedPost'
@@ -13,9 +13,12 @@ import { buttonClass } from '../ui'
 import { useApi } from '../useApi'
 import { DraftOffer } from './DraftOffer'
 import { EditorFields } from './EditorFields'
+import { editorReducer, initialEditorState } from './editorState'
 import { Preview } from './Preview'
 import { Revisions } from './Revisions'
 import { usePostForm } from './usePostForm'
+import * as editorCss from '../styles/editor'
+import * as frameCss from '../styles/frame'
 
 /** Slugs other posts hold; those in the trash stay reserved until they are deleted for good. */
 export type TakenSlugs = { all: ReadonlySet<string>; trashed: ReadonlySet<string> }
@@ -33,17 +36,9 @@ export function PostEditor({ post, taken }: { post: StoredPost | null; taken: Ta
   const { flash, navigate } = useRouter()
   const drafts = useMemo(() => draftStore(window.localStorage), [])
   const draftKey = post?.id ?? NEW_POST_DRAFT
-  const [row, setRow] = useState(post)
-  const [saved, setSaved] = useState(post ? formFromRow(post) : emptyForm)
+  const [{ row, saved, offer, errors, message, busy }, dispatch] = useReducer(editorReducer, null, () => initialEditorState({ post, draft: drafts.load(draftKey), flash }))
   const editor = usePostForm(saved, !post, takenSlugs)
   const { form } = editor
-  const [offer, setOffer] = useState<LocalDraft | null>(() => {
-    const draft = drafts.load(draftKey)
-    return draft && !sameForm(draft.form, saved) ? draft : null
-  })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [message, setMessage] = useState<{ text: string; failed?: boolean } | null>(flash ? { text: flash } : null)
-  const [busy, setBusy] = useState(false)
   const dirty = !sameForm(form, saved)
 
   useLeaveGuard(dirty)
@@ -51,33 +46,28 @@ export function PostEditor({ post, taken }: { post: StoredPost | null; taken: Ta
     // An offered draft stays stored until the owner answers, or types over it (the offer keeps it in memory).
     if (dirty) drafts.save(draftKey, form)
     else if (!offer) drafts.clear(draftKey)
-  }, [form, dirty, offer])
+  }, [drafts, draftKey, form, dirty, offer])
 
   async function save(event?: FormEvent) {
     event?.preventDefault()
     const result = validatePost(form)
     const problems: FieldErrors = result.ok ? {} : result.errors
     if (takenSlugs.has(form.slug)) problems.slug = slugClash(form.slug, taken)
-    setErrors(problems)
-    if (!result.ok || problems.slug) return setMessage({ text: 'Corrija os campos marcados antes de salvar.', failed: true })
-    setBusy(true)
-    setMessage(null)
+    if (!result.ok || problems.slug) return dispatch({ type: 'rejected', errors: problems, text: 'Corrija os campos marcados antes de salvar.' })
+    dispatch({ type: 'saving' })
     try {
       const stored = post ? await api.updatePost(post.id, result.write) : await api.createPost(result.write)
       drafts.clear(draftKey)
       const before = row ? postStatus(row) : 'draft'
       const touchesSite = stored.published || before !== 'draft'
       const text = savedMessage(before, stored) + (touchesSite && !(await refreshSite()) ? ` ${SITE_NOT_REFRESHED}` : '')
+      // A new post opens again under its own address, with the editor built afresh.
       if (!post) return navigate(adminPath({ screen: 'edit', id: stored.id }), { replace: true, force: true, flash: text })
-      setRow(stored)
-      setSaved(formFromRow(stored))
+      dispatch({ type: 'saved', row: stored, text })
       editor.reset(formFromRow(stored))
-      setMessage({ text })
     } catch (failure) {
-      if (isSlugClash(failure)) setErrors({ slug: slugClash(form.slug, taken) })
-      setMessage({ text: isSlugClash(failure) ? slugClash(form.slug, taken) : errorMessage(failure), failed: true })
-    } finally {
-      setBusy(false)
+      const clash = isSlugClash(failure) ? slugClash(form.slug, taken) : null
+      dispatch({ type: 'failed', text: clash ?? errorMessage(failure), errors: clash ? { slug: clash } : undefined })
     }
   }
 
@@ -90,28 +80,27 @@ export function PostEditor({ post, taken }: { post: StoredPost | null; taken: Ta
   /** Moves the post to the trash; unsaved edits stay in this device's draft, offered again if it is restored. */
   async function trash() {
     if (!post) return
-    setBusy(true)
+    dispatch({ type: 'trashing' })
     try {
       await api.trashPost(post.id)
       const fresh = saved.publication === 'draft' || (await refreshSite())
       const text = `“${saved.title}” foi para a lixeira, onde fica ${TRASH_DAYS} dias antes de ser apagado.`
       navigate(ADMIN_HOME, { force: true, flash: fresh ? text : `${text} ${SITE_NOT_REFRESHED}` })
     } catch (failure) {
-      setMessage({ text: errorMessage(failure), failed: true })
-      setBusy(false)
+      dispatch({ type: 'failed', text: errorMessage(failure) })
     }
   }
 
   function restoreVersion(fields: Partial<PostForm>, text: string) {
     editor.update(fields)
-    setMessage({ text })
+    dispatch({ type: 'notice', text })
   }
 
   return (
-    <form className="adm-editor" onSubmit={save} noValidate onKeyDown={saveOnCtrlS}>
-      <div className="adm-titlebar">
+    <form onSubmit={(event) => void save(event)} noValidate onKeyDown={saveOnCtrlS}>
+      <div className={frameCss.titlebar}>
         <h1>{post ? 'Editar post' : 'Novo post'}</h1>
-        <p className="adm-muted" role="status">
+        <p className={frameCss.muted} role="status">
           {dirty ? 'Alterações não salvas' : post ? 'Tudo salvo' : ''}
         </p>
       </div>
@@ -120,21 +109,21 @@ export function PostEditor({ post, taken }: { post: StoredPost | null; taken: Ta
           draft={offer}
           onRestore={() => {
             editor.reset(offer.form)
-            setOffer(null)
+            dispatch({ type: 'offerAnswered' })
           }}
           onDiscard={() => {
             drafts.clear(draftKey)
-            setOffer(null)
+            dispatch({ type: 'offerAnswered' })
           }}
         />
       )}
       {message?.failed ? <ErrorMessage>{message.text}</ErrorMessage> : <Notice>{message?.text}</Notice>}
-      <div className="adm-editor-grid">
+      <div className={editorCss.editorGrid}>
         <EditorFields editor={editor} errors={errors} slugTaken={takenSlugs.has(form.slug) ? slugClash(form.slug, taken) : undefined} />
         <Preview form={form} />
       </div>
       {row && <Revisions postId={row.id} version={row.updated_at} canRestore={!dirty} onRestore={restoreVersion} />}
-      <div className="adm-savebar">
+      <div className={editorCss.savebar}>
         <SubmitButton pending={busy} label="Salvar" pendingLabel="Salvando..." />
         {row && postStatus(row) === 'published' && (
           <a className={buttonClass('quiet')} href={`${BLOG_PATH}/${saved.slug}`} target="_blank" rel="noopener">

@@ -4,6 +4,8 @@ import type { PostForm } from '../../postForm'
 import { previewHtml } from '../../siteApi'
 import { useSession } from '../session'
 import { useSettings } from '../settings'
+import * as editorCss from '../styles/editor'
+import * as frameCss from '../styles/frame'
 
 /** Wait after the last keystroke before asking the server for a new preview. */
 const PREVIEW_DELAY_MS = 300
@@ -31,25 +33,25 @@ export function Preview({ form }: { form: PostForm }) {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [form.content])
+  }, [accessToken, form.content])
 
   return (
-    <article className="adm-preview" aria-labelledby={titleId}>
-      <p className="adm-eyebrow" id={titleId}>
+    <article className={editorCss.preview} aria-labelledby={titleId}>
+      <p className={frameCss.eyebrow} id={titleId}>
         Pré-visualização
       </p>
       <h1>{form.title.trim() || 'Sem título'}</h1>
-      {form.subtitle.trim() && <p className="adm-preview-lead">{form.subtitle}</p>}
-      <p className="adm-muted">
+      {form.subtitle.trim() && <p className={editorCss.previewLead}>{form.subtitle}</p>}
+      <p className={frameCss.muted}>
         Por {firstFilled(form.author, ownerName)} · {form.read_time} min de leitura
       </p>
-      {form.featured_image.trim() && <img className="adm-preview-image" src={form.featured_image.trim()} alt="" />}
+      {form.featured_image.trim() && <img className={editorCss.previewImage} src={form.featured_image.trim()} alt="" />}
       {body === null ? (
-        <p className="adm-muted">Preparando a pré-visualização…</p>
+        <p className={frameCss.muted}>Preparando a pré-visualização…</p>
       ) : 'failed' in body ? (
-        <p className="adm-error">Pré-visualização indisponível agora; o texto continua sendo editado normalmente.</p>
+        <p className={frameCss.error}>Pré-visualização indisponível agora; o texto continua sendo editado normalmente.</p>
       ) : (
-        <div className="adm-prose" data-preview-body dangerouslySetInnerHTML={{ __html: body.html }} />
+        <div className={editorCss.prose} data-preview-body dangerouslySetInnerHTML={{ __html: body.html }} />
       )}
     </article>
   )

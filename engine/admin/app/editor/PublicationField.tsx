@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { PostForm } from '../../postForm'
 import { fromSaoPauloInput, saoPauloDateTime, toSaoPauloInput } from '../../saoPaulo'
+import * as formsCss from '../styles/forms'
 
 type Publication = PostForm['publication']
 
@@ -29,10 +30,10 @@ export function PublicationField({ form, error, onChange }: { form: PostForm; er
     { value: 'scheduled', label: 'Agendar', hint: 'Entra no blog sozinho na data e hora escolhidas.' },
   ]
   return (
-    <fieldset className="adm-fieldset adm-publication">
+    <fieldset className={formsCss.fieldset}>
       <legend>Publicação</legend>
       {options.map((option) => (
-        <label key={option.value} className="adm-choice">
+        <label key={option.value} className={formsCss.choice}>
           <input type="radio" name={`${id}-publication`} value={option.value} checked={form.publication === option.value} onChange={() => choose(option.value)} />
           <span>
             {option.label} <small>{option.hint}</small>
@@ -40,7 +41,7 @@ export function PublicationField({ form, error, onChange }: { form: PostForm; er
         </label>
       ))}
       {form.publication === 'scheduled' && (
-        <div className="adm-field">
+        <div className={formsCss.field}>
           <label htmlFor={`${id}-moment`}>Data e hora da publicação (horário de São Paulo)</label>
           <input
             id={`${id}-moment`}
@@ -53,7 +54,7 @@ export function PublicationField({ form, error, onChange }: { form: PostForm; er
           />
           {future && <small>Entra no blog em {saoPauloDateTime(form.published_at)}, horário de São Paulo.</small>}
           {error && (
-            <small id={`${id}-error`} className="adm-field-error">
+            <small id={`${id}-error`} className={formsCss.fieldError}>
               {error}
             </small>
           )}

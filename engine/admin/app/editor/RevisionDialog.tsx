@@ -2,6 +2,10 @@ import { useEffect, useId, useRef } from 'react'
 import type { PostForm } from '../../postForm'
 import { buttonClass } from '../ui'
 import { Preview } from './Preview'
+import { cx } from '@linaria/core'
+import * as frameCss from '../styles/frame'
+import * as historyCss from '../styles/history'
+import * as screensCss from '../styles/screens'
 
 /** One saved version, shown as the public page would show it, with the choice to bring it back. */
 export function RevisionDialog(props: { title: string; author: string; form: PostForm; canRestore: boolean; onRestore(): void; onClose(): void }) {
@@ -15,7 +19,7 @@ export function RevisionDialog(props: { title: string; author: string; form: Pos
   return (
     <dialog
       ref={dialog}
-      className="adm-dialog adm-dialog-wide"
+      className={cx(screensCss.dialog, historyCss.wideDialog)}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()
@@ -23,10 +27,10 @@ export function RevisionDialog(props: { title: string; author: string; form: Pos
       }}
     >
       <h2 id={titleId}>{props.title}</h2>
-      <p className="adm-muted">Salva por {props.author}.</p>
+      <p className={frameCss.muted}>Salva por {props.author}.</p>
       <Preview form={props.form} />
-      {!props.canRestore && <p className="adm-muted">Salve as alterações em andamento antes de restaurar outra versão.</p>}
-      <div className="adm-row">
+      {!props.canRestore && <p className={frameCss.muted}>Salve as alterações em andamento antes de restaurar outra versão.</p>}
+      <div className={frameCss.row}>
         <button type="button" className={buttonClass()} disabled={!props.canRestore} onClick={props.onRestore}>
           Restaurar esta versão
         </button>

@@ -7,6 +7,8 @@ import { ErrorMessage } from '../Messages'
 import { buttonClass } from '../ui'
 import { useApi } from '../useApi'
 import { RevisionDialog } from './RevisionDialog'
+import * as frameCss from '../styles/frame'
+import * as historyCss from '../styles/history'
 
 /** A version's text as editor fields; its address is left out, so restoring never moves a published post. */
 export function revisionFields(revision: Revision): Partial<PostForm> {
@@ -33,16 +35,16 @@ export function Revisions(props: { postId: string; version: string; canRestore: 
 
   useEffect(() => {
     api.listRevisions(props.postId).then(setRevisions, (failure: unknown) => setRevisions({ error: errorMessage(failure) }))
-  }, [props.postId, props.version])
+  }, [api, props.postId, props.version])
 
   return (
-    <section className="adm-revisions" aria-labelledby="adm-revisions-title">
+    <section className={historyCss.revisions} aria-labelledby="adm-revisions-title">
       <h2 id="adm-revisions-title">Versões salvas</h2>
-      <p className="adm-muted">Cada vez que você salva, a versão fica guardada aqui. Abra uma para ver como era e, se quiser, trazê-la de volta.</p>
+      <p className={frameCss.muted}>Cada vez que você salva, a versão fica guardada aqui. Abra uma para ver como era e, se quiser, trazê-la de volta.</p>
       {revisions === null ? null : 'error' in revisions ? (
         <ErrorMessage>{revisions.error}</ErrorMessage>
       ) : (
-        <ol className="adm-revision-list">
+        <ol className={historyCss.revisionList}>
           {revisions.map((revision, index) => (
             <li key={revision.id}>
               <span>

@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { tidyEditorHtml } from '../../editorHtml'
 import { editorSafeHtml } from './editorSafeHtml'
+import * as editorCss from '../styles/editor'
+import * as formsCss from '../styles/forms'
 
 /** The toolbar, in plain words: the formatting a blog post needs, as the browser's editing commands. */
 const tools: { label: string; hint: string; command: string; argument?: string }[] = [
@@ -54,11 +56,11 @@ export function RichText({ value, onChange }: { value: string; onChange(html: st
   }
 
   return (
-    <div className="adm-field">
-      <span id={`${id}-label`} className="adm-label">
+    <div className={formsCss.field}>
+      <span id={`${id}-label`} className={formsCss.label}>
         Conteúdo
       </span>
-      <div className="adm-toolbar" role="toolbar" aria-label="Formatação do conteúdo" aria-controls={id}>
+      <div className={editorCss.toolbar} role="toolbar" aria-label="Formatação do conteúdo" aria-controls={id}>
         {tools.map((tool) => (
           <button key={tool.label} type="button" title={tool.hint} disabled={source} onMouseDown={(event) => event.preventDefault()} onClick={() => run(tool.command, tool.argument)}>
             {tool.label}
@@ -67,17 +69,17 @@ export function RichText({ value, onChange }: { value: string; onChange(html: st
         <button type="button" title="Liga as palavras selecionadas a um endereço" disabled={source} onMouseDown={(event) => event.preventDefault()} onClick={link}>
           Link
         </button>
-        <button type="button" className="adm-toolbar-source" title="Mostra o texto como código, para colar ou ajustar à mão" aria-pressed={source} onClick={() => setSource(!source)}>
+        <button type="button" className={editorCss.toolbarEnd} title="Mostra o texto como código, para colar ou ajustar à mão" aria-pressed={source} onClick={() => setSource(!source)}>
           Código HTML
         </button>
       </div>
       {source ? (
-        <textarea id={id} className="adm-source" aria-labelledby={`${id}-label`} value={value} spellCheck={false} onChange={(event) => onChange(event.target.value)} />
+        <textarea id={id} className={editorCss.source} aria-labelledby={`${id}-label`} value={value} spellCheck={false} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <div
           id={id}
           ref={editor}
-          className="adm-editable"
+          className={editorCss.editable}
           role="textbox"
           aria-multiline="true"
           aria-labelledby={`${id}-label`}

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import * as formsCss from '../styles/forms'
 
 type FieldProps = {
   label: string
@@ -19,7 +20,7 @@ export function TextField({ label, value, onChange, hint, error, limit, multilin
   const described = [hint && `${id}-hint`, limit !== undefined && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   const shared = { id, value, 'aria-invalid': error ? true : undefined, 'aria-describedby': described }
   return (
-    <div className="adm-field">
+    <div className={formsCss.field}>
       <label htmlFor={id}>{label}</label>
       {multiline ? (
         <textarea {...shared} rows={3} placeholder={input.placeholder} onChange={(event) => onChange(event.target.value)} />
@@ -27,13 +28,13 @@ export function TextField({ label, value, onChange, hint, error, limit, multilin
         <input type="text" {...input} {...shared} onChange={(event) => onChange(event.target.value)} />
       )}
       {limit !== undefined && (
-        <small id={`${id}-count`} className={over ? 'adm-count adm-over' : 'adm-count'}>
+        <small id={`${id}-count`} className={over ? formsCss.fieldError : undefined}>
           {value.length}/{limit} caracteres{over && ' — os buscadores vão cortar o excesso'}
         </small>
       )}
       {hint && <small id={`${id}-hint`}>{hint}</small>}
       {error && (
-        <small id={`${id}-error`} className="adm-field-error">
+        <small id={`${id}-error`} className={formsCss.fieldError}>
           {error}
         </small>
       )}

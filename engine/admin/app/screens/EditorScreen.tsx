@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { PostListItem } from '../../api'
 import { errorMessage } from '../../errors'
 import { ADMIN_HOME, type AdminRoute } from '../../routes'
@@ -11,6 +11,7 @@ import { Link } from '../router'
 import { useSession } from '../session'
 import { buttonClass } from '../ui'
 import { useApi } from '../useApi'
+import * as frameCss from '../styles/frame'
 
 type Loaded = { post: StoredPost | null; others: PostListItem[] }
 
@@ -21,12 +22,15 @@ export function EditorScreen({ route }: { route: AdminRoute }) {
   const id = route.screen === 'edit' ? route.id : null
   const [loaded, setLoaded] = useState<Loaded | { error: string } | null>(null)
 
-  const load = () =>
-    Promise.all([id ? api.getPost(id) : null, api.listPosts()]).then(
-      ([post, all]) => setLoaded({ post, others: all.filter((other) => other.id !== id) }),
-      (failure: unknown) => setLoaded({ error: errorMessage(failure) }),
-    )
-  useEffect(() => void load(), [id])
+  const load = useCallback(
+    () =>
+      Promise.all([id ? api.getPost(id) : null, api.listPosts()]).then(
+        ([post, all]) => setLoaded({ post, others: all.filter((other) => other.id !== id) }),
+        (failure: unknown) => setLoaded({ error: errorMessage(failure) }),
+      ),
+    [api, id],
+  )
+  useEffect(() => void load(), [load])
 
   if (!loaded) return <Loading />
   if ('error' in loaded) {
@@ -35,7 +39,7 @@ export function EditorScreen({ route }: { route: AdminRoute }) {
   const { post, others } = loaded
   if (id && !post) {
     return (
-      <section className="adm-narrow">
+      <section className={frameCss.narrow}>
         <h1>Post não encontrado</h1>
         <p>Este post não existe mais: foi excluído definitivamente.</p>
         <Link to={ADMIN_HOME}>Voltar para os posts</Link>
@@ -52,10 +56,10 @@ export function EditorScreen({ route }: { route: AdminRoute }) {
         (failure: unknown) => setLoaded({ error: errorMessage(failure) }),
       )
     return (
-      <section className="adm-narrow">
+      <section className={frameCss.narrow}>
         <h1>{post.title}</h1>
         <p>Este post está na lixeira desde {longDate(post.deleted_at)} e será apagado para sempre em {longDate(purgeDate(post.deleted_at).toISOString())}. Restaure-o para editar.</p>
-        <div className="adm-row">
+        <div className={frameCss.row}>
           <button type="button" className={buttonClass()} onClick={() => void restore()}>
             Restaurar
           </button>

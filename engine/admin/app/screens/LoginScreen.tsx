@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { adminPath } from '../../routes'
 import { AuthCard } from '../AuthCard'
+import { formText } from '../formText'
 import { ErrorMessage, SubmitButton } from '../Messages'
 import { Link } from '../router'
 import { useSession } from '../session'
+import * as formsCss from '../styles/forms'
 
 /** Email and password sign-in; the app then returns to the screen that asked for it. */
 export function LoginScreen() {
@@ -16,19 +18,19 @@ export function LoginScreen() {
     const form = new FormData(event.currentTarget)
     setPending(true)
     setError(null)
-    const message = await signIn(String(form.get('email')).trim(), String(form.get('password')))
+    const message = await signIn(formText(form, 'email').trim(), formText(form, 'password'))
     setPending(false)
     setError(message)
   }
 
   return (
     <AuthCard title="Entrar no painel">
-      <form className="adm-form" onSubmit={submit}>
-        <label className="adm-field">
+      <form className={formsCss.form} onSubmit={(event) => void submit(event)}>
+        <label className={formsCss.field}>
           <span>E-mail</span>
           <input type="email" name="email" autoComplete="username" required />
         </label>
-        <label className="adm-field">
+        <label className={formsCss.field}>
           <span>Senha</span>
           <input type="password" name="password" autoComplete="current-password" required />
         </label>

@@ -3,6 +3,7 @@ import { errorMessage } from '../../errors'
 import { Notice } from '../Messages'
 import { PasswordForm } from '../PasswordForm'
 import { useSession } from '../session'
+import * as frameCss from '../styles/frame'
 
 /** Changes the signed-in admin's password. */
 export function PasswordScreen() {
@@ -16,7 +17,7 @@ export function PasswordScreen() {
   }
 
   return (
-    <section className="adm-narrow">
+    <section className={frameCss.narrow}>
       <h1>Trocar senha</h1>
       {state.status === 'admin' && <p>Conta: {state.session.user.email}</p>}
       {done ? (

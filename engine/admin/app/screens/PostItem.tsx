@@ -6,11 +6,15 @@ import { longDate } from '../../../blog/format'
 import { BLOG_PATH } from '../../../blog/pagination'
 import { Link } from '../router'
 import { buttonClass } from '../ui'
+import { cx } from '@linaria/core'
+import * as frameCss from '../styles/frame'
+import * as screensCss from '../styles/screens'
 
 /** What the owner can do to a post from the list. */
 export type PostAction = 'publish' | 'unpublish' | 'duplicate' | 'trash'
 
 const badges = { draft: 'Rascunho', published: 'Publicado', scheduled: 'Agendado' } as const
+const statusBadges = { draft: undefined, published: screensCss.publishedBadge, scheduled: screensCss.scheduledBadge }
 
 /** When a post went or goes out, in the owner's words. */
 function when(post: PostListItem, status: keyof typeof badges): string {
@@ -28,18 +32,18 @@ export function PostItem({ post, busy, onAction }: { post: PostListItem; busy: b
   const edited = longDate(post.updated_at) !== longDate(post.created_at)
   const toggle = status === 'published' ? 'Despublicar' : status === 'scheduled' ? 'Publicar agora' : 'Publicar'
   return (
-    <li className="adm-post" aria-busy={busy}>
-      <div className="adm-post-text">
-        <span className={`adm-badge adm-${status}`}>{badges[status]}</span>
+    <li className={screensCss.post} aria-busy={busy}>
+      <div className={screensCss.postText}>
+        <span className={cx(screensCss.badge, statusBadges[status])}>{badges[status]}</span>
         <h2>
           <Link to={editPath}>{post.title}</Link>
         </h2>
-        <p className="adm-muted">
+        <p className={frameCss.muted}>
           {when(post, status)}
           {edited && ` · editado em ${longDate(post.updated_at)}`} · {BLOG_PATH}/{post.slug}
         </p>
       </div>
-      <div className="adm-row">
+      <div className={frameCss.row}>
         <Link to={editPath} className={buttonClass('small')} aria-label={named('Editar')}>
           Editar
         </Link>

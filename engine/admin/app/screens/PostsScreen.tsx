@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { PostListItem } from '../../api'
 import { errorMessage, SITE_NOT_REFRESHED } from '../../errors'
 import { adminPath } from '../../routes'
@@ -14,6 +14,11 @@ import { useApi } from '../useApi'
 import { PostItem, type PostAction } from './PostItem'
 import { PostsSummary } from './PostsSummary'
 import { TrashItem } from './TrashItem'
+import { cx } from '@linaria/core'
+import * as formsCss from '../styles/forms'
+import * as frameCss from '../styles/frame'
+import * as historyCss from '../styles/history'
+import * as screensCss from '../styles/screens'
 
 type Trashed = PostListItem & { deleted_at: string }
 const inTrash = (post: PostListItem): post is Trashed => post.deleted_at !== null
@@ -31,9 +36,9 @@ export function PostsScreen() {
   const [busy, setBusy] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<Trashed | null>(null)
 
-  const load = () => api.listPosts().then(setPosts, (failure: unknown) => setError(errorMessage(failure)))
+  const load = useCallback(() => api.listPosts().then(setPosts, (failure: unknown) => setError(errorMessage(failure))), [api])
   // Emptying the old trash is housekeeping: when it fails, the list still loads and the next visit tries again.
-  useEffect(() => void api.purgeTrash().catch(() => 0).then(load), [])
+  useEffect(() => void api.purgeTrash().catch(() => 0).then(load), [api, load])
 
   async function change(post: PostListItem, work: () => Promise<unknown>, done: string, touchesSite = true) {
     setBusy(post.id)
@@ -75,13 +80,13 @@ export function PostsScreen() {
 
   return (
     <section>
-      <div className="adm-titlebar">
+      <div className={frameCss.titlebar}>
         <h1>{trash ? 'Lixeira' : 'Posts'}</h1>
         <Link to={adminPath({ screen: 'new' })} className={buttonClass()}>
           Novo post
         </Link>
       </div>
-      <div className="adm-row adm-tabs">
+      <div className={cx(frameCss.row, historyCss.tabs)}>
         <button type="button" className={trash ? buttonClass('small', 'quiet') : buttonClass('small')} aria-pressed={!trash} onClick={() => setTrash(false)}>
           Posts
         </button>
@@ -91,7 +96,7 @@ export function PostsScreen() {
       </div>
       <Notice>{notice}</Notice>
       <ErrorMessage>{error}</ErrorMessage>
-      <label className="adm-field adm-search">
+      <label className={cx(formsCss.field, screensCss.search)}>
         <span>Buscar pelo título</span>
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
       </label>
@@ -101,7 +106,7 @@ export function PostsScreen() {
         <>
           <PostsSummary posts={posts} trash={trash} />
           {shown.length > 0 ? (
-            <ul className="adm-posts">
+            <ul className={screensCss.posts}>
               {shown.map((post) =>
                 inTrash(post) ? (
                   <TrashItem key={post.id} post={post} busy={busy === post.id} onDelete={() => setDeleting(post)} onRestore={() => void restore(post)} />

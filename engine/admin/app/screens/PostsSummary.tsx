@@ -1,5 +1,6 @@
 import type { PostListItem } from '../../api'
 import { postStatus, TRASH_DAYS } from '../../storedPost'
+import * as frameCss from '../styles/frame'
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -7,7 +8,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export function PostsSummary({ posts, trash }: { posts: PostListItem[]; trash: boolean }) {
   if (trash) {
     return (
-      <p className="adm-muted">
+      <p className={frameCss.muted}>
         Posts excluídos ficam aqui por {TRASH_DAYS} dias e depois são apagados para sempre. Enquanto estão na lixeira, saem do blog e o endereço deles continua reservado.
       </p>
     )
@@ -16,7 +17,7 @@ export function PostsSummary({ posts, trash }: { posts: PostListItem[]; trash: b
   const of = (status: string) => statuses.filter((each) => each === status).length
   const scheduled = of('scheduled')
   return (
-    <p className="adm-muted">
+    <p className={frameCss.muted}>
       {count(statuses.length, 'post', 'posts')}: {count(of('published'), 'publicado', 'publicados')}
       {scheduled > 0 && `, ${count(scheduled, 'agendado', 'agendados')}`}, {count(of('draft'), 'rascunho', 'rascunhos')}
     </p>

@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react'
 import { errorMessage } from '../../errors'
 import { adminPath } from '../../routes'
 import { AuthCard } from '../AuthCard'
+import { formText } from '../formText'
 import { ErrorMessage, Notice, SubmitButton } from '../Messages'
 import { Link } from '../router'
 import { useSession } from '../session'
 import { useSettings } from '../settings'
+import * as formsCss from '../styles/forms'
 
 /** Asks Supabase Auth to email a link that opens the new-password screen. */
 export function RecoverScreen() {
@@ -18,7 +20,7 @@ export function RecoverScreen() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setPending(true)
-    const email = String(new FormData(event.currentTarget).get('email')).trim()
+    const email = formText(new FormData(event.currentTarget), 'email').trim()
     const redirectTo = new URL(adminPath({ screen: 'reset' }), window.location.origin).href
     const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo })
     setPending(false)
@@ -37,9 +39,9 @@ export function RecoverScreen() {
           {local && ' Neste ambiente local nenhum e-mail sai: o link aparece no terminal onde o site está rodando.'}
         </Notice>
       ) : (
-        <form className="adm-form" onSubmit={submit}>
+        <form className={formsCss.form} onSubmit={(event) => void submit(event)}>
           <p>Informe o e-mail da sua conta para receber um link de criação de nova senha.</p>
-          <label className="adm-field">
+          <label className={formsCss.field}>
             <span>E-mail</span>
             <input type="email" name="email" autoComplete="username" required />
           </label>

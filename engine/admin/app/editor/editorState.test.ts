@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { emptyForm, formFromRow } from '../../postForm'
+import type { StoredPost } from '../../storedPost'
+import { editorReducer, initialEditorState, type EditorState } from './editorState'
+
+const stored: StoredPost = {
+  id: '00000000-0000-4000-8000-000000000001',
+  slug: 'cortina-wave',
+  title: 'Cortina wave',
+  subtitle: 'Caimento em ondas',
+  content: '<p>Texto</p>',
+  featured_image: null,
+  author: null,
+  read_time: 1,
+  published: false,
+  published_at: null,
+  meta_title: null,
+  meta_description: null,
+  created_at: '2026-03-01T12:00:00.000Z',
+  updated_at: '2026-03-01T12:00:00.000Z',
+  deleted_at: null,
+}
+
+const opened = (): EditorState => initialEditorState({ post: stored, draft: null, flash: null })
+
+describe('initialEditorState', () => {
+  it('starts from the stored post, or an empty form for a new one, with the flash as its message', () => {
+    expect(opened()).toEqual({ row: stored, saved: formFromRow(stored), offer: null, errors: {}, message: null, busy: false })
+    expect(initialEditorState({ post: null, draft: null, flash: 'Cópia criada.' })).toMatchObject({ row: null, saved: emptyForm, message: { text: 'Cópia criada.' } })
+  })
+
+  it('offers a kept draft only when it differs from what is stored', () => {
+    const same = { form: formFromRow(stored), savedAt: '2026-03-02T12:00:00.000Z' }
+    const other = { form: { ...formFromRow(stored), title: 'Outro título' }, savedAt: '2026-03-02T12:00:00.000Z' }
+    expect(initialEditorState({ post: stored, draft: same, flash: null }).offer).toBeNull()
+    expect(initialEditorState({ post: stored, draft: other, flash: null }).offer).toBe(other)
+  })
+})
+
+describe('editorReducer', () => {
+  it('rejects fields that cannot be saved without starting a save', () => {
+    const state = editorReducer(opened(), { type: 'rejected', errors: { title: 'Falta o título' }, text: 'Corrija os campos marcados antes de salvar.' })
+    expect(state).toMatchObject({ errors: { title: 'Falta o título' }, message: { text: 'Corrija os campos marcados antes de salvar.', failed: true }, busy: false })
+  })
+
+  it('clears errors and message while saving, then takes the stored row as the saved form', () => {
+    const saving = editorReducer(editorReducer(opened(), { type: 'rejected', errors: { title: 'x' }, text: 'x' }), { type: 'saving' })
+    expect(saving).toMatchObject({ errors: {}, message: null, busy: true })
+    const row = { ...stored, title: 'Cortina wave sob medida', updated_at: '2026-03-03T12:00:00.000Z' }
+    const saved = editorReducer(saving, { type: 'saved', row, text: 'Rascunho salvo.' })
+    expect(saved).toMatchObject({ row, saved: formFromRow(row), message: { text: 'Rascunho salvo.' }, busy: false })
+  })
+
+  it('keeps the fields\' errors on a failure unless the failure names its own', () => {
+    const rejected = editorReducer(opened(), { type: 'rejected', errors: { title: 'Falta o título' }, text: 'x' })
+    const failed = editorReducer(editorReducer(rejected, { type: 'trashing' }), { type: 'failed', text: 'Sem conexão.' })
+    expect(failed).toMatchObject({ errors: { title: 'Falta o título' }, message: { text: 'Sem conexão.', failed: true }, busy: false })
+    const clash = editorReducer(editorReducer(opened(), { type: 'saving' }), { type: 'failed', text: 'Endereço em uso.', errors: { slug: 'Endereço em uso.' } })
+    expect(clash.errors).toEqual({ slug: 'Endereço em uso.' })
+  })
+
+  it('forgets an answered draft offer and shows notices', () => {
+    const draft = { form: { ...formFromRow(stored), title: 'Outro' }, savedAt: '2026-03-02T12:00:00.000Z' }
+    const offering = initialEditorState({ post: stored, draft, flash: null })
+    expect(editorReducer(offering, { type: 'offerAnswered' }).offer).toBeNull()
+    expect(editorReducer(offering, { type: 'notice', text: 'A versão voltou para o editor.' }).message).toEqual({ text: 'A versão voltou para o editor.' })
+  })
+})

@@ -1,0 +1,188 @@
+import { css } from '@linaria/core'
+import { tablet } from './frame'
+import { textInput } from './forms'
+
+/** Where the fields and the preview sit side by side. */
+const desktop = '@media (min-width: 72rem)'
+
+/** The fields, then the preview beside them on a wide screen. */
+export const editorGrid = css`
+  display: grid;
+  gap: 1.5rem;
+  ${desktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`
+
+export const editorFields = css`
+  display: grid;
+  gap: 1.25rem;
+  min-width: 0;
+`
+
+/** Two short fields side by side from tablet width. */
+export const pair = css`
+  display: grid;
+  gap: 1.25rem;
+  ${tablet} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+`
+
+export const toolbar = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  padding: 0.35rem;
+  border: 1px solid var(--color-line-strong);
+  border-bottom: 0;
+  border-radius: 0.5rem 0.5rem 0 0;
+  background: var(--color-surface);
+  & button {
+    min-width: 2.6rem;
+    font-size: 0.9rem;
+    min-height: 2.6rem;
+    padding: 0.25rem 0.6rem;
+    border: 1px solid transparent;
+    border-radius: 0.4rem;
+    background: transparent;
+    color: var(--color-ink);
+    font-family: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  & button:hover,
+  & button[aria-pressed='true'] {
+    background: var(--color-bg);
+    border-color: var(--color-line-strong);
+  }
+`
+
+export const toolbarEnd = css`
+  margin-left: auto;
+`
+
+/** The body's box under the toolbar, whichever view shows it. */
+const bodyBox = `
+  min-height: 18rem;
+  max-height: 70vh;
+  overflow-y: auto;
+  border-radius: 0 0 0.5rem 0.5rem;
+`
+
+export const editable = css`
+  ${bodyBox}
+  padding: 0.5rem 1rem;
+  border: 1px solid var(--color-line-strong);
+  background: #fff;
+  line-height: 1.65;
+  &:focus-visible {
+    outline-offset: 0;
+  }
+  &:empty::before {
+    content: attr(data-placeholder);
+    color: var(--color-muted);
+  }
+`
+
+export const source = css`
+  ${textInput}
+  ${bodyBox}
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 0.88rem;
+`
+
+export const savebar = css`
+  position: sticky;
+  bottom: 0;
+  z-index: 5;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  /* Wider than the fields by more than their focus ring, which would otherwise show beside the bar. */
+  margin: 1.5rem -0.5rem 0;
+  padding: 0.75rem 0.5rem;
+  background: var(--color-bg);
+  border-top: 1px solid var(--color-line);
+  /* On a phone the save bar's three buttons fit on one line. */
+  @media (max-width: 47.99rem) {
+    & > * {
+      padding-inline: 1.1rem;
+    }
+  }
+`
+
+export const offer = css`
+  & p {
+    margin: 0 0 0.6rem;
+  }
+`
+
+/** The post as its public page lays it out. */
+export const preview = css`
+  min-width: 0;
+  padding: 1.25rem;
+  border: 1px dashed var(--color-line-strong);
+  border-radius: 0.75rem;
+  background: var(--color-bg);
+  overflow-wrap: anywhere;
+  & h1 {
+    font-family: var(--font-display);
+    font-weight: 500;
+    font-size: clamp(1.8rem, 4vw, 2.4rem);
+    line-height: 1.1;
+    margin: 0 0 0.5rem;
+  }
+  ${desktop} {
+    position: sticky;
+    top: 5.5rem;
+    max-height: calc(100vh - 7rem);
+    overflow-y: auto;
+  }
+`
+
+export const previewLead = css`
+  margin: 0 0 0.5rem;
+  font-size: 1.1rem;
+  color: var(--color-muted);
+`
+
+export const previewImage = css`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  margin: 1rem 0;
+  border-radius: 0.5rem;
+  background: var(--color-surface);
+`
+
+/** The post's body, with the public page's headings, quotes and images. */
+export const prose = css`
+  & h2,
+  & h3 {
+    font-family: var(--font-display);
+    font-weight: 600;
+    line-height: 1.2;
+    margin: 1.6em 0 0.5em;
+  }
+  & h2 {
+    font-size: 1.6rem;
+  }
+  & h3 {
+    font-size: 1.3rem;
+  }
+  & blockquote {
+    margin: 1.25rem 0;
+    padding: 0.25rem 0 0.25rem 1rem;
+    border-left: 3px solid var(--color-accent);
+    font-family: var(--font-display);
+    font-size: 1.25rem;
+    font-style: italic;
+  }
+  & img {
+    height: auto;
+    border-radius: 0.5rem;
+  }
+`
