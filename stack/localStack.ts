@@ -11,7 +11,6 @@ import { startPostgres, type RunningPostgres } from './postgres.ts'
 import { startPostgrest, type RunningPostgrest } from './postgrest.ts'
 import { loadSecrets } from './secrets.ts'
 
-/** Options of `startLocalStack`. */
 export interface LocalStackOptions {
   /** Where the database, files and secrets live; default `<root>/.local-stack`. */
   dataDir?: string

@@ -8,7 +8,6 @@ import { stackCommand } from './command.ts'
 import { StackError } from './errors.ts'
 import { exited, processAlive, waitForExit } from './processes.ts'
 
-/** A running PostgreSQL server. */
 export interface RunningPostgres {
   /** Connection URL of the `postgres` superuser on the `postgres` database. */
   url: string

@@ -3,7 +3,6 @@ export class CircuitOpenError extends Error {
   override name = 'CircuitOpenError'
 }
 
-/** Options of a circuit breaker. */
 export type BreakerOptions = {
   /** Consecutive failures that open the circuit. */
   threshold?: number

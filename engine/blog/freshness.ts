@@ -38,7 +38,6 @@ export type Freshness = {
   bump(): void
 }
 
-/** Options of the freshness check. */
 export type FreshnessOptions = {
   read: () => Promise<BlogState>
   intervalMs?: number

@@ -12,7 +12,6 @@ import { listHead } from './seo'
 /** Spec: the quote band shows on page 1 only when there are more than 3 posts. */
 const CTA_MIN_POSTS = 4
 
-/** One card of the list. */
 export type PostCard = { href: string; title: string; subtitle: string; date: string; dateTime: string; readTime: number; image: PostImage | null }
 
 /** Everything the list page renders. */

@@ -3,7 +3,6 @@ import { BLOG_PATH } from '../blog/pagination'
 import { postUrl } from '../blog/seo'
 import { element } from './xml'
 
-/** One URL of the sitemap. */
 export type SitemapEntry = { loc: string; lastmod?: string }
 
 /**

@@ -4,7 +4,6 @@ import { inject } from 'vitest'
 import { createDraft, sql } from './database'
 import { useBrowser } from './fixture'
 
-/** A user's login. */
 export type Login = { email: string; password: string }
 
 /**

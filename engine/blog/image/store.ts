@@ -95,5 +95,4 @@ export function createRenditionStore({ load, encode, maxRenditionBytes, maxSourc
   }
 }
 
-/** The store's interface. */
 export type RenditionStore = ReturnType<typeof createRenditionStore>
