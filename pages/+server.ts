@@ -31,8 +31,10 @@ app.get(MEDIA_PATH, (c) => blogImage(c.req.raw))
 if (!import.meta.env.DEV) app.use(blogPageCache(pages.fetch))
 app.route('/', pages)
 
+const buildFiles = staticFiles(() => loadStaticFiles(resolve('dist/client')))
+
 /**
- * Production server: the build's files from memory (read at the first request, from the project folder's
+ * Production server: the build's files from memory (read at start-up, from the project folder's
  * dist/client), Hono the rendered routes; the middleware wraps both, outermost first. srvx's own static
  * serving is off: it reads the disk and compresses on every request.
  */
@@ -40,6 +42,9 @@ export default {
   fetch: app.fetch,
   static: false,
   // Not at import: the build's prerender imports this file too, and must not start encoding.
-  onReady: warmBlogImages,
-  middleware: [securityHeaders({ supabaseUrl: process.env.SUPABASE_URL }), relativeRedirects, readOnlyMethods([ADMIN_API_BASE]), cacheHeaders, staticFiles(() => loadStaticFiles(resolve('dist/client')))],
+  onReady: () => {
+    buildFiles.preload()
+    warmBlogImages()
+  },
+  middleware: [securityHeaders({ supabaseUrl: process.env.SUPABASE_URL }), relativeRedirects, readOnlyMethods([ADMIN_API_BASE]), cacheHeaders, buildFiles],
 }

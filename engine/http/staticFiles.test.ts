@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cacheHeaders } from './cacheHeaders'
 import { chooseEncoding } from './encoding'
 import { readOnlyMethods } from './methods'
@@ -135,4 +135,23 @@ describe('staticFiles', () => {
       expect(missing.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
     }
   })
+
+  it('reads the build once, ahead of the first request when preloaded, and again after a failed read', async () => {
+    let reads = 0
+    const files = staticFiles(async () => {
+      reads++
+      if (reads === 1) throw new Error('dist/client is being replaced')
+      return loadStaticFiles(dir)
+    })
+    const failedRead = vi.spyOn(console, 'error').mockImplementation(() => {})
+    files.preload()
+    await vi.waitFor(() => expect(failedRead).toHaveBeenCalledOnce())
+    failedRead.mockRestore()
+    files.preload()
+    await vi.waitFor(() => expect(reads).toBe(2))
+    const answer = await files(new Request('http://site.test/cortinas-moema'), () => new Response('rendered'))
+    expect(await answer.text()).toBe(page)
+    expect(reads).toBe(2)
+  })
 })
+

@@ -73,17 +73,18 @@ export function matches(ifNoneMatch: string, etag: string): boolean {
  * `Vary: Accept-Encoding`, a strong ETag per coding with 304s, and cache headers a CDN understands. Paths it
  * does not hold, and methods other than GET and HEAD, go on to `next`.
  */
-export function staticFiles(load: () => Promise<Map<string, StaticFile>>): Middleware {
+export function staticFiles(load: () => Promise<Map<string, StaticFile>>): Middleware & { preload: () => void } {
   let files: Promise<Map<string, StaticFile>> | undefined
-  const chosen = new Map<string, Encoding | undefined>()
-  return async (request, next) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-    // A failed read (a build being replaced) is tried again by the next request instead of failing every one.
-    files ??= load().catch((error: unknown) => {
+  // A failed read (a build being replaced) is tried again by the next request instead of failing every one.
+  const current = () =>
+    (files ??= load().catch((error: unknown) => {
       files = undefined
       throw error
-    })
-    const file = (await files).get(pathOf(request.url))
+    }))
+  const chosen = new Map<string, Encoding | undefined>()
+  const middleware: Middleware = async (request, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next()
+    const file = (await current()).get(pathOf(request.url))
     if (!file) return next()
     const accept = request.headers.get('accept-encoding') ?? ''
     const key = `${file.encodings.join()}|${accept}`
@@ -104,6 +105,9 @@ export function staticFiles(load: () => Promise<Map<string, StaticFile>>): Middl
     // srvx's own Response: Node writes the bytes as they are, with no web stream in between.
     return new FastResponse(request.method === 'HEAD' ? null : body.bytes, { headers })
   }
+  // At start-up, so the first visitor after a deploy does not wait while the build is read.
+  const preload = () => void current().catch((error: unknown) => console.error('[static] dist/client not read ahead:', error))
+  return Object.assign(middleware, { preload })
 }
 
 /** The decoded path of a request URL, without building a URL object (this runs on every request). */
