@@ -4,6 +4,7 @@ import { launchChromium } from '../../tests/browser/chromium.ts'
 import { startProductionServer } from '../../tests/browser/server.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { lighthouseRows, printFailingAudits, printTable, summaryLine, weightRows } from './report.ts'
+import { settled } from './settled.ts'
 import { type PageWeight, measurePageWeight } from './weight.ts'
 
 // One URL of each page type; a row whose URL answers 404 is skipped with a note, so future types can wait here.
@@ -57,6 +58,8 @@ try {
   printTable('Page weight, KB (HTML/CSS/JS gzip -6 by the bench; fonts, images, other raw), mobile 412×823 @1.75x, scrolled to the bottom', weightRows(weights))
   printTable('Admin weight, KB (client-rendered React and supabase-js, loaded only under /admin; the public budgets do not apply)', weightRows(adminWeights, { budgeted: false }))
 
+  // Scores taken while the server encodes images say more about the machine than the page.
+  await settled(server.process.pid)
   const runs = await runLighthouse(server.url, paths, lighthouseRuns)
   printTable(`Lighthouse, mobile (default emulation and simulated throttling), medians of ${lighthouseRuns} runs`, lighthouseRows(runs))
   printFailingAudits(runs)

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startLocalStack } from '../../stack/localStack.ts'
 import { startProductionServer } from '../../tests/browser/server.ts'
 import { type Load, load } from './load.ts'
 import { startNginx } from './nginx.ts'
 import { printTable } from './report.ts'
+import { settled } from './settled.ts'
 
 /**
  * Server throughput against nginx in the same run: nginx (Debian's nginx-light, gzip_static) serves the same
@@ -35,22 +36,6 @@ const row = (server: string, path: string, result: Load, yardstick: number) => (
   errors: result.errors,
 })
 
-/** CPU time (clock ticks) a process has used so far, from /proc. */
-const cpuTicks = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-  return Number(fields[11]) + Number(fields[12])
-}
-
-/** Waits until the server is idle (under a tenth of a core for a second): at start it encodes the newest posts' images. */
-async function settled(pid: number): Promise<void> {
-  for (let second = 0, last = cpuTicks(pid); second < 60; second++) {
-    await new Promise((done) => setTimeout(done, 1000))
-    const now = cpuTicks(pid)
-    if (now - last < 10) return
-    last = now
-  }
-}
-
 const startups: number[] = []
 for (let run = 0; run < 2; run++) {
   const started = performance.now()
@@ -65,7 +50,7 @@ const nginx = await startNginx('dist/client')
 try {
   const server = await startProductionServer({ SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey })
   try {
-    if (server.process.pid) await settled(server.process.pid)
+    await settled(server.process.pid)
     const yardstick = await load(nginx.url + prerendered, { seconds, connections })
     rows.push(row('nginx', prerendered, yardstick, yardstick.rps))
     for (const path of ours) rows.push(row('ours', path, await load(server.url + path, { seconds, connections }), yardstick.rps))
