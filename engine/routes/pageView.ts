@@ -34,7 +34,7 @@ export function headFor(content: SiteContent, input: Omit<HeadInput, 'siteUrl' |
 }
 
 /** The business's structured data, naming every served neighbourhood. */
-export function siteBusinessJsonLd(content: SiteContent): Record<string, unknown> {
+function siteBusinessJsonLd(content: SiteContent): Record<string, unknown> {
   return businessJsonLd(content.site, { image: defaultShareImage(content).url, areaServed: content.neighbourhoods.map((n) => n.name) })
 }
 
