@@ -3,7 +3,7 @@ import { blockSchema } from '../engine/blocks/schema'
 import { imageSchema } from './image'
 
 /** Structured data a page may add besides its breadcrumb. */
-export const pageJsonLd = z.enum(['business'])
+const pageJsonLd = z.enum(['business'])
 
 /** A prerendered page: its address, its search-engine meta and its blocks, top to bottom. */
 export const pageSchema = z.object({
