@@ -58,5 +58,4 @@ export const linkSchema = z.object({
 
 export type Picture = z.infer<typeof pictureSchema>
 export type Action = z.infer<typeof actionSchema>
-export type Testimonial = z.infer<typeof testimonialSchema>
 export type Link = z.infer<typeof linkSchema>
