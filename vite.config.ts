@@ -24,7 +24,8 @@ const speculationRulesFile = (): Plugin => ({
   name: 'site:speculation-rules',
   apply: 'build',
   generateBundle() {
-    if (this.environment.name === 'client') this.emitFile({ type: 'asset', fileName: SPECULATION_RULES_PATH.slice(1), source: JSON.stringify(speculationRules) })
+    if (this.environment.name === 'client')
+      this.emitFile({ type: 'asset', fileName: SPECULATION_RULES_PATH.slice(1), source: JSON.stringify(speculationRules) })
   },
 })
 

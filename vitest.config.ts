@@ -22,7 +22,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/integration/globalSetup.ts'], environment: 'node', hookTimeout: 60_000, testTimeout: 20_000 },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/globalSetup.ts'],
+          environment: 'node',
+          hookTimeout: 60_000,
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

@@ -3,7 +3,8 @@ import site from './site'
 
 export default {
   title: `Blog: Dicas de Cortinas Sob Medida | ${site.brand}`,
-  description: 'Guias sobre tecidos, medidas, modelos e instalação de cortinas sob medida, com dicas práticas para salas, quartos, varandas e home offices em São Paulo.',
+  description:
+    'Guias sobre tecidos, medidas, modelos e instalação de cortinas sob medida, com dicas práticas para salas, quartos, varandas e home offices em São Paulo.',
   eyebrow: 'Blog',
   heading: 'Ideias e guias para cortinas sob medida',
   lead: 'Tecidos, medidas, sistemas de instalação e cuidados do dia a dia: o que aprendemos em cada projeto, explicado para quem está planejando a cortina da própria casa.',

@@ -14,5 +14,8 @@ export default {
   openingHours: { label: 'Segunda a sábado, das 9h às 18h', schema: ['Mo-Sa 09:00-18:00'] },
   description:
     'Cortinas sob medida em São Paulo: tecidos nobres, medição no local e instalação profissional para salas, quartos, varandas e home offices.',
-  shareImage: { image: 'og-default', alt: 'Canto de leitura com poltrona clara, luminária e cortinas marfim sobre voil branco, na luz dourada do fim de tarde' },
+  shareImage: {
+    image: 'og-default',
+    alt: 'Canto de leitura com poltrona clara, luminária e cortinas marfim sobre voil branco, na luz dourada do fim de tarde',
+  },
 } satisfies SiteInput

@@ -46,5 +46,11 @@ export default {
     buildFiles.preload()
     warmBlogImages()
   },
-  middleware: [securityHeaders({ supabaseUrl: process.env.SUPABASE_URL }), relativeRedirects, readOnlyMethods([ADMIN_API_BASE]), cacheHeaders, buildFiles],
+  middleware: [
+    securityHeaders({ supabaseUrl: process.env.SUPABASE_URL }),
+    relativeRedirects,
+    readOnlyMethods([ADMIN_API_BASE]),
+    cacheHeaders,
+    buildFiles,
+  ],
 }

@@ -14,10 +14,15 @@ function headOf(path: string): DocumentFragment {
 }
 
 /** The content of `<meta name|property=key>`, or null. */
-const meta = (head: ParentNode, key: string) => head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null
+const meta = (head: ParentNode, key: string) =>
+  head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null
 
 /** The parsed JSON-LD objects of the head. */
-const jsonLd = (head: ParentNode) => Array.from(head.querySelectorAll('script[type="application/ld+json"]'), (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>)
+const jsonLd = (head: ParentNode) =>
+  Array.from(
+    head.querySelectorAll('script[type="application/ld+json"]'),
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  )
 
 const ofType = (head: ParentNode, type: string) => jsonLd(head).filter((data) => data['@type'] === type)
 

@@ -9,7 +9,8 @@ const inBackground = (task: () => void) => ('scheduler' in window ? void schedul
  * own. The build copies this file into each page entry (see pageScripts.ts), so it stays a single request.
  */
 export function enhancePage(): void {
-  const add = () => inBackground(() => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: behaviours })))
+  const add = () =>
+    inBackground(() => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: behaviours })))
   if (document.readyState === 'complete') add()
   else window.addEventListener('load', add, { once: true })
 }

@@ -25,7 +25,8 @@ type Options = {
 export function inlineStylesheet({ linkedPages = [], linkedStyles = [] }: Options = {}): Plugin[] {
   let css: string | undefined
   const ownStyles = new Map<string, string>()
-  const isLinked = (chunk: Rolldown.OutputChunk) => chunk.isEntry && linkedPages.some((page) => chunk.facadeModuleId?.endsWith(`page-entry:client:${page}`))
+  const isLinked = (chunk: Rolldown.OutputChunk) =>
+    chunk.isEntry && linkedPages.some((page) => chunk.facadeModuleId?.endsWith(`page-entry:client:${page}`))
   return [
     {
       name: 'site:linked-styles',
@@ -33,7 +34,8 @@ export function inlineStylesheet({ linkedPages = [], linkedStyles = [] }: Option
       sharedDuringBuild: true,
       // Between vite:css, which compiles the sheet, and vite:css-post, which keeps it for the joined sheet.
       transform(code, id) {
-        if (this.environment.name !== 'client' || !id.endsWith('.wyw-in-js.css') || !linkedStyles.some((folder) => id.includes(folder))) return
+        if (this.environment.name !== 'client' || !id.endsWith('.wyw-in-js.css') || !linkedStyles.some((folder) => id.includes(folder)))
+          return
         ownStyles.set(id, code)
         return { code: '' }
       },
@@ -53,9 +55,15 @@ export function inlineStylesheet({ linkedPages = [], linkedStyles = [] }: Option
         for (const chunk of chunks) chunk.viteMetadata?.importedCss.clear()
         const linked = chunks.filter(isLinked)
         // A sheet leaves no trace in the chunks once emptied: the module that imports it stands for it.
-        const sheetsOf = new Map([...ownStyles].flatMap(([id, sheet]) => (this.getModuleInfo(id)?.importers ?? []).map((importer) => [importer, sheet] as const)))
+        const sheetsOf = new Map(
+          [...ownStyles].flatMap(([id, sheet]) => (this.getModuleInfo(id)?.importers ?? []).map((importer) => [importer, sheet] as const)),
+        )
         // Vike's routing runtime imports every page's entry; the linked pages' are not the others' to load.
-        const elsewhere = modulesReached(bundle, chunks.filter((chunk) => chunk.isEntry && !isLinked(chunk)), isLinked)
+        const elsewhere = modulesReached(
+          bundle,
+          chunks.filter((chunk) => chunk.isEntry && !isLinked(chunk)),
+          isLinked,
+        )
         const leaked = elsewhere.filter((id) => sheetsOf.has(id))
         if (leaked.length > 0) this.error(`Styles meant for linked pages only are used by other pages too: ${leaked.join(', ')}`)
         if (linked.length === 0) return
@@ -76,7 +84,11 @@ export function inlineStylesheet({ linkedPages = [], linkedStyles = [] }: Option
 }
 
 /** Every module these entries load, at once or later, in bundle order (what imports first, then what imports it), short of `skip`. */
-function modulesReached(bundle: Rolldown.OutputBundle, entries: Rolldown.OutputChunk[], skip = (_: Rolldown.OutputChunk) => false): string[] {
+function modulesReached(
+  bundle: Rolldown.OutputBundle,
+  entries: Rolldown.OutputChunk[],
+  skip = (_: Rolldown.OutputChunk) => false,
+): string[] {
   const seen = new Set<Rolldown.OutputChunk>()
   const modules: string[] = []
   const later = new Set<string>()

@@ -16,11 +16,13 @@ function available(): string[] {
 }
 
 /** File name of a photo in content/images, without the .jpg extension (checked against the folder). */
-export const imageSchema = z.string({ error: `falta o nome da foto — escolha uma foto de ${folder} e escreva o nome sem .jpg, como 'ambiente-01'` }).superRefine((name, ctx) => {
-  const names = available()
-  if (names.includes(name)) return
-  const message = name.trim()
-    ? `a foto '${name}' não está em ${folder} — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; fotos disponíveis: ${names.join(', ') || 'nenhuma'}`
-    : `falta o nome da foto — escolha uma foto de ${folder} e escreva o nome sem .jpg, como 'ambiente-01'`
-  ctx.addIssue({ code: 'custom', message })
-})
+export const imageSchema = z
+  .string({ error: `falta o nome da foto — escolha uma foto de ${folder} e escreva o nome sem .jpg, como 'ambiente-01'` })
+  .superRefine((name, ctx) => {
+    const names = available()
+    if (names.includes(name)) return
+    const message = name.trim()
+      ? `a foto '${name}' não está em ${folder} — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; fotos disponíveis: ${names.join(', ') || 'nenhuma'}`
+      : `falta o nome da foto — escolha uma foto de ${folder} e escreva o nome sem .jpg, como 'ambiente-01'`
+    ctx.addIssue({ code: 'custom', message })
+  })

@@ -3,11 +3,14 @@ import { pictureSchema, textFor } from './common'
 
 /** How pt-BR running text says "in" before this neighbourhood's name. */
 export const prepositionSchema = z.enum(['no', 'na', 'nos', 'nas', 'em'], {
-  error: "escreva como se diz 'em' antes do nome: 'no' (no Tatuapé), 'na' (na Mooca), 'nos' (nos Jardins), 'nas' (antes de nome feminino no plural) ou 'em' (em Moema)",
+  error:
+    "escreva como se diz 'em' antes do nome: 'no' (no Tatuapé), 'na' (na Mooca), 'nos' (nos Jardins), 'nas' (antes de nome feminino no plural) ou 'em' (em Moema)",
 })
 
 /** Search-result description: the limits search engines show in full. */
-const description = textFor('falta a descrição para o Google — escreva uma frase de 50 a 170 caracteres sobre cortinas sob medida neste bairro')
+const description = textFor(
+  'falta a descrição para o Google — escreva uma frase de 50 a 170 caracteres sobre cortinas sob medida neste bairro',
+)
   .min(50, 'a descrição para o Google está curta — escreva pelo menos 50 caracteres')
   .max(170, 'a descrição para o Google está longa — o Google corta depois de 170 caracteres; encurte')
 
@@ -20,7 +23,9 @@ export const neighbourhoodSchema = z.object({
   /** Descrição para o Google, de 50 a 170 caracteres. */
   description,
   /** Título principal da página (h1), com o nome do bairro. */
-  headline: textFor('falta o título da página — escreva uma frase curta com o nome do bairro, como "Cortinas sob medida na Mooca para sobrados e apartamentos"'),
+  headline: textFor(
+    'falta o título da página — escreva uma frase curta com o nome do bairro, como "Cortinas sob medida na Mooca para sobrados e apartamentos"',
+  ),
   /** Parágrafos de abertura: como são as casas do bairro e o que as cortinas resolvem ali. */
   intro: z
     .array(textFor('falta um parágrafo de abertura — conte como são as casas e apartamentos do bairro e o que as cortinas resolvem ali'))

@@ -8,7 +8,12 @@ const pageJsonLd = z.enum(['business'])
 /** A prerendered page: its address, its search-engine meta and its blocks, top to bottom. */
 export const pageSchema = z.object({
   /** Endereço da página: '/cortina-para-sala' ('/' é a página inicial). */
-  path: z.string().regex(/^\/([a-z0-9-]+)?$/, "o endereço precisa começar com / e ter só letras minúsculas sem acento, números e hífens: '/cortina-para-sala'"),
+  path: z
+    .string()
+    .regex(
+      /^\/([a-z0-9-]+)?$/,
+      "o endereço precisa começar com / e ter só letras minúsculas sem acento, números e hífens: '/cortina-para-sala'",
+    ),
   /** Título da aba e do Google, normalmente terminando em ' | ' e a marca. */
   title: z.string().min(10).max(100),
   /** Descrição para o Google, de 50 a 170 caracteres. */

@@ -15,7 +15,8 @@ const stack = hosted ? undefined : await startStackForCommand({ siteUrl: `http:/
 const env = stack ? { ...process.env, SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey } : process.env
 
 const child = spawn(...stackCommand(command, args, { parentDeathSignal: 'SIGTERM' }), { env, stdio: 'inherit' })
-if (stack) console.log(`\nAdmin local: http://localhost:${process.env.PORT ?? 3000}/admin/login — ${stack.admin.email} / ${stack.admin.password}\n`)
+if (stack)
+  console.log(`\nAdmin local: http://localhost:${process.env.PORT ?? 3000}/admin/login — ${stack.admin.email} / ${stack.admin.password}\n`)
 
 let stopping = false
 const stop = (signal: NodeJS.Signals) => {

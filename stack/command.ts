@@ -34,7 +34,8 @@ function runs(file: string, args: string[]): boolean {
  */
 export function stackCommand(file: string, args: string[], options: StackCommandOptions): [string, string[]] {
   const line = [file, ...args]
-  if (runs('setpriv', ['--pdeathsig', 'TERM', '--', 'true'])) line.unshift('setpriv', '--pdeathsig', options.parentDeathSignal.slice(3), '--')
+  if (runs('setpriv', ['--pdeathsig', 'TERM', '--', 'true']))
+    line.unshift('setpriv', '--pdeathsig', options.parentDeathSignal.slice(3), '--')
   if (options.unprivileged && process.getuid?.() === 0) {
     if (!runs('unshare', ['--user', 'true'])) {
       throw new StackError(

@@ -44,10 +44,11 @@ export async function prepareDatabase(options: PrepareOptions): Promise<PrepareR
       }
       for (const migration of pending) {
         await runFile(client, join(options.root, 'supabase', 'migrations', migration.file), migration.sql)
-        await client.query(
-          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
-          [migration.version, migration.name, [migration.sql]],
-        )
+        await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+          migration.version,
+          migration.name,
+          [migration.sql],
+        ])
       }
       if (created) {
         await runFile(client, join(options.root, 'supabase', 'seed.sql'))

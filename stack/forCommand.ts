@@ -6,7 +6,8 @@ function portFromEnv(): number | undefined {
   const value = process.env.STACK_PORT
   if (value === undefined || value === '') return undefined
   const port = Number(value)
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new StackError(`STACK_PORT must be a port number (1–65535), not "${value}".`)
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new StackError(`STACK_PORT must be a port number (1–65535), not "${value}".`)
   return port
 }
 

@@ -59,7 +59,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const dataDir = ephemeral ? await mkdtemp(join(tmpdir(), 'cortinas-stack-')) : resolve(options.dataDir ?? join(root, '.local-stack'))
   await mkdir(dataDir, { recursive: true, mode: 0o700 })
   const secrets = await loadSecrets(dataDir)
-  const port = options.port === undefined ? (ephemeral ? await freePort() : await preferredPort(DEFAULT_PORT)) : await requireFreePort(options.port)
+  const port =
+    options.port === undefined ? (ephemeral ? await freePort() : await preferredPort(DEFAULT_PORT)) : await requireFreePort(options.port)
   const dbPort = ephemeral ? await freePort() : await preferredPort(port + 1)
   let db: RunningPostgres | undefined
   let rest: RunningPostgrest | undefined
@@ -110,7 +111,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (!options.quiet) {
       const ms = Math.round(performance.now() - startedAt)
       const what = prepared.created ? 'created, migrated and seeded' : `${prepared.applied.length} new migration(s)`
-      const moved = !ephemeral && options.port === undefined && port !== DEFAULT_PORT ? `  (port ${DEFAULT_PORT} is in use, so the stack took ${port})\n` : ''
+      const moved =
+        !ephemeral && options.port === undefined && port !== DEFAULT_PORT
+          ? `  (port ${DEFAULT_PORT} is in use, so the stack took ${port})\n`
+          : ''
       console.log(
         `[local stack] ready in ${ms} ms (${what}) — data in ${dataDir}\n${moved}` +
           `  Supabase URL : ${info.url}\n  anon key     : ${info.anonKey}\n  database     : ${info.dbUrl}\n` +

@@ -72,7 +72,9 @@ async function initialise(dataDir: string, password: string, log: WriteStream, l
   try {
     const args = [`--pgdata=${dataDir}`, '--username=postgres', `--pwfile=${passwordFile}`, '--auth=scram-sha-256']
     args.push('--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C')
-    const child = spawn(...stackCommand(initdb, args, { parentDeathSignal: 'SIGTERM', unprivileged: true }), { env: { ...process.env, LC_ALL: 'C' } })
+    const child = spawn(...stackCommand(initdb, args, { parentDeathSignal: 'SIGTERM', unprivileged: true }), {
+      env: { ...process.env, LC_ALL: 'C' },
+    })
     const output = capture(child.stdout, child.stderr, log)
     const result = await exited(child)
     if (result.code !== 0) {
@@ -88,7 +90,9 @@ async function initialise(dataDir: string, password: string, log: WriteStream, l
 async function launch(dataDir: string, options: PostgresOptions, log: WriteStream, logFile: string): Promise<RunningPostgres> {
   const args = ['-D', dataDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=']
   if (options.ephemeral) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off')
-  const child = spawn(...stackCommand(postgres, args, { parentDeathSignal: 'SIGINT', unprivileged: true }), { env: { ...process.env, LC_ALL: 'C' } })
+  const child = spawn(...stackCommand(postgres, args, { parentDeathSignal: 'SIGINT', unprivileged: true }), {
+    env: { ...process.env, LC_ALL: 'C' },
+  })
   const output = capture(child.stdout, child.stderr, log)
   const exit = exited(child)
   const ready = await Promise.race([
@@ -138,5 +142,8 @@ function capture(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream, l
 }
 
 async function exists(path: string): Promise<boolean> {
-  return access(path).then(() => true, () => false)
+  return access(path).then(
+    () => true,
+    () => false,
+  )
 }

@@ -67,7 +67,10 @@ async function waitUntilReady(url: string, exited: Promise<void>): Promise<void>
   void exited.then(() => (gone = true))
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline && !gone) {
-    const status = await fetch(url, { method: 'HEAD' }).then((response) => response.status, () => 0)
+    const status = await fetch(url, { method: 'HEAD' }).then(
+      (response) => response.status,
+      () => 0,
+    )
     if (status === 200) return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }

@@ -18,7 +18,9 @@ export type StackSecrets = z.infer<typeof stackSecretsSchema>
 /** Reads the data directory's secrets, creating them on first use. */
 export async function loadSecrets(dataDir: string): Promise<StackSecrets> {
   const file = join(dataDir, 'secrets.json')
-  const stored = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)))
+  const stored = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' ? null : Promise.reject(error),
+  )
   if (stored !== null) return stackSecretsSchema.parse(JSON.parse(stored))
   const secrets: StackSecrets = {
     jwtSecret: randomBytes(32).toString('base64url'),

@@ -38,7 +38,9 @@ export default class CountsReporter implements Reporter {
     const problems: string[] = []
     console.log('\nTests per project:')
     for (const [name, c] of counts) {
-      console.log(`  ${name.padEnd(12)} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${c.broken.length ? `, ${c.broken.length} file(s) ran no test` : ''}`)
+      console.log(
+        `  ${name.padEnd(12)} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${c.broken.length ? `, ${c.broken.length} file(s) ran no test` : ''}`,
+      )
       if (c.passed + c.failed === 0) problems.push(`project "${name}" ran no test`)
       if (c.skipped > 0) problems.push(`project "${name}" skipped ${c.skipped} test(s)`)
       for (const file of c.broken) problems.push(`${file} failed before running its tests`)

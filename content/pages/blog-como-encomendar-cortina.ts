@@ -4,13 +4,15 @@ import type { PageInput } from '../types'
 export default {
   path: '/blog-como-encomendar-cortina',
   title: `Como encomendar uma cortina sob medida, passo a passo | ${site.brand}`,
-  description: 'Do primeiro contato à instalação: como funciona a encomenda de uma cortina sob medida, o que preparar para a visita técnica e o que o orçamento deve trazer.',
+  description:
+    'Do primeiro contato à instalação: como funciona a encomenda de uma cortina sob medida, o que preparar para a visita técnica e o que o orçamento deve trazer.',
   ogImage: 'blog-04',
   blocks: [
     {
       type: 'article',
       heading: 'Como encomendar uma cortina sob medida, passo a passo',
-      subtitle: 'Encomendar uma cortina sob medida é mais simples do que parece. Veja cada etapa, do primeiro contato à instalação, e o que você pode preparar para acertar na primeira vez.',
+      subtitle:
+        'Encomendar uma cortina sob medida é mais simples do que parece. Veja cada etapa, do primeiro contato à instalação, e o que você pode preparar para acertar na primeira vez.',
       published: '2025-05-26',
       picture: { image: 'blog-04', alt: 'Trena, tesoura e amostras de tecido sobre uma mesa de madeira' },
       sections: [
@@ -40,7 +42,9 @@ export default {
           body: [
             'A visita é a etapa mais importante. É nela que as medidas definitivas são tiradas com trena metálica, em vários pontos de cada janela, porque pisos e tetos raramente são perfeitamente nivelados. Também são avaliados o tipo de teto, a existência de sanca ou cortineiro, a posição de tomadas, ar-condicionado e maçanetas.',
             'Outro ponto essencial: as amostras de tecido são vistas na luz real do ambiente. Um voil que parece branco na loja pode ficar amarelado contra o sol da tarde, e um linho cinza pode esquentar ou esfriar conforme a orientação da janela.',
-            { tip: 'Se possível, esteja em casa com quem também vai decidir. Escolher tecido e modelo juntos, no próprio ambiente, evita idas e vindas depois.' },
+            {
+              tip: 'Se possível, esteja em casa com quem também vai decidir. Escolher tecido e modelo juntos, no próprio ambiente, evita idas e vindas depois.',
+            },
           ],
         },
         {

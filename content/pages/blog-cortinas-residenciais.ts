@@ -4,13 +4,15 @@ import type { PageInput } from '../types'
 export default {
   path: '/blog-cortinas-residenciais',
   title: `Cortinas residenciais: como escolher para cada ambiente | ${site.brand}`,
-  description: 'Guia de cortinas residenciais: tecidos, modelos e sistemas de instalação indicados para sala, quarto, varanda, home office e sala de jantar.',
+  description:
+    'Guia de cortinas residenciais: tecidos, modelos e sistemas de instalação indicados para sala, quarto, varanda, home office e sala de jantar.',
   ogImage: 'artigo-residenciais',
   blocks: [
     {
       type: 'article',
       heading: 'Cortinas residenciais: como escolher a certa para cada ambiente',
-      subtitle: 'Cada cômodo pede uma combinação diferente de tecido, modelo e instalação. Veja o que considerar em cada um antes de pedir o seu orçamento.',
+      subtitle:
+        'Cada cômodo pede uma combinação diferente de tecido, modelo e instalação. Veja o que considerar em cada um antes de pedir o seu orçamento.',
       published: '2025-05-12',
       picture: { image: 'artigo-residenciais', alt: 'Sala de jantar com cortinas de voil claro do teto ao piso e pendentes sobre a mesa' },
       sections: [
@@ -31,7 +33,9 @@ export default {
           heading: 'Quarto: escuridão e conforto térmico',
           body: [
             'No quarto, o sono vem em primeiro lugar. O blackout bloqueia a luz quase por completo e ainda contribui para o conforto térmico, o que faz diferença em apartamentos com muito sol à tarde. Se o visual do blackout parecer pesado, uma boa saída é usá-lo como forro de um tecido mais nobre, como linho ou algodão.',
-            { tip: 'Para escurecer de verdade, a cortina precisa ultrapassar a janela nas laterais e, de preferência, ser instalada no teto. A luz costuma escapar pelas bordas, não pelo tecido.' },
+            {
+              tip: 'Para escurecer de verdade, a cortina precisa ultrapassar a janela nas laterais e, de preferência, ser instalada no teto. A luz costuma escapar pelas bordas, não pelo tecido.',
+            },
           ],
         },
         {

@@ -4,7 +4,8 @@ import type { PageInput } from '../types'
 export default {
   path: '/contato',
   title: `Contato | ${site.brand}`,
-  description: 'Fale com a especialista em cortinas sob medida pelo WhatsApp ou telefone. Atendimento com visita técnica em toda a cidade de São Paulo.',
+  description:
+    'Fale com a especialista em cortinas sob medida pelo WhatsApp ou telefone. Atendimento com visita técnica em toda a cidade de São Paulo.',
   jsonLd: ['business'],
   blocks: [
     {

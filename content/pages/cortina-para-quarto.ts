@@ -4,7 +4,8 @@ import type { PageInput } from '../types'
 export default {
   path: '/cortina-para-quarto',
   title: `Cortinas para Quarto Sob Medida em São Paulo | ${site.brand}`,
-  description: 'Cortinas para quarto sob medida em São Paulo: blackout, linho, voil e gaze de linho, com trilho suíço, varão e acabamento impecável.',
+  description:
+    'Cortinas para quarto sob medida em São Paulo: blackout, linho, voil e gaze de linho, com trilho suíço, varão e acabamento impecável.',
   blocks: [
     {
       type: 'hero',
@@ -21,14 +22,37 @@ export default {
       type: 'cards',
       id: 'tecidos',
       heading: 'Tecidos',
-      intro: 'Para dormir bem, o segredo costuma estar na combinação de camadas: uma que escurece e outra que deixa o dia entrar com suavidade.',
+      intro:
+        'Para dormir bem, o segredo costuma estar na combinação de camadas: uma que escurece e outra que deixa o dia entrar com suavidade.',
       items: [
-        { title: 'Blackout', text: 'Bloqueia a luz quase por completo, para dormir bem a qualquer hora. Também reduz o calor do sol da tarde e abafa um pouco o som da rua.', picture: { image: 'tecido-blackout', alt: 'Tecido blackout encorpado em tom grafite com acabamento fosco' } },
-        { title: 'Voil (voal)', text: 'À frente do blackout, deixa a luz da manhã entrar filtrada e mantém a privacidade durante o dia.', picture: { image: 'tecido-voal', alt: 'Voil branco translúcido deixando passar a luz do dia' } },
-        { title: 'Linho', text: 'Natural e respirável, traz textura e serenidade. Pode receber forro blackout costurado para escurecer sem perder o visual.', picture: { image: 'tecido-linho', alt: 'Close de linho cru com trama natural e leves irregularidades' } },
-        { title: 'Gaze de linho', text: 'Leve e translúcida, é perfeita para quartos que pedem um ar de casa de campo, com luz difusa e movimento.', picture: { image: 'tecido-gaze-linho', alt: 'Gaze de linho de trama aberta contra a luz da janela' } },
+        {
+          title: 'Blackout',
+          text: 'Bloqueia a luz quase por completo, para dormir bem a qualquer hora. Também reduz o calor do sol da tarde e abafa um pouco o som da rua.',
+          picture: { image: 'tecido-blackout', alt: 'Tecido blackout encorpado em tom grafite com acabamento fosco' },
+        },
+        {
+          title: 'Voil (voal)',
+          text: 'À frente do blackout, deixa a luz da manhã entrar filtrada e mantém a privacidade durante o dia.',
+          picture: { image: 'tecido-voal', alt: 'Voil branco translúcido deixando passar a luz do dia' },
+        },
+        {
+          title: 'Linho',
+          text: 'Natural e respirável, traz textura e serenidade. Pode receber forro blackout costurado para escurecer sem perder o visual.',
+          picture: { image: 'tecido-linho', alt: 'Close de linho cru com trama natural e leves irregularidades' },
+        },
+        {
+          title: 'Gaze de linho',
+          text: 'Leve e translúcida, é perfeita para quartos que pedem um ar de casa de campo, com luz difusa e movimento.',
+          picture: { image: 'tecido-gaze-linho', alt: 'Gaze de linho de trama aberta contra a luz da janela' },
+        },
       ],
-      actions: [{ kind: 'chat', label: 'Quero ajuda para escolher o tecido', message: 'Olá! Gostaria de ajuda para escolher o tecido da cortina do meu quarto.' }],
+      actions: [
+        {
+          kind: 'chat',
+          label: 'Quero ajuda para escolher o tecido',
+          message: 'Olá! Gostaria de ajuda para escolher o tecido da cortina do meu quarto.',
+        },
+      ],
     },
     {
       type: 'cards',
@@ -36,20 +60,45 @@ export default {
       heading: 'Estilos',
       intro: 'O estilo certo deixa o quarto mais sereno e facilita o uso no dia a dia.',
       items: [
-        { title: 'Wave', text: 'Ondas suaves e regulares, que deslizam sem esforço e recolhem em pouco espaço. Ótimo para quem abre e fecha a cortina todos os dias.', picture: { image: 'quarto-wave', alt: 'Cortina wave com ondas regulares em trilho de teto' } },
-        { title: 'Pé-direito duplo', text: 'Em suítes e mezaninos altos, a cortina do teto ao piso alonga o ambiente e, com forro blackout, bloqueia a luz quase por completo, em trilho reforçado.', picture: { image: 'quarto-pe-direito-duplo', alt: 'Janela de pé-direito duplo com cortina de linho de grande altura' } },
+        {
+          title: 'Wave',
+          text: 'Ondas suaves e regulares, que deslizam sem esforço e recolhem em pouco espaço. Ótimo para quem abre e fecha a cortina todos os dias.',
+          picture: { image: 'quarto-wave', alt: 'Cortina wave com ondas regulares em trilho de teto' },
+        },
+        {
+          title: 'Pé-direito duplo',
+          text: 'Em suítes e mezaninos altos, a cortina do teto ao piso alonga o ambiente e, com forro blackout, bloqueia a luz quase por completo, em trilho reforçado.',
+          picture: { image: 'quarto-pe-direito-duplo', alt: 'Janela de pé-direito duplo com cortina de linho de grande altura' },
+        },
       ],
     },
     {
       type: 'cards',
       id: 'sistemas',
       heading: 'Sistemas e acabamentos',
-      intro: 'Para bloquear a luz de verdade, a cortina deve ultrapassar a janela nas laterais e começar rente ao teto. Cuidamos desses detalhes.',
+      intro:
+        'Para bloquear a luz de verdade, a cortina deve ultrapassar a janela nas laterais e começar rente ao teto. Cuidamos desses detalhes.',
       items: [
-        { title: 'Varão', text: 'Charmoso e prático, com argolas ou ilhoses. Uma boa escolha para quartos com paredes livres acima da janela.', picture: { image: 'sistema-varao', alt: 'Varão metálico com argolas sustentando cortina de tecido' } },
-        { title: 'Trilho suíço', text: 'Embutido na sanca ou fixado no teto, evita frestas de luz no topo e corre em silêncio, sem acordar ninguém.', picture: { image: 'sistema-trilho-suico', alt: 'Trilho suíço fino fixado no teto com cortina de linho' } },
-        { title: 'Prega americana', text: 'Volume clássico e acolhedor, que combina com cabeceiras estofadas e enxovais mais tradicionais.', picture: { image: 'sistema-prega-americana', alt: 'Detalhe de cortina com pregas americanas triplas no topo' } },
-        { title: 'Prega macho', text: 'Linhas retas e simétricas, para quartos de decoração mais contida e tecidos encorpados.', picture: { image: 'sistema-prega-macho', alt: 'Detalhe de cortina com pregas macho planas e simétricas' } },
+        {
+          title: 'Varão',
+          text: 'Charmoso e prático, com argolas ou ilhoses. Uma boa escolha para quartos com paredes livres acima da janela.',
+          picture: { image: 'sistema-varao', alt: 'Varão metálico com argolas sustentando cortina de tecido' },
+        },
+        {
+          title: 'Trilho suíço',
+          text: 'Embutido na sanca ou fixado no teto, evita frestas de luz no topo e corre em silêncio, sem acordar ninguém.',
+          picture: { image: 'sistema-trilho-suico', alt: 'Trilho suíço fino fixado no teto com cortina de linho' },
+        },
+        {
+          title: 'Prega americana',
+          text: 'Volume clássico e acolhedor, que combina com cabeceiras estofadas e enxovais mais tradicionais.',
+          picture: { image: 'sistema-prega-americana', alt: 'Detalhe de cortina com pregas americanas triplas no topo' },
+        },
+        {
+          title: 'Prega macho',
+          text: 'Linhas retas e simétricas, para quartos de decoração mais contida e tecidos encorpados.',
+          picture: { image: 'sistema-prega-macho', alt: 'Detalhe de cortina com pregas macho planas e simétricas' },
+        },
       ],
       actions: [
         { kind: 'chat', label: 'Solicitar orçamento pelo WhatsApp' },

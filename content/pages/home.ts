@@ -6,7 +6,15 @@ export default {
   title: `Cortinas Sob Medida em São Paulo | ${site.brand}`,
   description:
     'Cortinas sob medida para salas, quartos e varandas em São Paulo: tecidos nobres, medição no local e instalação profissional. Peça seu orçamento pelo WhatsApp.',
-  keywords: ['cortinas sob medida', 'cortinas São Paulo', 'cortina de linho', 'cortina blackout', 'cortina wave', 'cortinas Tatuapé', 'decoração de interiores'],
+  keywords: [
+    'cortinas sob medida',
+    'cortinas São Paulo',
+    'cortina de linho',
+    'cortina blackout',
+    'cortina wave',
+    'cortinas Tatuapé',
+    'decoração de interiores',
+  ],
   jsonLd: ['business'],
   blocks: [
     {
@@ -35,10 +43,26 @@ export default {
       heading: 'Nossos diferenciais',
       intro: 'Um atendimento pensado para quem valoriza cada detalhe da própria casa.',
       items: [
-        { icon: 'scissors', title: 'Cortinas Personalizadas', text: 'Modelos, medidas e acabamentos definidos para a sua janela, o seu pé-direito e o seu estilo.' },
-        { icon: 'fabric', title: 'Tecidos de Alta Qualidade', text: 'Linho, voil, gaze de linho e blackout de fornecedores selecionados, com amostras levadas até você.' },
-        { icon: 'star', title: 'Atendimento Exclusivo', text: 'Você fala diretamente com a especialista, do primeiro contato à última prega instalada.' },
-        { icon: 'tools', title: 'Instalação Profissional', text: 'Trilhos e varões fixados com precisão e cortinas entregues passadas, alinhadas e prontas para usar.' },
+        {
+          icon: 'scissors',
+          title: 'Cortinas Personalizadas',
+          text: 'Modelos, medidas e acabamentos definidos para a sua janela, o seu pé-direito e o seu estilo.',
+        },
+        {
+          icon: 'fabric',
+          title: 'Tecidos de Alta Qualidade',
+          text: 'Linho, voil, gaze de linho e blackout de fornecedores selecionados, com amostras levadas até você.',
+        },
+        {
+          icon: 'star',
+          title: 'Atendimento Exclusivo',
+          text: 'Você fala diretamente com a especialista, do primeiro contato à última prega instalada.',
+        },
+        {
+          icon: 'tools',
+          title: 'Instalação Profissional',
+          text: 'Trilhos e varões fixados com precisão e cortinas entregues passadas, alinhadas e prontas para usar.',
+        },
       ],
     },
     {
@@ -48,10 +72,29 @@ export default {
       intro: 'Alguns dos modelos mais pedidos. Todos podem ser combinados entre si e adaptados ao seu ambiente.',
       reveal: true,
       items: [
-        { title: 'Cortina de Tecido', text: 'Linho, algodão ou tecidos mistos com caimento natural, para salas que pedem leveza e textura.', picture: { image: 'modelo-tecido', alt: 'Cortina de linho cru com caimento natural em janela ampla' } },
-        { title: 'Cortina com Forro e Voal', text: 'Duas camadas independentes: o voil filtra a luz durante o dia e a cortina forrada garante privacidade à noite.', picture: { image: 'modelo-forro-voal', alt: 'Cortina dupla: voil translúcido junto à janela e cortina de tecido encorpado à frente' } },
-        { title: 'Cortina para Quarto', text: 'Blackout com acabamento elegante, que bloqueia a luz quase por completo, sem abrir mão do visual.', picture: { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' } },
-        { title: 'Cortinas com Iluminação de Teto', text: 'Trilho embutido no forro de gesso com fita de LED, que desenha a luz sobre as ondas do tecido.', picture: { image: 'modelo-iluminacao', alt: 'Cortina wave iluminada por fita de LED embutida no teto de gesso' } },
+        {
+          title: 'Cortina de Tecido',
+          text: 'Linho, algodão ou tecidos mistos com caimento natural, para salas que pedem leveza e textura.',
+          picture: { image: 'modelo-tecido', alt: 'Cortina de linho cru com caimento natural em janela ampla' },
+        },
+        {
+          title: 'Cortina com Forro e Voal',
+          text: 'Duas camadas independentes: o voil filtra a luz durante o dia e a cortina forrada garante privacidade à noite.',
+          picture: {
+            image: 'modelo-forro-voal',
+            alt: 'Cortina dupla: voil translúcido junto à janela e cortina de tecido encorpado à frente',
+          },
+        },
+        {
+          title: 'Cortina para Quarto',
+          text: 'Blackout com acabamento elegante, que bloqueia a luz quase por completo, sem abrir mão do visual.',
+          picture: { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' },
+        },
+        {
+          title: 'Cortinas com Iluminação de Teto',
+          text: 'Trilho embutido no forro de gesso com fita de LED, que desenha a luz sobre as ondas do tecido.',
+          picture: { image: 'modelo-iluminacao', alt: 'Cortina wave iluminada por fita de LED embutida no teto de gesso' },
+        },
       ],
     },
     {
@@ -59,9 +102,21 @@ export default {
       heading: 'O que dizem nossos clientes',
       // Example testimonials: replace them with real clients' words, published with each client's written consent.
       items: [
-        { name: 'Mariana', place: 'Tatuapé', text: `A ${site.ownerName} entendeu exatamente o que eu queria para a sala. O linho com voil ficou leve de dia e aconchegante à noite, e a instalação foi impecável.` },
-        { name: 'Ricardo e Paula', place: 'Mooca', text: 'Nosso sobrado tem pé-direito alto e janelas difíceis. Ela resolveu tudo com trilho suíço e um caimento lindo. Recomendamos de olhos fechados.' },
-        { name: 'Fernanda', place: 'Anália Franco', text: 'O blackout do quarto mudou nosso sono. Atendimento atencioso do começo ao fim, com prazos cumpridos e um acabamento que dá gosto de ver.' },
+        {
+          name: 'Mariana',
+          place: 'Tatuapé',
+          text: `A ${site.ownerName} entendeu exatamente o que eu queria para a sala. O linho com voil ficou leve de dia e aconchegante à noite, e a instalação foi impecável.`,
+        },
+        {
+          name: 'Ricardo e Paula',
+          place: 'Mooca',
+          text: 'Nosso sobrado tem pé-direito alto e janelas difíceis. Ela resolveu tudo com trilho suíço e um caimento lindo. Recomendamos de olhos fechados.',
+        },
+        {
+          name: 'Fernanda',
+          place: 'Anália Franco',
+          text: 'O blackout do quarto mudou nosso sono. Atendimento atencioso do começo ao fim, com prazos cumpridos e um acabamento que dá gosto de ver.',
+        },
       ],
     },
     {

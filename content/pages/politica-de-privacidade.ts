@@ -4,7 +4,8 @@ import type { PageInput } from '../types'
 export default {
   path: '/politica-de-privacidade',
   title: `Política de Privacidade | ${site.brand}`,
-  description: 'Quais dados pessoais o ateliê recebe pelo WhatsApp e pelo telefone, o que o servidor registra, a ausência de cookies e como pedir a exclusão (LGPD).',
+  description:
+    'Quais dados pessoais o ateliê recebe pelo WhatsApp e pelo telefone, o que o servidor registra, a ausência de cookies e como pedir a exclusão (LGPD).',
   blocks: [
     {
       type: 'pageIntro',

@@ -8,7 +8,16 @@ import { unwrap } from './result'
 import { revisionSchema, storedPostSchema, type Revision, type StoredPost } from './storedPost'
 
 /** A row of the admin's list of posts. */
-const postListItemSchema = storedPostSchema.pick({ id: true, slug: true, title: true, published: true, published_at: true, deleted_at: true, created_at: true, updated_at: true })
+const postListItemSchema = storedPostSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  published: true,
+  published_at: true,
+  deleted_at: true,
+  created_at: true,
+  updated_at: true,
+})
 
 export type PostListItem = z.infer<typeof postListItemSchema>
 
@@ -53,7 +62,14 @@ export function adminApi(client: SupabaseClient) {
     async duplicatePost(id: string): Promise<StoredPost> {
       const original = parseRow(unwrap(await posts().select('*').eq('id', id).single()))
       const slugs = slugRowsSchema.parse(unwrap(await posts().select('slug').like('slug', `${original.slug}%`)))
-      return parseRow(unwrap(await posts().insert(copyOf(original, new Set(slugs.map((row) => row.slug)))).select().single()))
+      return parseRow(
+        unwrap(
+          await posts()
+            .insert(copyOf(original, new Set(slugs.map((row) => row.slug))))
+            .select()
+            .single(),
+        ),
+      )
     },
     /** Moves a post to the trash: off the blog at once, restorable for TRASH_DAYS. */
     async trashPost(id: string): Promise<StoredPost> {
@@ -70,11 +86,21 @@ export function adminApi(client: SupabaseClient) {
     },
     /** Removes for good what has been in the trash for TRASH_DAYS; how many went. */
     async purgeTrash(): Promise<number> {
-      return z.number().int().parse(unwrap(await client.rpc('purge_trash')))
+      return z
+        .number()
+        .int()
+        .parse(unwrap(await client.rpc('purge_trash')))
     },
     /** The saved versions of a post's text, newest (the current one) first. */
     async listRevisions(postId: string): Promise<Revision[]> {
-      const rows = unwrap(await client.from('post_revisions').select(columnsOf(revisionSchema)).eq('post_id', postId).order('saved_at', { ascending: false }).limit(REVISIONS_SHOWN))
+      const rows = unwrap(
+        await client
+          .from('post_revisions')
+          .select(columnsOf(revisionSchema))
+          .eq('post_id', postId)
+          .order('saved_at', { ascending: false })
+          .limit(REVISIONS_SHOWN),
+      )
       return z.array(revisionSchema).parse(rows)
     },
     /** Uploads an image to the bucket and returns its public URL. */

@@ -36,7 +36,12 @@ describe('local drafts', () => {
   })
 
   it('survives a full storage', () => {
-    const drafts = draftStore({ ...memoryStorage(), setItem: () => { throw new DOMException('full', 'QuotaExceededError') } })
+    const drafts = draftStore({
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+    })
     expect(() => drafts.save('a', form)).not.toThrow()
   })
 })

@@ -15,12 +15,15 @@ export function tidyEditorHtml(root: HTMLElement): void {
   for (let text = texts.nextNode(); text; text = texts.nextNode()) text.nodeValue = (text.nodeValue ?? '').replace(/\u00a0/g, ' ')
   for (const element of [...root.querySelectorAll('*')].reverse()) {
     const name = RENAMES[element.tagName]
-    if (name && !(element.tagName === 'DIV' && element.querySelector('p, div, ul, ol, h2, h3, h4, blockquote, table'))) rename(element, name)
-    else if (element.tagName === 'SPAN' && [...element.attributes].every((attribute) => attribute.name === 'style')) element.replaceWith(...element.childNodes)
+    if (name && !(element.tagName === 'DIV' && element.querySelector('p, div, ul, ol, h2, h3, h4, blockquote, table')))
+      rename(element, name)
+    else if (element.tagName === 'SPAN' && [...element.attributes].every((attribute) => attribute.name === 'style'))
+      element.replaceWith(...element.childNodes)
   }
   let paragraph: HTMLElement | null = null
   for (const node of [...root.childNodes]) {
-    const loose = node.nodeType === node.TEXT_NODE ? Boolean(node.textContent?.trim()) || paragraph !== null : INLINE.has((node as Element).tagName)
+    const loose =
+      node.nodeType === node.TEXT_NODE ? Boolean(node.textContent?.trim()) || paragraph !== null : INLINE.has((node as Element).tagName)
     if (!loose) {
       paragraph = null
       continue

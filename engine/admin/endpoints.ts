@@ -34,7 +34,10 @@ export type AdminEndpointOptions = {
  * pages out of date so a saved change shows at once (other servers see the database's version change), and
  * starts making its photo's renditions; POST /preview sanitises a body exactly as the public post page does.
  */
-export function adminEndpoints(content: () => SiteContent, { env = process.env, clearCache = dropBlogPages, warmImages = warmBlogImages, sanitize }: AdminEndpointOptions = {}): Hono {
+export function adminEndpoints(
+  content: () => SiteContent,
+  { env = process.env, clearCache = dropBlogPages, warmImages = warmBlogImages, sanitize }: AdminEndpointOptions = {},
+): Hono {
   let supabase: { key: string; client: SupabaseClient } | undefined
   let sanitizer = sanitize
   const app = new Hono()
@@ -44,7 +47,8 @@ export function adminEndpoints(content: () => SiteContent, { env = process.env, 
     const parsed = blogEnvSchema.safeParse(env)
     if (!parsed.success) return c.json({ error: 'Supabase não está configurado no servidor.' }, 503)
     const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey } = parsed.data
-    if (supabase?.key !== `${url} ${anonKey}`) supabase = { key: `${url} ${anonKey}`, client: createPostsClient({ url, anonKey, timeoutMs: VERIFY_TIMEOUT_MS }) }
+    if (supabase?.key !== `${url} ${anonKey}`)
+      supabase = { key: `${url} ${anonKey}`, client: createPostsClient({ url, anonKey, timeoutMs: VERIFY_TIMEOUT_MS }) }
     const caller = await identifyAdmin(supabase.client, bearerToken(c.req.raw))
     if (!caller.admin) return c.json({ error: caller.reason }, caller.status)
     await next()

@@ -10,7 +10,12 @@ const MAX_IMAGE_HEIGHT = MAX_IMAGE_WIDTH * 2
 const QUALITY = 0.86
 
 /** The size of an image scaled down, never up, to fit a box, keeping its proportions. */
-export function fitWithin(width: number, height: number, maxWidth = MAX_IMAGE_WIDTH, maxHeight = MAX_IMAGE_HEIGHT): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  maxWidth = MAX_IMAGE_WIDTH,
+  maxHeight = MAX_IMAGE_HEIGHT,
+): { width: number; height: number } {
   const scale = Math.min(1, maxWidth / width, maxHeight / height)
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) }
 }

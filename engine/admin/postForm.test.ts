@@ -29,14 +29,23 @@ describe('post form', () => {
   })
 
   it('writes a draft without a moment, and publishing without one as null (the database makes it now)', () => {
-    expect(validatePost({ ...formFromRow(row, now), publication: 'draft' }, now)).toMatchObject({ ok: true, write: { published: false, published_at: null } })
-    expect(validatePost({ ...emptyForm, title: 'Novo', slug: 'novo', publication: 'published' }, now)).toMatchObject({ ok: true, write: { published: true, published_at: null } })
+    expect(validatePost({ ...formFromRow(row, now), publication: 'draft' }, now)).toMatchObject({
+      ok: true,
+      write: { published: false, published_at: null },
+    })
+    expect(validatePost({ ...emptyForm, title: 'Novo', slug: 'novo', publication: 'published' }, now)).toMatchObject({
+      ok: true,
+      write: { published: true, published_at: null },
+    })
   })
 
   it('reads a post whose moment is still to come as scheduled, and writes it back unchanged', () => {
     const scheduled = { ...row, published_at: '2026-11-24T12:00:00+00:00' }
     expect(formFromRow(scheduled, now)).toMatchObject({ publication: 'scheduled', published_at: scheduled.published_at })
-    expect(validatePost(formFromRow(scheduled, now), now)).toMatchObject({ ok: true, write: { published: true, published_at: scheduled.published_at } })
+    expect(validatePost(formFromRow(scheduled, now), now)).toMatchObject({
+      ok: true,
+      write: { published: true, published_at: scheduled.published_at },
+    })
     expect(formFromRow({ ...row, published: false, published_at: null }, now)).toMatchObject({ publication: 'draft', published_at: '' })
   })
 

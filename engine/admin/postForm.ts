@@ -55,7 +55,10 @@ const columnsSchema = z.object({
   slug: z
     .string()
     .min(1, 'Informe o endereço do post.')
-    .refine((slug) => postRowSchema.shape.slug.safeParse(slug).success, 'Use só letras minúsculas sem acento, números e hífens (ex.: cortina-de-linho).'),
+    .refine(
+      (slug) => postRowSchema.shape.slug.safeParse(slug).success,
+      'Use só letras minúsculas sem acento, números e hífens (ex.: cortina-de-linho).',
+    ),
   subtitle: z.string().trim(),
   content: z.string(),
   meta_title: z.string().transform(optional),
@@ -66,7 +69,10 @@ const columnsSchema = z.object({
     .refine((src) => src === '' || /^(https?:\/\/|\/(?!\/))\S+$/i.test(src), 'Use um endereço de imagem que comece com https:// ou /.')
     .transform(optional),
   author: z.string().transform(optional),
-  read_time: z.number({ error: 'Informe os minutos de leitura.' }).int('Use um número inteiro de minutos.').min(1, 'O tempo de leitura é de pelo menos 1 minuto.'),
+  read_time: z
+    .number({ error: 'Informe os minutos de leitura.' })
+    .int('Use um número inteiro de minutos.')
+    .min(1, 'O tempo de leitura é de pelo menos 1 minuto.'),
   publication: postFormSchema.shape.publication,
   published_at: z.string(),
 })
@@ -76,8 +82,10 @@ const postWriteSchema = (now: Date) =>
   columnsSchema
     .superRefine((form, context) => {
       if (form.publication !== 'scheduled') return
-      if (!form.published_at) context.addIssue({ code: 'custom', path: ['published_at'], message: 'Escolha a data e a hora da publicação.' })
-      else if (Date.parse(form.published_at) <= now.getTime()) context.addIssue({ code: 'custom', path: ['published_at'], message: 'Escolha uma data e hora que ainda não passaram.' })
+      if (!form.published_at)
+        context.addIssue({ code: 'custom', path: ['published_at'], message: 'Escolha a data e a hora da publicação.' })
+      else if (Date.parse(form.published_at) <= now.getTime())
+        context.addIssue({ code: 'custom', path: ['published_at'], message: 'Escolha uma data e hora que ainda não passaram.' })
     })
     .transform(({ publication, published_at, ...columns }): PostWrite => ({
       ...columns,
@@ -123,5 +131,11 @@ export function sameForm(a: PostForm, b: PostForm): boolean {
 
 /** A draft copy of a post, titled and addressed so that it cannot clash with the original. */
 export function copyOf({ id, created_at, updated_at, deleted_at, ...columns }: StoredPost, takenSlugs: ReadonlySet<string>): PostWrite {
-  return { ...columns, title: `Cópia de ${columns.title}`, slug: uniqueSlug(slugify(`${columns.slug} copia`), takenSlugs), published: false, published_at: null }
+  return {
+    ...columns,
+    title: `Cópia de ${columns.title}`,
+    slug: uniqueSlug(slugify(`${columns.slug} copia`), takenSlugs),
+    published: false,
+    published_at: null,
+  }
 }

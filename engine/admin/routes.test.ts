@@ -27,7 +27,11 @@ describe('admin routes', () => {
   })
 
   it('lets signed-out visitors only sign in and recover a password', () => {
-    expect(table.filter(([, route]) => !needsSession(route)).map(([path]) => path)).toEqual(['/admin/login', '/admin/recuperar-senha', '/admin/nova-senha'])
+    expect(table.filter(([, route]) => !needsSession(route)).map(([path]) => path)).toEqual([
+      '/admin/login',
+      '/admin/recuperar-senha',
+      '/admin/nova-senha',
+    ])
   })
 
   it('comes back to the requested screen after signing in, and only to an admin screen', () => {

@@ -1,7 +1,15 @@
 /** The business's time zone: the admin shows and takes dates and times there, whatever the device's. */
 const TIME_ZONE = 'America/Sao_Paulo'
 
-const fields = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const fields = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 const label = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })
 
 /** São Paulo's wall clock at a moment, as a datetime-local input's value ('2026-11-24T09:00'). */

@@ -25,7 +25,11 @@ describe('savedMessage', () => {
   it.each([
     ['draft', {}, 'Post publicado: já está no blog.'],
     ['published', {}, 'Alterações salvas: o blog já mostra a nova versão.'],
-    ['draft', { published_at: '2099-11-24T12:00:00+00:00' }, 'Post agendado: entra no blog em 24 de novembro de 2099 às 09:00 (horário de São Paulo).'],
+    [
+      'draft',
+      { published_at: '2099-11-24T12:00:00+00:00' },
+      'Post agendado: entra no blog em 24 de novembro de 2099 às 09:00 (horário de São Paulo).',
+    ],
     ['published', { published: false, published_at: null }, 'Post despublicado: saiu do blog e voltou a ser rascunho.'],
     ['scheduled', { published: false, published_at: null }, 'Agendamento cancelado: o post voltou a ser rascunho.'],
     ['draft', { published: false, published_at: null }, 'Rascunho salvo. Ele só aparece no blog depois de publicado.'],

@@ -15,7 +15,18 @@ export type StoredPost = z.infer<typeof storedPostSchema>
 
 /** One saved version of a post's text (the current one included), kept by a database trigger. */
 export const revisionSchema = storedPostSchema
-  .pick({ id: true, title: true, slug: true, subtitle: true, content: true, meta_title: true, meta_description: true, featured_image: true, author: true, read_time: true })
+  .pick({
+    id: true,
+    title: true,
+    slug: true,
+    subtitle: true,
+    content: true,
+    meta_title: true,
+    meta_description: true,
+    featured_image: true,
+    author: true,
+    read_time: true,
+  })
   .extend({
     /** When this version was saved. */
     saved_at: timestamp,
@@ -34,7 +45,10 @@ export function purgeDate(deletedAt: string): Date {
 }
 
 /** Where a post stands for visitors at `now`. */
-export function postStatus(post: Pick<StoredPost, 'published' | 'published_at' | 'deleted_at'>, now = new Date()): 'trash' | 'draft' | 'scheduled' | 'published' {
+export function postStatus(
+  post: Pick<StoredPost, 'published' | 'published_at' | 'deleted_at'>,
+  now = new Date(),
+): 'trash' | 'draft' | 'scheduled' | 'published' {
   if (post.deleted_at) return 'trash'
   if (!post.published) return 'draft'
   return post.published_at && Date.parse(post.published_at) > now.getTime() ? 'scheduled' : 'published'

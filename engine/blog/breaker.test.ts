@@ -24,7 +24,12 @@ describe('createCircuitBreaker', () => {
 
   it('counts answers that say the upstream failed, and opens at once on an error that trips it', async () => {
     const counted = createCircuitBreaker({ threshold: 1 })
-    expect(await counted.run(async () => 503, (status) => status >= 500)).toBe(503)
+    expect(
+      await counted.run(
+        async () => 503,
+        (status) => status >= 500,
+      ),
+    ).toBe(503)
     expect(counted.state()).toBe('open')
     const tripped = createCircuitBreaker({ threshold: 5, trips: (error) => error instanceof Error && error.name === 'TimeoutError' })
     await expect(tripped.run(timeout)).rejects.toThrow('sem resposta')

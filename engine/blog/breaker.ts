@@ -28,7 +28,12 @@ export type CircuitBreaker = {
  * A circuit breaker: `threshold` consecutive failures open it for `coolDownMs`; then a single trial call
  * goes through while the others still fail fast, and its outcome closes the circuit or opens it again.
  */
-export function createCircuitBreaker({ threshold = 3, coolDownMs = 5000, trips = () => false, now = Date.now }: BreakerOptions = {}): CircuitBreaker {
+export function createCircuitBreaker({
+  threshold = 3,
+  coolDownMs = 5000,
+  trips = () => false,
+  now = Date.now,
+}: BreakerOptions = {}): CircuitBreaker {
   let failures = 0
   let openedAt: number | null = null
   let trial = false

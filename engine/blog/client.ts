@@ -44,12 +44,24 @@ export function createNodeClient(url: string, key: string, fetchImpl?: typeof fe
 }
 
 /** A client for anonymous server-side reads, each request cut off after `timeoutMs`, through the breaker when given. */
-export function createPostsClient({ url, anonKey, timeoutMs = UPSTREAM_TIMEOUT_MS, fetch: baseFetch = fetch, breaker }: BlogSource): SupabaseClient {
+export function createPostsClient({
+  url,
+  anonKey,
+  timeoutMs = UPSTREAM_TIMEOUT_MS,
+  fetch: baseFetch = fetch,
+  breaker,
+}: BlogSource): SupabaseClient {
   const timedFetch: typeof fetch = (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs)
     return baseFetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout })
   }
   // A 5xx is the gateway or PostgREST saying the database is away: as much a failure as no answer.
-  const guardedFetch: typeof fetch = breaker ? (input, init) => breaker.run(() => timedFetch(input, init), (response) => response.status >= 500) : timedFetch
+  const guardedFetch: typeof fetch = breaker
+    ? (input, init) =>
+        breaker.run(
+          () => timedFetch(input, init),
+          (response) => response.status >= 500,
+        )
+    : timedFetch
   return createNodeClient(url, anonKey, guardedFetch)
 }

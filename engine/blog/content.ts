@@ -9,14 +9,20 @@ export function pageTeaser({ routes, site }: SiteContent, path: string): Feature
   const page = routes.get(path)
   if (!page) return undefined
   const opening = page.blocks.find((block) => block.type === 'pageIntro' || block.type === 'hero' || block.type === 'article')
-  return { href: path, title: opening?.heading ?? stripBrandSuffix(page.title, site.brand), description: page.description, image: page.ogImage }
+  return {
+    href: path,
+    title: opening?.heading ?? stripBrandSuffix(page.title, site.brand),
+    description: page.description,
+    image: page.ogImage,
+  }
 }
 
 /** The featured static articles, named from their own content pages (their h1) so nothing is written twice. */
 export function featuredArticles(content: SiteContent): readonly FeaturedArticle[] {
   return content.blog.featured.map((path, index) => {
     const teaser = pageTeaser(content, path)
-    if (!teaser) throw new Error(`content/blog.ts: featured[${index}]: nenhuma página tem o endereço ${path} — confira o endereço ou crie a página`)
+    if (!teaser)
+      throw new Error(`content/blog.ts: featured[${index}]: nenhuma página tem o endereço ${path} — confira o endereço ou crie a página`)
     return teaser
   })
 }

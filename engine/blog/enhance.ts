@@ -23,7 +23,8 @@ export function enhanceBlogList(doc: Document = document): void {
   // Only a change of page matters: following the skip link also fires popstate, for its #hash.
   window.addEventListener('popstate', () => {
     const wanted = parsePageParam(new URLSearchParams(window.location.search).get('page'))
-    if (String(wanted) !== list.querySelector('[data-blog-page]')?.getAttribute('data-blog-page')) void showPage(list, window.location.href, 'keep')
+    if (String(wanted) !== list.querySelector('[data-blog-page]')?.getAttribute('data-blog-page'))
+      void showPage(list, window.location.href, 'keep')
   })
 }
 

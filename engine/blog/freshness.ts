@@ -52,7 +52,12 @@ export type FreshnessOptions = {
  * waits for the answer only when there is none yet or when a scheduled post's moment has just passed;
  * otherwise the check runs beside the request and the next visitor sees its outcome.
  */
-export function createFreshness({ read, intervalMs = STATE_INTERVAL_MS, now = Date.now, logError = console.error }: FreshnessOptions): Freshness {
+export function createFreshness({
+  read,
+  intervalMs = STATE_INTERVAL_MS,
+  now = Date.now,
+  logError = console.error,
+}: FreshnessOptions): Freshness {
   let state: BlogState | null = null
   let checkedAt = -Infinity
   let verified = false

@@ -12,7 +12,15 @@ import { listHead } from './seo'
 /** Spec: the quote band shows on page 1 only when there are more than 3 posts. */
 const CTA_MIN_POSTS = 4
 
-export type PostCard = { href: string; title: string; subtitle: string; date: string; dateTime: string; readTime: number; image: PostImage | null }
+export type PostCard = {
+  href: string
+  title: string
+  subtitle: string
+  date: string
+  dateTime: string
+  readTime: number
+  image: PostImage | null
+}
 
 /** Everything the list page renders. */
 export type BlogListView = {
@@ -51,7 +59,11 @@ function postCard(post: PostSummary): PostCard {
  * The list page for a `page` query value. A non-integer or a value below 1 means page 1, which has no
  * parameter; a page past the last redirects to the last; a failed read shows the error state.
  */
-export async function blogListView(content: SiteContent, reader: BlogReader, pageParam: string | null | undefined): Promise<BlogListResult> {
+export async function blogListView(
+  content: SiteContent,
+  reader: BlogReader,
+  pageParam: string | null | undefined,
+): Promise<BlogListResult> {
   const page = parsePageParam(pageParam)
   if (pageParam != null && (page === 1 || !/^[1-9]\d*$/.test(pageParam))) return { redirect: listPath(page) }
   const crumbs = breadcrumbFor(content, BLOG_PATH, content.blog.title)

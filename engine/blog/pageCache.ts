@@ -36,7 +36,9 @@ function blogPages(render: (request: Request) => Response | Promise<Response>, e
   const settings = parsed.success ? parsed.data : null
   const key = settings ? `${settings.SUPABASE_URL} ${settings.SUPABASE_ANON_KEY} ${settings.BLOG_CACHE_TTL_MS}` : ''
   if (shared?.key === key) return shared.cache
-  const client = settings && createPostsClient({ url: settings.SUPABASE_URL, anonKey: settings.SUPABASE_ANON_KEY, breaker: breakerFor(settings.SUPABASE_URL) })
+  const client =
+    settings &&
+    createPostsClient({ url: settings.SUPABASE_URL, anonKey: settings.SUPABASE_ANON_KEY, breaker: breakerFor(settings.SUPABASE_URL) })
   const freshness = createFreshness({ read: () => (client ? readBlogState(client) : Promise.reject(new Error('blog settings missing'))) })
   const cache = createResponseCache({
     name: 'blog',
@@ -45,7 +47,9 @@ function blogPages(render: (request: Request) => Response | Promise<Response>, e
     staleIfErrorMs: STALE_IF_ERROR_MS,
     maxBytes: MAX_BYTES,
     render: async (page) => {
-      const { result: response, failed } = await trackReadFailures(async () => relativeLocation(await render(new Request(new URL(page, RENDER_ORIGIN)))))
+      const { result: response, failed } = await trackReadFailures(async () =>
+        relativeLocation(await render(new Request(new URL(page, RENDER_ORIGIN)))),
+      )
       return { response, failed: failed || response.status >= 500 }
     },
   })
@@ -66,7 +70,10 @@ function relativeLocation(response: Response): Response {
  * Answers the blog's pages, feed and sitemap from memory (see createResponseCache), rendering them with
  * `render` (the app's own routes, without this middleware); every other request goes on.
  */
-export function blogPageCache(render: (request: Request) => Response | Promise<Response>, env: Record<string, string | undefined> = process.env): MiddlewareHandler {
+export function blogPageCache(
+  render: (request: Request) => Response | Promise<Response>,
+  env: Record<string, string | undefined> = process.env,
+): MiddlewareHandler {
   return async (c, next) => {
     const key = c.req.method === 'GET' || c.req.method === 'HEAD' ? blogPageKey(new URL(c.req.url)) : null
     if (key === null) return next()

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { listPath, pageCount, paginationSlots, parsePageParam } from './pagination'
 
 /** Renders slots the way the control reads: numbers, brackets for the current page, … for gaps. */
-const render = (current: number, last: number) => paginationSlots(current, last).map((slot) => (slot.kind === 'gap' ? '…' : slot.current ? `[${slot.page}]` : String(slot.page))).join(' ')
+const render = (current: number, last: number) =>
+  paginationSlots(current, last)
+    .map((slot) => (slot.kind === 'gap' ? '…' : slot.current ? `[${slot.page}]` : String(slot.page)))
+    .join(' ')
 
 describe('parsePageParam', () => {
   it.each([

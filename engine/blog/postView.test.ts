@@ -36,7 +36,12 @@ function reader(posts: PostRow[], fail: { index?: boolean; post?: boolean } = {}
   return {
     page: down,
     post: (slug) => (fail.post ? down() : Promise.resolve(posts.find((p) => p.slug === slug) ?? null)),
-    index: () => (fail.index ? down() : Promise.resolve(posts.map(({ content: _, meta_title: __, meta_description: ___, published: ____, ...summary }): PostSummary => summary))),
+    index: () =>
+      fail.index
+        ? down()
+        : Promise.resolve(
+            posts.map(({ content: _, meta_title: __, meta_description: ___, published: ____, ...summary }): PostSummary => summary),
+          ),
   }
 }
 

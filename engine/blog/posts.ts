@@ -60,7 +60,7 @@ export function createBlogReader({ retries = 2, retryDelayMs, ...source }: BlogR
       read(async () => {
         const result = await published('*').eq('slug', slug).maybeSingle()
         if (result.error) throw new BlogReadError(`post ${slug}: ${describe(result)}`)
-        return result.data === null ? null : parseRows(postRowSchema, [result.data])[0] ?? null
+        return result.data === null ? null : (parseRows(postRowSchema, [result.data])[0] ?? null)
       }),
     index: () =>
       read(async () => {
@@ -85,7 +85,9 @@ function parseRows<S extends z.ZodType>(schema: S, rows: unknown): z.infer<S>[] 
 }
 
 function describe(result: { status: number; error: { message: string; code?: string } | null }): string {
-  return result.error ? [result.status, result.error.code, result.error.message].filter(Boolean).join(' ') : `${result.status} without a count`
+  return result.error
+    ? [result.status, result.error.code, result.error.message].filter(Boolean).join(' ')
+    : `${result.status} without a count`
 }
 
 let shared: { key: string; reader: BlogReader } | undefined

@@ -5,7 +5,9 @@ export const RELATED_COUNT = 3
 
 /** Words too common in Portuguese, or in this blog, to tell posts apart (singular, without accents). */
 const commonWords = new Set(
-  'cortina para como qual quai medida sobre entre cada ante depoi mais meno muito quando onde porque isso essa esse esta este pelo pela seu sua voce fazer fazem tudo todo toda escolher escolha certo certa ambiente'.split(' '),
+  'cortina para como qual quai medida sobre entre cada ante depoi mais meno muito quando onde porque isso essa esse esta este pelo pela seu sua voce fazer fazem tudo todo toda escolher escolha certo certa ambiente'.split(
+    ' ',
+  ),
 )
 
 /** The distinctive words of a title and subtitle: lowercased, without accents or a plural 's', four letters or more. */
@@ -22,7 +24,11 @@ function topicWords(post: Pick<PostSummary, 'title' | 'subtitle'>): Set<string> 
  * The posts to read after `current`: those sharing the most words with its title and subtitle, the newest
  * first among equals (`posts` comes newest first), then the newest others.
  */
-export function relatedPosts(current: Pick<PostSummary, 'slug' | 'title' | 'subtitle'>, posts: readonly PostSummary[], count = RELATED_COUNT): PostSummary[] {
+export function relatedPosts(
+  current: Pick<PostSummary, 'slug' | 'title' | 'subtitle'>,
+  posts: readonly PostSummary[],
+  count = RELATED_COUNT,
+): PostSummary[] {
   const topic = topicWords(current)
   return posts
     .filter((post) => post.slug !== current.slug)

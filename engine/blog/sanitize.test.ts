@@ -22,7 +22,10 @@ const payloads: [name: string, html: string][] = [
   ['svg with script', '<svg><script>alert(1)</script></svg>'],
   ['svg animate href', '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>'],
   ['svg foreignObject', '<svg><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>'],
-  ['MathML mglyph namespace confusion', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>'],
+  [
+    'MathML mglyph namespace confusion',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  ],
   ['MathML href', '<math href="javascript:alert(1)"><mi>x</mi></math>'],
   ['iframe', '<iframe src="https://evil.example"></iframe>'],
   ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
@@ -95,8 +98,12 @@ describe('createPostSanitizer', () => {
   })
 
   it('opens external links in a new tab without opener or referrer', () => {
-    expect(sanitize('<a href="https://www.gov.br/inmetro">Inmetro</a>')).toBe('<a href="https://www.gov.br/inmetro" target="_blank" rel="noopener noreferrer">Inmetro</a>')
-    expect(sanitize('<a href="https://www.gov.br" target="_self" rel="opener">x</a>')).toBe('<a href="https://www.gov.br" target="_blank" rel="noopener noreferrer">x</a>')
+    expect(sanitize('<a href="https://www.gov.br/inmetro">Inmetro</a>')).toBe(
+      '<a href="https://www.gov.br/inmetro" target="_blank" rel="noopener noreferrer">Inmetro</a>',
+    )
+    expect(sanitize('<a href="https://www.gov.br" target="_self" rel="opener">x</a>')).toBe(
+      '<a href="https://www.gov.br" target="_blank" rel="noopener noreferrer">x</a>',
+    )
   })
 
   it('adds rel to site links that ask for a new tab, and drops other targets', () => {

@@ -1,13 +1,52 @@
 import type { DOMPurify } from 'dompurify'
 
 /** Spec, section 5: the tags a post body may keep. */
-export const ALLOWED_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'br', 'span', 'div', 'blockquote', 'code', 'pre']
+export const ALLOWED_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'strong',
+  'em',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'br',
+  'span',
+  'div',
+  'blockquote',
+  'code',
+  'pre',
+]
 
 /** Spec, section 5: the attributes a post body may keep. */
 export const ALLOWED_ATTR = ['href', 'src', 'alt', 'class', 'style', 'target', 'rel', 'title']
 
 /** Inline styles an author may use; anything that can move, cover or load things is dropped. */
-const STYLE_PROPERTIES = new Set(['color', 'background-color', 'text-align', 'font-weight', 'font-style', 'text-decoration', 'vertical-align', 'width', 'max-width'])
+const STYLE_PROPERTIES = new Set([
+  'color',
+  'background-color',
+  'text-align',
+  'font-weight',
+  'font-style',
+  'text-decoration',
+  'vertical-align',
+  'width',
+  'max-width',
+])
 const SAFE_STYLE_VALUE = /^[#a-z0-9\s.,%()-]+$/i
 
 /** Links: the web, mail, phone and site-relative addresses. Images: only http(s) and site paths, never data:. */
@@ -19,7 +58,13 @@ function safeStyle(style: string): string {
   return style
     .split(';')
     .map((declaration) => declaration.split(':').map((part) => part.trim()))
-    .filter(([property = '', value = '', ...rest]) => rest.length === 0 && STYLE_PROPERTIES.has(property.toLowerCase()) && SAFE_STYLE_VALUE.test(value) && !/url|expression|image/i.test(value))
+    .filter(
+      ([property = '', value = '', ...rest]) =>
+        rest.length === 0 &&
+        STYLE_PROPERTIES.has(property.toLowerCase()) &&
+        SAFE_STYLE_VALUE.test(value) &&
+        !/url|expression|image/i.test(value),
+    )
     .map(([property, value]) => `${property}: ${value}`)
     .join('; ')
 }
@@ -56,4 +101,3 @@ export function postSanitizer(purify: DOMPurify, siteUrl: string): (html: string
   const config = { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: LINK_URL, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false }
   return (html) => purify.sanitize(html, config)
 }
-

@@ -29,7 +29,12 @@ const image = { url: `${site.siteUrl}/media/blog?x`, width: 1200, height: 630, a
 
 describe('postHead', () => {
   it.each([
-    ['meta_title and meta_description', { meta_title: 'Linho na sala', meta_description: 'Tudo sobre linho.' }, 'Linho na sala', 'Tudo sobre linho.'],
+    [
+      'meta_title and meta_description',
+      { meta_title: 'Linho na sala', meta_description: 'Tudo sobre linho.' },
+      'Linho na sala',
+      'Tudo sobre linho.',
+    ],
     ['the title and the subtitle', {}, 'Cortina de linho', 'Textura natural para a sala'],
     ['the first 160 characters of the body', { subtitle: '' }, 'Cortina de linho', body.slice(0, 160).trim()],
   ])('uses %s', (_case, fields, title, description) => {
@@ -63,7 +68,9 @@ describe('blogPostingJsonLd', () => {
 describe('list head', () => {
   it('numbers the positions of an ItemList across pages', () => {
     const data = itemListJsonLd(content, [{ ...post }], 9)
-    expect(data.itemListElement).toEqual([{ '@type': 'ListItem', position: 10, url: `${site.siteUrl}/blog/cortina-de-linho`, name: 'Cortina de linho' }])
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 10, url: `${site.siteUrl}/blog/cortina-de-linho`, name: 'Cortina de linho' },
+    ])
   })
 
   it('gives each page its own title and canonical URL, and prev/next only where they exist', () => {

@@ -19,7 +19,14 @@ export function postUrl(siteUrl: string, slug: string): string {
 const feed = ({ site, blog }: SiteContent) => ({ title: blog.feed.title, href: `${site.siteUrl}${FEED_PATH}` })
 
 /** Head of a list page: unique title per page, canonical, prev/next, the feed and an ItemList of its posts. */
-export function listHead(content: SiteContent, page: number, lastPage: number, posts: readonly PostSummary[], crumbs: readonly Crumb[] | null, failed: boolean): HeadData {
+export function listHead(
+  content: SiteContent,
+  page: number,
+  lastPage: number,
+  posts: readonly PostSummary[],
+  crumbs: readonly Crumb[] | null,
+  failed: boolean,
+): HeadData {
   const { site, blog } = content
   const pageSuffix = page > 1 ? ` – Página ${page}` : ''
   return headFor(
@@ -45,7 +52,12 @@ export function itemListJsonLd(content: SiteContent, posts: readonly PostSummary
     '@type': 'ItemList',
     itemListOrder: 'https://schema.org/ItemListOrderDescending',
     numberOfItems: posts.length,
-    itemListElement: posts.map((post, index) => ({ '@type': 'ListItem', position: offset + index + 1, url: postUrl(content.site.siteUrl, post.slug), name: post.title })),
+    itemListElement: posts.map((post, index) => ({
+      '@type': 'ListItem',
+      position: offset + index + 1,
+      url: postUrl(content.site.siteUrl, post.slug),
+      name: post.title,
+    })),
   }
 }
 
@@ -55,7 +67,13 @@ export function authorOf({ site }: SiteContent, post: Pick<PostRow, 'author'>): 
 }
 
 /** Head of a post: meta_title else title, meta_description else subtitle else the body's first 160 characters. */
-export function postHead(content: SiteContent, post: PostRow, text: string, image: ShareImage | null, crumbs: readonly Crumb[] | null): HeadData {
+export function postHead(
+  content: SiteContent,
+  post: PostRow,
+  text: string,
+  image: ShareImage | null,
+  crumbs: readonly Crumb[] | null,
+): HeadData {
   const description = firstFilled(post.meta_description, post.subtitle, cut(text, DESCRIPTION_LENGTH))
   const head = headFor(
     content,
@@ -74,7 +92,13 @@ export function postHead(content: SiteContent, post: PostRow, text: string, imag
 }
 
 /** schema.org BlogPosting: the body stripped of tags and cut to 500 characters, the owner as default author. */
-export function blogPostingJsonLd(content: SiteContent, post: PostRow, text: string, description: string, imageUrl: string): Record<string, unknown> {
+export function blogPostingJsonLd(
+  content: SiteContent,
+  post: PostRow,
+  text: string,
+  description: string,
+  imageUrl: string,
+): Record<string, unknown> {
   return articleJsonLd(
     {
       type: 'BlogPosting',

@@ -36,7 +36,9 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
   const parsed = new Map<string, unknown>()
   const check = async (file: string, schema: z.ZodType) => {
     const value = await load(file).catch((error: unknown) => {
-      errors.push(`${file}: o arquivo não pôde ser lido — confira vírgulas, aspas e chaves perto do ponto indicado: ${error instanceof Error ? error.message : String(error)}`)
+      errors.push(
+        `${file}: o arquivo não pôde ser lido — confira vírgulas, aspas e chaves perto do ponto indicado: ${error instanceof Error ? error.message : String(error)}`,
+      )
       return undefined
     })
     if (value === undefined) return
@@ -64,17 +66,24 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
   for (const file of neighbourhoods) {
     const slug = file.slice('content/neighbourhoods/'.length, -'.ts'.length)
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
-      errors.push(`${file}: o nome do arquivo vira o endereço da página — use só letras minúsculas sem acento, números e hífens, como vila-madalena.ts`)
+      errors.push(
+        `${file}: o nome do arquivo vira o endereço da página — use só letras minúsculas sem acento, números e hífens, como vila-madalena.ts`,
+      )
     }
   }
 
-  const known = new Set([...owners.keys(), ...neighbourhoods.map((file) => neighbourhoodPath(file.slice('content/neighbourhoods/'.length, -'.ts'.length)))])
+  const known = new Set([
+    ...owners.keys(),
+    ...neighbourhoods.map((file) => neighbourhoodPath(file.slice('content/neighbourhoods/'.length, -'.ts'.length))),
+  ])
   const missing = (path: string) => (known.has(path) ? [] : [`nenhuma página tem o endereço ${path} — confira o endereço ou crie a página`])
   const blog = parsed.get('content/blog.ts') as { featured: string[] } | undefined
   blog?.featured.forEach((path, i) => errors.push(...missing(path).map((why) => `content/blog.ts: featured[${i}]: ${why}`)))
   for (const file of pages) {
     const blocks = (parsed.get(file) as { blocks: { type: string; readAlso?: string[] }[] } | undefined)?.blocks ?? []
-    blocks.forEach((block, i) => block.readAlso?.forEach((path, j) => errors.push(...missing(path).map((why) => `${file}: blocks[${i}].readAlso[${j}]: ${why}`))))
+    blocks.forEach((block, i) =>
+      block.readAlso?.forEach((path, j) => errors.push(...missing(path).map((why) => `${file}: blocks[${i}].readAlso[${j}]: ${why}`))),
+    )
   }
 
   const texts = neighbourhoods.flatMap((file): NeighbourhoodText[] => {

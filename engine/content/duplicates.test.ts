@@ -9,8 +9,16 @@ function file(slug: string, name: string, ...intro: string[]): NeighbourhoodText
 describe('sharedSentenceWarnings', () => {
   it('names both files and quotes a sentence repeated with only the neighbourhood changed', () => {
     const warnings = sharedSentenceWarnings([
-      file('mooca', 'Mooca', 'A Mooca tem sobrados antigos. Medimos cada janela da casa com calma e levamos as amostras até você na Mooca.'),
-      file('tatuape', 'Tatuapé', 'O Tatuapé cresceu para o alto. Medimos cada janela da casa com calma e levamos as amostras até você no Tatuapé.'),
+      file(
+        'mooca',
+        'Mooca',
+        'A Mooca tem sobrados antigos. Medimos cada janela da casa com calma e levamos as amostras até você na Mooca.',
+      ),
+      file(
+        'tatuape',
+        'Tatuapé',
+        'O Tatuapé cresceu para o alto. Medimos cada janela da casa com calma e levamos as amostras até você no Tatuapé.',
+      ),
     ])
     expect(warnings).toEqual([
       expect.stringMatching(/^content\/neighbourhoods\/tatuape\.ts: repete frases de content\/neighbourhoods\/mooca\.ts — reescreva/),
@@ -22,7 +30,11 @@ describe('sharedSentenceWarnings', () => {
   it('catches a near copy with a word or two changed', () => {
     const warnings = sharedSentenceWarnings([
       file('moema', 'Moema', 'Cortinas de tecido encorpado com forro ajudam a amortecer o som e deixam os quartos mais silenciosos.'),
-      file('brooklin', 'Brooklin', 'Cortinas de tecido encorpado com forro ajudam a amortecer o ruído e deixam os quartos mais silenciosos.'),
+      file(
+        'brooklin',
+        'Brooklin',
+        'Cortinas de tecido encorpado com forro ajudam a amortecer o ruído e deixam os quartos mais silenciosos.',
+      ),
     ])
     expect(warnings).toHaveLength(1)
   })

@@ -1,7 +1,10 @@
 import type { NeighbourhoodInput } from '../../schemas/neighbourhood'
 
 /** A neighbourhood file as the duplicate guard reads it. */
-export type NeighbourhoodText = { file: string; content: Partial<Pick<NeighbourhoodInput, 'name' | 'description' | 'headline' | 'intro' | 'benefits' | 'testimonial' | 'closing'>> }
+export type NeighbourhoodText = {
+  file: string
+  content: Partial<Pick<NeighbourhoodInput, 'name' | 'description' | 'headline' | 'intro' | 'benefits' | 'testimonial' | 'closing'>>
+}
 
 /** Sentences shorter than this many words ('Medidas exatas.') are too common to count as copied. */
 const MIN_WORDS = 6
@@ -24,7 +27,14 @@ function fold(text: string): string {
 /** Every sentence of a neighbourhood's running text, with the neighbourhood (and its preposition) folded away. */
 function sentencesOf({ content }: NeighbourhoodText): Sentence[] {
   const name = fold(content.name ?? '')
-  const texts = [content.description, content.headline, ...(content.intro ?? []), ...(content.benefits ?? []).flatMap((b) => [b?.title, b?.text]), content.testimonial?.text, content.closing]
+  const texts = [
+    content.description,
+    content.headline,
+    ...(content.intro ?? []),
+    ...(content.benefits ?? []).flatMap((b) => [b?.title, b?.text]),
+    content.testimonial?.text,
+    content.closing,
+  ]
   return texts
     .filter((text): text is string => typeof text === 'string')
     .flatMap((text) => text.split(/(?<=[.!?])\s+/))

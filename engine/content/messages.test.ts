@@ -15,28 +15,71 @@ const page = {
 
 /** The owner's typical mistakes, each with the one line the check prints (file, field path, fix in pt-BR). */
 const mistakes: [what: string, file: string, problem: () => string[]][] = [
-  ['a photo without alt text', 'content/neighbourhoods/moema.ts: gallery[2].alt: falta o texto alternativo — descreva a foto', () =>
-    issues('content/neighbourhoods/moema.ts', neighbourhoodSchema, { ...moema, gallery: [moema.gallery[0], moema.gallery[1], { image: 'ambiente-08', alt: '' }] })],
-  ['a phone with spaces and a dash', "content/site.ts: phone: o telefone precisa ter só números, começando com 55 e o DDD, sem espaços nem traços: '5511987654321'", () =>
-    issues('content/site.ts', siteSchema, { ...siteInput, phone: '(11) 98765-4321' })],
-  ['a photo name with the extension', "content/pages/exemplo.ts: blocks[0].picture.image: a foto 'hero-sala.jpg' não está em content/images", () =>
-    issues('content/pages/exemplo.ts', pageSchema, { ...page, blocks: [{ type: 'about', heading: 'Sobre', paragraphs: ['Texto.'], quote: 'Frase.', picture: { image: 'hero-sala.jpg', alt: 'Sala' } }] })],
-  ['a description past 170 characters', 'content/pages/exemplo.ts: description: a descrição para o Google está longa — o Google corta depois de 170 caracteres; encurte', () =>
-    issues('content/pages/exemplo.ts', pageSchema, { ...page, description: 'cortina '.repeat(25) })],
-  ['a misspelt block type', "content/pages/exemplo.ts: blocks[0].type: valor não aceito — use um destes: 'hero', 'pageIntro'", () =>
-    issues('content/pages/exemplo.ts', pageSchema, { ...page, blocks: [{ type: 'texto', paragraphs: ['Um parágrafo.'] }] })],
-  ['a preposition pt-BR does not use', "content/neighbourhoods/moema.ts: preposition: escreva como se diz 'em' antes do nome: 'no' (no Tatuapé)", () =>
-    issues('content/neighbourhoods/moema.ts', neighbourhoodSchema, { ...moema, preposition: 'de' })],
-  ['a field left out', 'content/neighbourhoods/moema.ts: closing: falta o parágrafo final — convide o leitor a pedir a visita, falando do bairro', () =>
-    issues('content/neighbourhoods/moema.ts', neighbourhoodSchema, { ...moema, closing: undefined })],
-  ['a text where a list goes', 'content/pages/exemplo.ts: blocks[0].paragraphs: o valor tem a forma errada — escreva uma lista entre colchetes: [ ... ]', () =>
-    issues('content/pages/exemplo.ts', pageSchema, { ...page, blocks: [{ type: 'prose', paragraphs: 'Um parágrafo.' }] })],
-  ['a page address with capitals and accents', "content/pages/exemplo.ts: path: o endereço precisa começar com / e ter só letras minúsculas sem acento, números e hífens: '/cortina-para-sala'", () =>
-    issues('content/pages/exemplo.ts', pageSchema, { ...page, path: '/Política' })],
-  ['four benefits instead of five', 'content/neighbourhoods/moema.ts: benefits: a lista de vantagens precisa ter exatamente 5 itens', () =>
-    issues('content/neighbourhoods/moema.ts', neighbourhoodSchema, { ...moema, benefits: moema.benefits.slice(0, 4) })],
-  ['a title too short', 'content/pages/exemplo.ts: title: está curto demais (tem 4 caracteres) — escreva pelo menos 10 caracteres', () =>
-    issues('content/pages/exemplo.ts', pageSchema, { ...page, title: 'Oi |' })],
+  [
+    'a photo without alt text',
+    'content/neighbourhoods/moema.ts: gallery[2].alt: falta o texto alternativo — descreva a foto',
+    () =>
+      issues('content/neighbourhoods/moema.ts', neighbourhoodSchema, {
+        ...moema,
+        gallery: [moema.gallery[0], moema.gallery[1], { image: 'ambiente-08', alt: '' }],
+      }),
+  ],
+  [
+    'a phone with spaces and a dash',
+    "content/site.ts: phone: o telefone precisa ter só números, começando com 55 e o DDD, sem espaços nem traços: '5511987654321'",
+    () => issues('content/site.ts', siteSchema, { ...siteInput, phone: '(11) 98765-4321' }),
+  ],
+  [
+    'a photo name with the extension',
+    "content/pages/exemplo.ts: blocks[0].picture.image: a foto 'hero-sala.jpg' não está em content/images",
+    () =>
+      issues('content/pages/exemplo.ts', pageSchema, {
+        ...page,
+        blocks: [
+          { type: 'about', heading: 'Sobre', paragraphs: ['Texto.'], quote: 'Frase.', picture: { image: 'hero-sala.jpg', alt: 'Sala' } },
+        ],
+      }),
+  ],
+  [
+    'a description past 170 characters',
+    'content/pages/exemplo.ts: description: a descrição para o Google está longa — o Google corta depois de 170 caracteres; encurte',
+    () => issues('content/pages/exemplo.ts', pageSchema, { ...page, description: 'cortina '.repeat(25) }),
+  ],
+  [
+    'a misspelt block type',
+    "content/pages/exemplo.ts: blocks[0].type: valor não aceito — use um destes: 'hero', 'pageIntro'",
+    () => issues('content/pages/exemplo.ts', pageSchema, { ...page, blocks: [{ type: 'texto', paragraphs: ['Um parágrafo.'] }] }),
+  ],
+  [
+    'a preposition pt-BR does not use',
+    "content/neighbourhoods/moema.ts: preposition: escreva como se diz 'em' antes do nome: 'no' (no Tatuapé)",
+    () => issues('content/neighbourhoods/moema.ts', neighbourhoodSchema, { ...moema, preposition: 'de' }),
+  ],
+  [
+    'a field left out',
+    'content/neighbourhoods/moema.ts: closing: falta o parágrafo final — convide o leitor a pedir a visita, falando do bairro',
+    () => issues('content/neighbourhoods/moema.ts', neighbourhoodSchema, { ...moema, closing: undefined }),
+  ],
+  [
+    'a text where a list goes',
+    'content/pages/exemplo.ts: blocks[0].paragraphs: o valor tem a forma errada — escreva uma lista entre colchetes: [ ... ]',
+    () => issues('content/pages/exemplo.ts', pageSchema, { ...page, blocks: [{ type: 'prose', paragraphs: 'Um parágrafo.' }] }),
+  ],
+  [
+    'a page address with capitals and accents',
+    "content/pages/exemplo.ts: path: o endereço precisa começar com / e ter só letras minúsculas sem acento, números e hífens: '/cortina-para-sala'",
+    () => issues('content/pages/exemplo.ts', pageSchema, { ...page, path: '/Política' }),
+  ],
+  [
+    'four benefits instead of five',
+    'content/neighbourhoods/moema.ts: benefits: a lista de vantagens precisa ter exatamente 5 itens',
+    () => issues('content/neighbourhoods/moema.ts', neighbourhoodSchema, { ...moema, benefits: moema.benefits.slice(0, 4) }),
+  ],
+  [
+    'a title too short',
+    'content/pages/exemplo.ts: title: está curto demais (tem 4 caracteres) — escreva pelo menos 10 caracteres',
+    () => issues('content/pages/exemplo.ts', pageSchema, { ...page, title: 'Oi |' }),
+  ],
 ]
 
 /** The lines parseContent throws for a value, one per problem. */

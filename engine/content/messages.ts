@@ -33,7 +33,8 @@ function options(values: readonly unknown[]): string {
 
 function tooSmall(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall>): string {
   const has = lengthOf(issue.input)
-  if (issue.origin === 'string' && (has === 0 || (typeof issue.input === 'string' && !issue.input.trim()))) return 'está vazio — escreva o texto'
+  if (issue.origin === 'string' && (has === 0 || (typeof issue.input === 'string' && !issue.input.trim())))
+    return 'está vazio — escreva o texto'
   if (issue.origin === 'array' && has === 0) return `a lista está vazia — coloque pelo menos ${size('array', issue.minimum)}`
   const now = has === undefined ? '' : ` (tem ${size(issue.origin, has)})`
   if (issue.exact) return `precisa ter exatamente ${size(issue.origin, issue.minimum)}${now}`

@@ -7,7 +7,9 @@ const schema = z.object({ gallery: z.array(z.object({ alt: z.string({ error: 'Re
 describe('parseContent', () => {
   it('names the file and the field path of every problem', () => {
     const broken = { gallery: [{ alt: 'a' }, { alt: 'b' }, {}] }
-    expect(() => parseContent('content/neighbourhoods/moema.ts', schema, broken)).toThrow(new ContentError('content/neighbourhoods/moema.ts: gallery[2].alt: Required'))
+    expect(() => parseContent('content/neighbourhoods/moema.ts', schema, broken)).toThrow(
+      new ContentError('content/neighbourhoods/moema.ts: gallery[2].alt: Required'),
+    )
   })
 
   it('returns the parsed data when the content is valid', () => {

@@ -15,7 +15,10 @@ export class ContentError extends Error {
 }
 
 /** Checks a value against a schema, with the owner's pt-BR messages: the data, or `field.path: message` lines. */
-export function checkValue<S extends z.ZodType>(schema: S, value: unknown): { data: z.infer<S>; problems?: never } | { data?: never; problems: string[] } {
+export function checkValue<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): { data: z.infer<S>; problems?: never } | { data?: never; problems: string[] } {
   const result = schema.safeParse(value, { error: contentErrorMap })
   if (result.success) return { data: result.data }
   return {

@@ -17,7 +17,12 @@ const safeFirstWords: Record<string, Preposition> = {
 /** The preposition of a neighbourhood when its first word settles it, else undefined (the owner must say). */
 export function guessPreposition(name: string): Preposition | undefined {
   const first = name.trim().split(/\s+/)[0] ?? ''
-  return safeFirstWords[first.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()]
+  return safeFirstWords[
+    first
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+  ]
 }
 
 /** A single-quoted TypeScript string. */

@@ -20,14 +20,18 @@ export function crawlerRoutes(content: () => SiteContent, reader: () => BlogRead
   const app = new Hono()
   app.get('/robots.txt', (c) => c.text(robotsTxt(content().site.siteUrl), 200, { 'cache-control': CACHE_CONTROL }))
   app.get('/sitemap.xml', async (c) => {
-    const posts = await reader().index().catch(() => null)
+    const posts = await reader()
+      .index()
+      .catch(() => null)
     if (!posts) return unavailable()
     const { site, routes } = content()
     const xml = sitemapXml(sitemapEntries(site.siteUrl, routes.keys(), posts))
     return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL })
   })
   app.get(FEED_PATH, async (c) => {
-    const posts = await reader().index().catch(() => null)
+    const posts = await reader()
+      .index()
+      .catch(() => null)
     if (!posts) return unavailable()
     const { site, blog } = content()
     const channel = { ...blog.feed, siteUrl: site.siteUrl, feedUrl: `${site.siteUrl}${FEED_PATH}`, defaultAuthor: site.ownerName }

@@ -17,10 +17,14 @@ const post = (slug: string, published_at: string, updated_at: string): PostSumma
 
 describe('sitemapEntries', () => {
   it('dates a post by its last edit, or by its publication when a scheduled post went out after it', () => {
-    const entries = sitemapEntries('https://exemplo.com.br', [], [
-      post('agendado', '2025-03-01T12:00:00+00:00', '2025-02-01T12:00:00+00:00'),
-      post('editado', '2025-01-15T12:00:00+00:00', '2025-02-15T12:00:00+00:00'),
-    ])
+    const entries = sitemapEntries(
+      'https://exemplo.com.br',
+      [],
+      [
+        post('agendado', '2025-03-01T12:00:00+00:00', '2025-02-01T12:00:00+00:00'),
+        post('editado', '2025-01-15T12:00:00+00:00', '2025-02-15T12:00:00+00:00'),
+      ],
+    )
     expect(entries.map((entry) => [new URL(entry.loc).pathname, entry.lastmod])).toEqual([
       ['/blog', '2025-03-01T12:00:00+00:00'],
       ['/blog/agendado', '2025-03-01T12:00:00+00:00'],

@@ -22,7 +22,9 @@ export function sitemapEntries(siteUrl: string, contentPaths: Iterable<string>, 
 
 /** The sitemap protocol's XML. */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => `<url>${element('loc', entry.loc)}${element('lastmod', entry.lastmod && new Date(entry.lastmod).toISOString())}</url>`)
+  const urls = entries.map(
+    (entry) => `<url>${element('loc', entry.loc)}${element('lastmod', entry.lastmod && new Date(entry.lastmod).toISOString())}</url>`,
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 

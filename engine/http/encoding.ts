@@ -12,7 +12,8 @@ export type Encoding = (typeof ENCODINGS)[number]
 export function chooseEncoding(header: string | null, available: readonly Encoding[]): Encoding | undefined {
   if (!header || available.length === 0) return undefined
   const accepted = parseAccept(header)
-  const quality = (name: string) => accepted.find((entry) => entry.type.toLowerCase() === name)?.q ?? accepted.find((entry) => entry.type === '*')?.q ?? 0
+  const quality = (name: string) =>
+    accepted.find((entry) => entry.type.toLowerCase() === name)?.q ?? accepted.find((entry) => entry.type === '*')?.q ?? 0
   let best: Encoding | undefined
   let bestQuality = 0
   for (const encoding of available) {

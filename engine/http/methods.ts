@@ -11,6 +11,9 @@ export function readOnlyMethods(writable: string[]): Middleware {
     if (READ.has(request.method)) return next()
     const { pathname } = new URL(request.url)
     if (writable.some((base) => pathname === base || pathname.startsWith(`${base}/`))) return next()
-    return new Response('Método não permitido', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } })
+    return new Response('Método não permitido', {
+      status: 405,
+      headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
+    })
   }
 }

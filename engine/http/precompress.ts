@@ -13,7 +13,13 @@ export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.
 
 const encoders = {
   br: (source: Buffer) =>
-    promisify(brotliCompress)(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+    promisify(brotliCompress)(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
   gzip: (source: Buffer) => promisify(gzip)(source, { level: constants.Z_BEST_COMPRESSION }),
 } satisfies Record<Encoding, (source: Buffer) => Promise<Buffer>>
 

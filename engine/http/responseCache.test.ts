@@ -13,7 +13,10 @@ function renderer() {
   const page = { text: 'versão 1', failed: false, body: '' }
   const render = vi.fn(async (key: string) => {
     await new Promise((resolve) => setTimeout(resolve, 5))
-    const response = new Response(`<p>${page.text} de ${key}</p>${page.body}`, { status: page.failed ? 503 : 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    const response = new Response(`<p>${page.text} de ${key}</p>${page.body}`, {
+      status: page.failed ? 503 : 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    })
     return { response, failed: page.failed }
   })
   return { page, render }
@@ -76,7 +79,12 @@ describe('createResponseCache', () => {
     let now = T0
     const { page, render } = renderer()
     let generation = 'g1'
-    const cache = cacheWith({ render, now: () => now, staleIfErrorMs: HOUR_MS, generation: async () => ({ id: generation, verified: true }) })
+    const cache = cacheWith({
+      render,
+      now: () => now,
+      staleIfErrorMs: HOUR_MS,
+      generation: async () => ({ id: generation, verified: true }),
+    })
     page.failed = true
     expect((await cache(get(), '/blog?page=9')).status).toBe(503)
     expect((await cache(get(), '/blog?page=9')).status).toBe(503)
@@ -93,7 +101,10 @@ describe('createResponseCache', () => {
     let now = T0
     const { page, render } = renderer()
     // The database's answer changes by itself when the moment passes: the next scheduled post is then none.
-    const freshness = createFreshness({ read: async () => ({ version: 1, nextPublishAt: now < T0 + 10_000 ? T0 + 10_000 : null }), now: () => now })
+    const freshness = createFreshness({
+      read: async () => ({ version: 1, nextPublishAt: now < T0 + 10_000 ? T0 + 10_000 : null }),
+      now: () => now,
+    })
     const cache = cacheWith({ render, now: () => now, generation: freshness.current })
     await cache(get(), '/blog')
     page.text = 'agendado'

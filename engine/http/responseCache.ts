@@ -42,7 +42,15 @@ class RenderFailed extends Error {
  * are served. Answers say how they were made in `Cache-Status` (RFC 9211), `detail=stale` when the copy may
  * be out of date: past its lifetime, standing in for a failed render, or not confirmed by the database.
  */
-export function createResponseCache({ render, generation, ttlMs, staleIfErrorMs, maxBytes, name, now = Date.now }: ResponseCacheOptions): ResponseCache {
+export function createResponseCache({
+  render,
+  generation,
+  ttlMs,
+  staleIfErrorMs,
+  maxBytes,
+  name,
+  now = Date.now,
+}: ResponseCacheOptions): ResponseCache {
   const pages = new LRUCache<string, StoredResponse, { generation: string }>({
     maxSize: maxBytes,
     sizeCalculation: storedSize,

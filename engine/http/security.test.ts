@@ -11,7 +11,8 @@ describe('contentSecurityPolicy', () => {
       const policy = contentSecurityPolicy(path, { supabaseOrigin: 'https://ref.supabase.co' })
       expect(directive(policy, 'script-src')).toBe("script-src 'self'")
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
-      for (const rule of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "default-src 'self'"]) expect(policy).toContain(rule)
+      for (const rule of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "default-src 'self'"])
+        expect(policy).toContain(rule)
     }
   })
 
@@ -19,7 +20,8 @@ describe('contentSecurityPolicy', () => {
     const options = { supabaseOrigin: 'https://ref.supabase.co' }
     expect(directive(contentSecurityPolicy('/admin/posts', options), 'connect-src')).toBe("connect-src 'self' https://ref.supabase.co")
     expect(directive(contentSecurityPolicy('/admin/posts', options), 'img-src')).toContain('https://ref.supabase.co')
-    for (const path of ['/', '/blog', '/blog/x', '/administracao']) expect(contentSecurityPolicy(path, options)).not.toContain('supabase.co')
+    for (const path of ['/', '/blog', '/blog/x', '/administracao'])
+      expect(contentSecurityPolicy(path, options)).not.toContain('supabase.co')
   })
 
   it('lets post bodies on the blog show https images, and content pages only their own', () => {
@@ -42,14 +44,25 @@ describe('securityHeaders', () => {
     expect(plain.headers.get('permissions-policy')).toContain('camera=()')
     expect(plain.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(plain.headers.has('strict-transport-security')).toBe(false)
-    const proxied = await middleware(new Request('http://site.test/x', { headers: { 'x-forwarded-proto': 'https' } }), () => new Response('ok'))
+    const proxied = await middleware(
+      new Request('http://site.test/x', { headers: { 'x-forwarded-proto': 'https' } }),
+      () => new Response('ok'),
+    )
     expect(proxied.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}/)
   })
 
   it("folds Vike's nonce-only policy into the full one, and keeps a handler's own policy", async () => {
-    const vike = await middleware(new Request('http://site.test/admin'), () => new Response('', { headers: { 'content-security-policy': "script-src 'self' 'nonce-n0nce'" } }))
-    expect(vike.headers.get('content-security-policy')).toBe(contentSecurityPolicy('/admin', { nonce: 'n0nce', supabaseOrigin: 'https://ref.supabase.co' }))
-    const sandboxed = await middleware(new Request('http://site.test/file'), () => new Response('', { headers: { 'content-security-policy': 'sandbox' } }))
+    const vike = await middleware(
+      new Request('http://site.test/admin'),
+      () => new Response('', { headers: { 'content-security-policy': "script-src 'self' 'nonce-n0nce'" } }),
+    )
+    expect(vike.headers.get('content-security-policy')).toBe(
+      contentSecurityPolicy('/admin', { nonce: 'n0nce', supabaseOrigin: 'https://ref.supabase.co' }),
+    )
+    const sandboxed = await middleware(
+      new Request('http://site.test/file'),
+      () => new Response('', { headers: { 'content-security-policy': 'sandbox' } }),
+    )
     expect(sandboxed.headers.get('content-security-policy')).toBe('sandbox')
   })
 })
@@ -60,7 +73,9 @@ describe('relativeRedirects', () => {
     const response = await relativeRedirects(request, () => Response.redirect('http://evil.example/blog?page=2#top', 301))
     expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe('/blog?page=2#top')
-    const doubled = await relativeRedirects(new Request('http://evil.example//evil.example/'), () => Response.redirect('http://evil.example//evil.example', 301))
+    const doubled = await relativeRedirects(new Request('http://evil.example//evil.example/'), () =>
+      Response.redirect('http://evil.example//evil.example', 301),
+    )
     expect(doubled.headers.get('location')).toBe('/evil.example')
   })
 

@@ -28,13 +28,21 @@ beforeAll(async () => {
   await writeFile(join(dir, '.env'), 'SECRET=1')
   await precompressDir(dir)
   // The production chain of pages/+server.ts, with a stand-in for the rendered routes.
-  const chain: Middleware[] = [securityHeaders(), relativeRedirects, readOnlyMethods(['/api/admin']), cacheHeaders, staticFiles(() => loadStaticFiles(dir))]
+  const chain: Middleware[] = [
+    securityHeaders(),
+    relativeRedirects,
+    readOnlyMethods(['/api/admin']),
+    cacheHeaders,
+    staticFiles(() => loadStaticFiles(dir)),
+  ]
   const rendered = () => new Response('rendered', { status: 404 })
-  serve = async (request) => chain.reduceRight<() => Response | Promise<Response>>((next, middleware) => () => middleware(request, next), rendered)()
+  serve = async (request) =>
+    chain.reduceRight<() => Response | Promise<Response>>((next, middleware) => () => middleware(request, next), rendered)()
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => serve(new Request(`http://site.test${path}`, { method, headers }))
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  serve(new Request(`http://site.test${path}`, { method, headers }))
 
 describe('precompressDir', () => {
   it('writes brotli and gzip beside text files, and nothing where compression would not shrink the file', async () => {
@@ -84,7 +92,9 @@ describe('staticFiles', () => {
   })
 
   it('gives each coding its own strong ETag and answers a matching If-None-Match with 304', async () => {
-    const etags = await Promise.all(['br', 'gzip', 'identity'].map(async (coding) => (await get('/', { 'accept-encoding': coding })).headers.get('etag')))
+    const etags = await Promise.all(
+      ['br', 'gzip', 'identity'].map(async (coding) => (await get('/', { 'accept-encoding': coding })).headers.get('etag')),
+    )
     for (const etag of etags) expect(etag).toMatch(/^"[\w-]+"$/)
     expect(new Set(etags).size).toBe(3)
     const [brTag] = etags
@@ -154,4 +164,3 @@ describe('staticFiles', () => {
     expect(reads).toBe(2)
   })
 })
-

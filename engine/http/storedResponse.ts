@@ -35,7 +35,9 @@ export async function storeResponse(response: Response, generation: string, now:
   const encoded: StoredResponse['encoded'] = {}
   if (body.byteLength >= MIN_COMPRESS_BYTES) {
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+      brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+      }),
       gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
     ])
     Object.assign(encoded, { br: new Uint8Array(br), gzip: new Uint8Array(gz) })
@@ -59,7 +61,10 @@ export function storedSize(stored: StoredResponse): number {
 
 /** The answer for one request: the coding it prefers, 304 when it holds that copy already; HEAD gets no body. */
 export function serveStored(request: Request, stored: StoredResponse, cacheStatus: string): Response {
-  const encoding = chooseEncoding(request.headers.get('accept-encoding'), ENCODINGS.filter((coding) => stored.encoded[coding]))
+  const encoding = chooseEncoding(
+    request.headers.get('accept-encoding'),
+    ENCODINGS.filter((coding) => stored.encoded[coding]),
+  )
   const bytes = (encoding && stored.encoded[encoding]) ?? stored.body
   const etag = encoding ? `"${stored.hash}-${encoding}"` : `"${stored.hash}"`
   const headers = new Headers(stored.headers)

@@ -14,7 +14,12 @@ export function fullSizeUrl(image: ResponsiveImage): string {
 }
 
 /** A social preview image with its absolute URL. */
-export function shareImage(images: ImageLibrary, name: string, siteUrl: string, alt: string): { url: string; width: number; height: number; alt: string } {
+export function shareImage(
+  images: ImageLibrary,
+  name: string,
+  siteUrl: string,
+  alt: string,
+): { url: string; width: number; height: number; alt: string } {
   const { src, width, height } = images.shareImage(name)
   return { url: `${siteUrl}${src}`, width, height, alt }
 }

@@ -3,7 +3,9 @@ import { gridSizes } from './gridSizes'
 
 describe('gridSizes', () => {
   it('gives two cards half the content column each, not a quarter', () => {
-    expect(gridSizes(2, { minRem: 15, gapRem: 1.5 })).toBe('(min-width: 74.5rem) 35.25rem, (min-width: 34rem) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)')
+    expect(gridSizes(2, { minRem: 15, gapRem: 1.5 })).toBe(
+      '(min-width: 74.5rem) 35.25rem, (min-width: 34rem) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)',
+    )
   })
 
   it('steps down from four columns to one as the screen narrows', () => {

@@ -47,7 +47,8 @@ export type ImageLibrary = {
   shareImage(name: string): ShareImage
 }
 
-const byName = <T,>(files: Record<string, T>) => new Map(Object.entries(files).map(([key, value]) => [key.replace(/^.*\//, '').replace(/\.jpg$/, ''), value]))
+const byName = <T>(files: Record<string, T>) =>
+  new Map(Object.entries(files).map(([key, value]) => [key.replace(/^.*\//, '').replace(/\.jpg$/, ''), value]))
 
 // Names in content are checked against the photo folder by schemas/image.ts first: a miss here is a bug.
 function unknown(name: string): Error {

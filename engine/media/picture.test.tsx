@@ -36,7 +36,9 @@ describe('pictureMarkup', () => {
 
 describe('Picture', () => {
   it('renders sources and an img with alt, title and class', () => {
-    const html = renderToStaticMarkup(<Picture image={image} alt="Quarto com blackout" title="Quarto com blackout" sizes={sizes} className="photo" />)
+    const html = renderToStaticMarkup(
+      <Picture image={image} alt="Quarto com blackout" title="Quarto com blackout" sizes={sizes} className="photo" />,
+    )
     expect(html).toBe(
       '<picture>' +
         `<source type="image/avif" srcSet="${image.avif}" sizes="${sizes}"/>` +

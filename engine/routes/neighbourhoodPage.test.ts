@@ -7,7 +7,9 @@ const { neighbourhoodPage: text, neighbourhoods, site } = siteContent()
 
 describe('fillPlace', () => {
   it('puts the neighbourhood, with its preposition, wherever the template says {bairro}', () => {
-    expect(fillPlace(text.cta.chatMessage, { name: 'Jardins', preposition: 'nos' })).toBe('Olá! Gostaria de solicitar um orçamento de cortinas sob medida nos Jardins.')
+    expect(fillPlace(text.cta.chatMessage, { name: 'Jardins', preposition: 'nos' })).toBe(
+      'Olá! Gostaria de solicitar um orçamento de cortinas sob medida nos Jardins.',
+    )
     expect(fillPlace('{bairro} e {bairro}', { name: 'Tatuapé', preposition: 'no' })).toBe('no Tatuapé e no Tatuapé')
   })
 })

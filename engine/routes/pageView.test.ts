@@ -21,28 +21,34 @@ describe('pageView', () => {
     expect(alt).not.toBe(site.description)
   })
 
-  it.each(withShareImage.map((page) => [page.path, page] as const))('%s: the share image is described by the alt its page gives that photo', (_, page) => {
-    const alt = pageView(content, page).head.image.alt
-    expect(alt).not.toBe(page.title)
-    expect(JSON.stringify(page.blocks)).toContain(JSON.stringify({ image: page.ogImage, alt }).slice(1, -1))
-  })
+  it.each(withShareImage.map((page) => [page.path, page] as const))(
+    '%s: the share image is described by the alt its page gives that photo',
+    (_, page) => {
+      const alt = pageView(content, page).head.image.alt
+      expect(alt).not.toBe(page.title)
+      expect(JSON.stringify(page.blocks)).toContain(JSON.stringify({ image: page.ogImage, alt }).slice(1, -1))
+    },
+  )
 
   const articles = contentPages().filter((page) => page.blocks.some((block) => block.type === 'article'))
 
-  it.each(articles.map((page) => [page.path, page] as const))('%s: an article to crawlers, with its headline, date, author and photo', (_, page) => {
-    const article = page.blocks.find((block) => block.type === 'article')
-    const { head } = pageView(content, page)
-    expect(head.type).toBe('article')
-    expect(head.jsonLd.map((data) => data['@type'])).toEqual(['Article', 'BreadcrumbList'])
-    expect(head.jsonLd[0]).toMatchObject({
-      url: head.canonical,
-      headline: article?.type === 'article' ? article.heading : undefined,
-      datePublished: article?.type === 'article' ? article.published : undefined,
-      image: head.image.url,
-      inLanguage: 'pt-BR',
-      author: { '@type': 'Person', name: site.ownerName },
-    })
-  })
+  it.each(articles.map((page) => [page.path, page] as const))(
+    '%s: an article to crawlers, with its headline, date, author and photo',
+    (_, page) => {
+      const article = page.blocks.find((block) => block.type === 'article')
+      const { head } = pageView(content, page)
+      expect(head.type).toBe('article')
+      expect(head.jsonLd.map((data) => data['@type'])).toEqual(['Article', 'BreadcrumbList'])
+      expect(head.jsonLd[0]).toMatchObject({
+        url: head.canonical,
+        headline: article?.type === 'article' ? article.heading : undefined,
+        datePublished: article?.type === 'article' ? article.published : undefined,
+        image: head.image.url,
+        inLanguage: 'pt-BR',
+        author: { '@type': 'Person', name: site.ownerName },
+      })
+    },
+  )
 
   it('is a website, not an article, on pages without an article block', () => {
     const others = contentPages().filter((page) => !articles.includes(page))

@@ -22,7 +22,11 @@ export function breadcrumbFor({ site, navigation }: SiteContent, path: string, t
 }
 
 /** Head of any public page: breadcrumb JSON-LD is added on every page but home. */
-export function headFor(content: SiteContent, input: Omit<HeadInput, 'siteUrl' | 'brand' | 'image'> & { image?: HeadInput['image'] }, crumbs: readonly Crumb[] | null): HeadData {
+export function headFor(
+  content: SiteContent,
+  input: Omit<HeadInput, 'siteUrl' | 'brand' | 'image'> & { image?: HeadInput['image'] },
+  crumbs: readonly Crumb[] | null,
+): HeadData {
   const { site } = content
   return buildHead({
     ...input,
@@ -47,7 +51,8 @@ function altOnPage(page: Page, image: string): string | undefined {
 function picturesIn(value: unknown): Picture[] {
   if (Array.isArray(value)) return value.flatMap(picturesIn)
   if (typeof value !== 'object' || value === null) return []
-  if ('image' in value && 'alt' in value && typeof value.image === 'string' && typeof value.alt === 'string') return [{ image: value.image, alt: value.alt }]
+  if ('image' in value && 'alt' in value && typeof value.image === 'string' && typeof value.alt === 'string')
+    return [{ image: value.image, alt: value.alt }]
   return Object.values(value).flatMap(picturesIn)
 }
 
@@ -86,5 +91,10 @@ export function pageView(content: SiteContent, page: Page): PageView {
     },
     breadcrumb,
   )
-  return { path: page.path, head: { ...head, jsonLd: [...staticArticleJsonLd(content, page, head.description, head.image.url), ...head.jsonLd] }, breadcrumb, blocks: page.blocks }
+  return {
+    path: page.path,
+    head: { ...head, jsonLd: [...staticArticleJsonLd(content, page, head.description, head.image.url), ...head.jsonLd] },
+    breadcrumb,
+    blocks: page.blocks,
+  }
 }

@@ -8,12 +8,35 @@ const { neighbourhoods, routes, site } = siteContent()
 
 /** The spec's 17 neighbourhood slugs, in its order. */
 const neighbourhoodSlugs = [
-  'tatuape', 'mooca', 'vila-prudente', 'analia-franco', 'belem', 'itaim-bibi', 'jardins', 'vila-nova-conceicao', 'vila-olimpia',
-  'pinheiros', 'higienopolis', 'moema', 'brooklin', 'vila-mariana', 'saude', 'santa-cecilia', 'centro-sp',
+  'tatuape',
+  'mooca',
+  'vila-prudente',
+  'analia-franco',
+  'belem',
+  'itaim-bibi',
+  'jardins',
+  'vila-nova-conceicao',
+  'vila-olimpia',
+  'pinheiros',
+  'higienopolis',
+  'moema',
+  'brooklin',
+  'vila-mariana',
+  'saude',
+  'santa-cecilia',
+  'centro-sp',
 ]
 
 /** Routes of the spec's route table that are prerendered content pages. */
-const requiredPaths = ['/', '/cortina-para-sala', '/cortina-para-quarto', '/portfolio', '/contato', '/bairros-atendidos', ...neighbourhoodSlugs.map((slug) => `/cortinas-${slug}`)]
+const requiredPaths = [
+  '/',
+  '/cortina-para-sala',
+  '/cortina-para-quarto',
+  '/portfolio',
+  '/contato',
+  '/bairros-atendidos',
+  ...neighbourhoodSlugs.map((slug) => `/cortinas-${slug}`),
+]
 
 /** Routes of the spec that may also become content pages (the static blog articles), and the privacy policy the design card allows. */
 const optionalPaths = ['/blog-cortinas-residenciais', '/blog-como-encomendar-cortina', '/politica-de-privacidade']
@@ -26,12 +49,18 @@ function blockOf<T extends Page['blocks'][number]['type']>(page: Page, type: T):
 }
 
 /** A minimal valid page on `path`. */
-const pageOn = (path: string): Page => ({ path, title: 'Página de teste | Marca', description: 'd'.repeat(60), jsonLd: [], blocks: [{ type: 'prose', paragraphs: ['Texto.'], actions: [] }] })
+const pageOn = (path: string): Page => ({
+  path,
+  title: 'Página de teste | Marca',
+  description: 'd'.repeat(60),
+  jsonLd: [],
+  blocks: [{ type: 'prose', paragraphs: ['Texto.'], actions: [] }],
+})
 
 describe('routeTable', () => {
   const paths = [...routes.keys()]
 
-  it("holds every content route of the spec", () => {
+  it('holds every content route of the spec', () => {
     expect(paths).toEqual(expect.arrayContaining(requiredPaths))
     expect(paths.filter((path) => path.startsWith('/cortinas-'))).toHaveLength(17)
   })
@@ -62,17 +91,20 @@ describe('buildRouteTable', () => {
 describe('neighbourhood pages', () => {
   const cases = neighbourhoods.map((n) => ({ ...n, page: routes.get(`/cortinas-${n.slug}`) }))
 
-  it.each(cases)('/cortinas-$slug has the title, chat label, benefits, gallery and links of the spec', ({ name, preposition, linkHome, page }) => {
-    if (!page) throw new Error('page missing from the route table')
-    expect(page.title).toBe(`Cortinas Sob Medida ${preposition} ${name} | ${site.brand}`)
-    const chat = blockOf(page, 'cta').actions.filter((action) => action.kind === 'chat')
-    expect(chat.map((action) => action.label)).toEqual([`Solicite seu orçamento para cortinas sob medida ${preposition} ${name}`])
-    expect(blockOf(page, 'bullets').items).toHaveLength(5)
-    expect(blockOf(page, 'gallery').pictures).toHaveLength(3)
-    expect(blockOf(page, 'testimonials').items).toEqual([expect.objectContaining({ place: name })])
-    const links = blockOf(page, 'links').items.map((link) => [link.label, link.href])
-    expect(links).toEqual([['Veja outros projetos', '/portfolio'], ['Conteúdo no Blog', '/blog'], ...(linkHome ? [['Início', '/']] : [])])
-  })
+  it.each(cases)(
+    '/cortinas-$slug has the title, chat label, benefits, gallery and links of the spec',
+    ({ name, preposition, linkHome, page }) => {
+      if (!page) throw new Error('page missing from the route table')
+      expect(page.title).toBe(`Cortinas Sob Medida ${preposition} ${name} | ${site.brand}`)
+      const chat = blockOf(page, 'cta').actions.filter((action) => action.kind === 'chat')
+      expect(chat.map((action) => action.label)).toEqual([`Solicite seu orçamento para cortinas sob medida ${preposition} ${name}`])
+      expect(blockOf(page, 'bullets').items).toHaveLength(5)
+      expect(blockOf(page, 'gallery').pictures).toHaveLength(3)
+      expect(blockOf(page, 'testimonials').items).toEqual([expect.objectContaining({ place: name })])
+      const links = blockOf(page, 'links').items.map((link) => [link.label, link.href])
+      expect(links).toEqual([['Veja outros projetos', '/portfolio'], ['Conteúdo no Blog', '/blog'], ...(linkHome ? [['Início', '/']] : [])])
+    },
+  )
 
   it("omits 'Início' on some pages and keeps it on others", () => {
     const linksHome = cases.map(({ page }) => page && blockOf(page, 'links').items.some((link) => link.href === '/'))

@@ -5,7 +5,15 @@ const image = { url: 'https://exemplo.com.br/og.jpg', width: 1200, height: 630, 
 
 describe('buildHead', () => {
   it('builds the canonical URL from the site base and the path', () => {
-    const head = buildHead({ path: '/contato', siteUrl: 'https://exemplo.com.br', brand: 'Marca', title: 'Contato | Marca', description: 'd', image, jsonLd: [] })
+    const head = buildHead({
+      path: '/contato',
+      siteUrl: 'https://exemplo.com.br',
+      brand: 'Marca',
+      title: 'Contato | Marca',
+      description: 'd',
+      image,
+      jsonLd: [],
+    })
     expect(head.canonical).toBe('https://exemplo.com.br/contato')
     expect(head.siteName).toBe('Marca')
     expect(head.type).toBe('website')
@@ -13,7 +21,16 @@ describe('buildHead', () => {
   })
 
   it('marks pages that crawlers must skip', () => {
-    const head = buildHead({ path: '/x', siteUrl: 'https://e.com', brand: 'M', title: 't', description: 'd', image, jsonLd: [], noindex: true })
+    const head = buildHead({
+      path: '/x',
+      siteUrl: 'https://e.com',
+      brand: 'M',
+      title: 't',
+      description: 'd',
+      image,
+      jsonLd: [],
+      noindex: true,
+    })
     expect(head.robots).toBe('noindex, nofollow')
   })
 })

@@ -26,7 +26,19 @@ export type IconName = keyof typeof paths
 /** A 24×24 line icon, hidden from screen readers (the text beside it says what it means). */
 export function Icon({ name, size = 24, className }: IconProps & { name: IconName }) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {paths[name]}
     </svg>
   )

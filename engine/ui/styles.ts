@@ -61,7 +61,10 @@ export const button = css`
   font-size: 0.97rem;
   text-decoration: none;
   text-align: center;
-  transition: background-color 0.2s ease, color 0.2s ease, border-color 0.2s ease;
+  transition:
+    background-color 0.2s ease,
+    color 0.2s ease,
+    border-color 0.2s ease;
   &:hover {
     background: var(--button-hover, var(--color-accent-dark));
     border-color: var(--button-hover, var(--color-accent-dark));

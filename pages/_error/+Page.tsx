@@ -7,7 +7,11 @@ export default function Page() {
   const { is404, abortStatusCode, abortReason, urlPathname } = usePageContext()
   return (
     <Frame content={siteContent()} path={urlPathname} breadcrumb={null}>
-      <ErrorScreen notFound={Boolean(is404)} status={abortStatusCode ?? 500} reason={typeof abortReason === 'string' ? abortReason : undefined} />
+      <ErrorScreen
+        notFound={Boolean(is404)}
+        status={abortStatusCode ?? 500}
+        reason={typeof abortReason === 'string' ? abortReason : undefined}
+      />
     </Frame>
   )
 }

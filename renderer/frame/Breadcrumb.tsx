@@ -8,9 +8,7 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav aria-label="Trilha de navegação" className={trail}>
       <ol className={`${container} ${list}`}>
         {crumbs.map((crumb) => (
-          <li key={crumb.path}>
-            {crumb.isLast ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}
-          </li>
+          <li key={crumb.path}>{crumb.isLast ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}</li>
         ))}
       </ol>
     </nav>

@@ -10,7 +10,15 @@ import { WhatsAppIcon } from '../../engine/ui/icons'
 export function ChatButton() {
   const { site } = useSiteContent()
   return (
-    <a className={button} href={chatUrl(site)} target="_blank" rel="noopener noreferrer" aria-label="Falar no WhatsApp" title="Falar no WhatsApp" data-floating-chat>
+    <a
+      className={button}
+      href={chatUrl(site)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Falar no WhatsApp"
+      title="Falar no WhatsApp"
+      data-floating-chat
+    >
       <WhatsAppIcon size={30} />
     </a>
   )
@@ -29,7 +37,11 @@ const button = css`
   background: var(--color-green);
   color: #fff;
   box-shadow: 0 10px 28px rgb(18 92 53 / 0.35);
-  transition: transform 0.2s ease, background-color 0.2s ease, opacity 0.2s ease, visibility 0s;
+  transition:
+    transform 0.2s ease,
+    background-color 0.2s ease,
+    opacity 0.2s ease,
+    visibility 0s;
   &:hover {
     background: var(--color-green-dark);
     transform: translateY(-2px);
@@ -43,7 +55,10 @@ const button = css`
     opacity: 0;
     visibility: hidden;
     transform: translateY(1rem);
-    transition: transform 0.2s ease, opacity 0.2s ease, visibility 0s 0.2s;
+    transition:
+      transform 0.2s ease,
+      opacity 0.2s ease,
+      visibility 0s 0.2s;
   }
   @media (prefers-reduced-motion: reduce) {
     &,

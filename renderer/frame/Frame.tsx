@@ -10,7 +10,17 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 
 /** The shared frame of every public page; it hands the site's content to the frame and the blocks inside. */
-export function Frame({ content, path, breadcrumb, children }: { content: SiteContent; path: string; breadcrumb: readonly Crumb[] | null; children: ReactNode }) {
+export function Frame({
+  content,
+  path,
+  breadcrumb,
+  children,
+}: {
+  content: SiteContent
+  path: string
+  breadcrumb: readonly Crumb[] | null
+  children: ReactNode
+}) {
   return (
     <SiteProvider content={content}>
       <div className={globalStyles}>

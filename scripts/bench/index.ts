@@ -55,8 +55,14 @@ try {
   } finally {
     await browser.close()
   }
-  printTable('Page weight, KB (HTML/CSS/JS gzip -6 by the bench; fonts, images, other raw), mobile 412×823 @1.75x, scrolled to the bottom', weightRows(weights))
-  printTable('Admin weight, KB (client-rendered React and supabase-js, loaded only under /admin; the public budgets do not apply)', weightRows(adminWeights, { budgeted: false }))
+  printTable(
+    'Page weight, KB (HTML/CSS/JS gzip -6 by the bench; fonts, images, other raw), mobile 412×823 @1.75x, scrolled to the bottom',
+    weightRows(weights),
+  )
+  printTable(
+    'Admin weight, KB (client-rendered React and supabase-js, loaded only under /admin; the public budgets do not apply)',
+    weightRows(adminWeights, { budgeted: false }),
+  )
 
   // Scores taken while the server encodes images say more about the machine than the page.
   await settled(server.process.pid)

@@ -23,7 +23,11 @@ export type LighthouseRun = {
  * and keeps the medians per path: one run on a shared machine says little.
  */
 export async function runLighthouse(baseUrl: string, paths: readonly string[], times: number): Promise<Map<string, LighthouseRun>> {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: chromiumArgs, logLevel: 'silent' })
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: chromiumArgs,
+    logLevel: 'silent',
+  })
   const medians = new Map<string, LighthouseRun>()
   try {
     for (const path of paths) {
@@ -50,7 +54,12 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   const score = (id: CategoryId) => median(runs.map((run) => run.scores[id]))
   const byPerformance = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     fcpMs: median(runs.map((run) => run.fcpMs)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
@@ -72,7 +81,12 @@ function summarise(lhr: Result): LighthouseRun {
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),

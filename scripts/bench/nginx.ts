@@ -63,7 +63,9 @@ export async function startNginx(root: string): Promise<Nginx> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-nginx-'))
   const port = await freePort()
   await writeFile(join(dir, 'nginx.conf'), config(resolve(root), dir, port))
-  const child: ChildProcess = spawn(binary, ['-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const child: ChildProcess = spawn(binary, ['-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (child.exitCode === null) {
@@ -75,7 +77,10 @@ export async function startNginx(root: string): Promise<Nginx> {
   }
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) break
-    const answered = await fetch(url, { signal: AbortSignal.timeout(1000) }).then((response) => response.body?.cancel().then(() => true), () => false)
+    const answered = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+      (response) => response.body?.cancel().then(() => true),
+      () => false,
+    )
     if (answered) return { url, stop }
     await new Promise((done) => setTimeout(done, 100))
   }

@@ -20,7 +20,11 @@ export function printTable(title: string, rows: Row[]): void {
   const text = (cell: Cell) => (cell === null ? '-' : String(cell))
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => text(row[column] ?? null).length)))
   const numeric = columns.map((column) => rows.every((row) => /^[-\d.]+$/.test(text(row[column] ?? null))))
-  const line = (cells: string[]) => cells.map((cell, i) => (numeric[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd()
   console.log(`\n${title}\n${line(columns)}\n${line(widths.map((width) => '-'.repeat(width)))}`)
   for (const row of rows) console.log(line(columns.map((column) => text(row[column] ?? null))))
 }
@@ -79,7 +83,11 @@ function describeAudit(audit: FailingAudit): string {
 export function summaryLine(path: string, weight: PageWeight | undefined, run: LighthouseRun | undefined): string {
   const parts: string[] = []
   if (weight) {
-    parts.push(`JS ${kb(weight.js)} KB ${verdict(weight.js, budgets.js)}`, `CSS ${kb(weight.css)} KB ${verdict(weight.css, budgets.css)}`, `${weight.requests} req`)
+    parts.push(
+      `JS ${kb(weight.js)} KB ${verdict(weight.js, budgets.js)}`,
+      `CSS ${kb(weight.css)} KB ${verdict(weight.css, budgets.css)}`,
+      `${weight.requests} req`,
+    )
   }
   if (run) {
     const { performance, accessibility, seo } = run.scores

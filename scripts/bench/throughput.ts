@@ -62,5 +62,11 @@ try {
   await stack.stop()
 }
 
-printTable(`Throughput: ${connections} connections for ${seconds} s per row, loopback, production build; ratios against nginx's prerendered page`, rows)
-printTable('Local stack start-up (ephemeral: PostgreSQL, migrations, seed, PostgREST, gateway)', startups.map((ms, run) => ({ run: run + 1, ms: Math.round(ms) })))
+printTable(
+  `Throughput: ${connections} connections for ${seconds} s per row, loopback, production build; ratios against nginx's prerendered page`,
+  rows,
+)
+printTable(
+  'Local stack start-up (ephemeral: PostgreSQL, migrations, seed, PostgREST, gateway)',
+  startups.map((ms, run) => ({ run: run + 1, ms: Math.round(ms) })),
+)

@@ -37,10 +37,26 @@ export function bed(at: Place, x: number, width: number, linen: Linen, wood: str
   }
   linen.cushions.forEach((c, i) => {
     const cx = x + (i - (linen.cushions.length - 1) / 2) * 0.42
-    panel(svg, layout, [cx - 0.2, cx + 0.2], 0.45, [0.55, 0.88], svg.linear([[0, shade(c, 1.04)], [1, shade(c, 0.84)]]), 0.09)
+    panel(
+      svg,
+      layout,
+      [cx - 0.2, cx + 0.2],
+      0.45,
+      [0.55, 0.88],
+      svg.linear([
+        [0, shade(c, 1.04)],
+        [1, shade(c, 0.84)],
+      ]),
+      0.09,
+    )
   })
   box(svg, layout, { x: [l, r], d: [0.55, 2.12], h: [0.3, 0.6] }, { color: linen.duvet, round: 16, light, filter: soft })
-  const fold = [project(layout, l - 0.02, 1.7, 0.61), project(layout, r + 0.02, 1.7, 0.61), project(layout, r + 0.02, 2.15, 0.61), project(layout, l - 0.02, 2.15, 0.61)]
+  const fold = [
+    project(layout, l - 0.02, 1.7, 0.61),
+    project(layout, r + 0.02, 1.7, 0.61),
+    project(layout, r + 0.02, 2.15, 0.61),
+    project(layout, l - 0.02, 2.15, 0.61),
+  ]
   svg.add(`<polygon points="${points(fold)}" fill="${shade(linen.throw, 1.05)}" filter="${soft}"/>`)
   box(svg, layout, { x: [l - 0.02, r + 0.02], d: [2.13, 2.16], h: [0.44, 0.61] }, { color: linen.throw, round: 4, light, filter: soft })
 }
@@ -51,7 +67,14 @@ export function kidsBed(at: Place, x: number, linen: Linen, wood: string): void 
   const [ax, ay] = project(layout, x - 0.55, 0.08, 1.0)
   const [bx, by] = project(layout, x + 0.55, 0.08, 0)
   const w = bx - ax
-  svg.add(`<path d="M${r1(ax)} ${r1(by)} V${r1(ay + w * 0.35)} A${r1(w / 2)} ${r1(w * 0.38)} 0 0 1 ${r1(bx)} ${r1(ay + w * 0.35)} V${r1(by)}Z" fill="${svg.linear([[0, shade(wood, 1.15)], [1, shade(wood, 0.85)]])}"/>`)
+  svg.add(
+    `<path d="M${r1(ax)} ${r1(by)} V${r1(ay + w * 0.35)} A${r1(w / 2)} ${r1(w * 0.38)} 0 0 1 ${r1(bx)} ${r1(ay + w * 0.35)} V${r1(by)}Z" fill="${svg.linear(
+      [
+        [0, shade(wood, 1.15)],
+        [1, shade(wood, 0.85)],
+      ],
+    )}"/>`,
+  )
   floorShadow(svg, layout, [x - 0.5, x + 0.5], [0.1, 1.7], 0.28)
   box(svg, layout, { x: [x - 0.5, x + 0.5], d: [0.1, 1.7], h: [0.05, 0.25] }, { color: wood, light })
   panel(svg, layout, [x - 0.38, x + 0.38], 0.3, [0.36, 0.62], shade(linen.duvet, 1.05), 0.1)
@@ -60,11 +83,28 @@ export function kidsBed(at: Place, x: number, linen: Linen, wood: string): void 
   const [px, py] = project(layout, x + 1.15, 1.3, 0)
   const s = layout.at(1.3).scale
   floorShadow(svg, layout, [x + 0.9, x + 1.4], [1.0, 1.4], 0.25)
-  svg.add(`<ellipse cx="${r1(px)}" cy="${r1(py - s * 0.18)}" rx="${r1(s * 0.26)}" ry="${r1(s * 0.2)}" fill="${svg.radial([[0, shade(linen.cushions[0] ?? '#d9c9b0', 1.1)], [1, shade(linen.cushions[0] ?? '#d9c9b0', 0.78)]], px - s * 0.08, py - s * 0.26, s * 0.34)}"/>`)
+  svg.add(
+    `<ellipse cx="${r1(px)}" cy="${r1(py - s * 0.18)}" rx="${r1(s * 0.26)}" ry="${r1(s * 0.2)}" fill="${svg.radial(
+      [
+        [0, shade(linen.cushions[0] ?? '#d9c9b0', 1.1)],
+        [1, shade(linen.cushions[0] ?? '#d9c9b0', 0.78)],
+      ],
+      px - s * 0.08,
+      py - s * 0.26,
+      s * 0.34,
+    )}"/>`,
+  )
   const [kx, ky] = project(layout, x - 1.1, 1.0, 0)
   const k = layout.at(1.0).scale
-  svg.add(`<path d="M${r1(kx - k * 0.2)} ${r1(ky - k * 0.32)} L${r1(kx + k * 0.2)} ${r1(ky - k * 0.32)} L${r1(kx + k * 0.16)} ${r1(ky)} L${r1(kx - k * 0.16)} ${r1(ky)}Z" fill="#c9ad84"/>`)
-  for (const [dx, c] of [[-0.08, '#efe3d0'], [0.09, '#d8b99a']] as const) {
-    svg.add(`<circle cx="${r1(kx + dx * k)}" cy="${r1(ky - k * 0.4)}" r="${r1(k * 0.1)}" fill="${c}"/><circle cx="${r1(kx + dx * k - k * 0.06)}" cy="${r1(ky - k * 0.49)}" r="${r1(k * 0.035)}" fill="${c}"/><circle cx="${r1(kx + dx * k + k * 0.06)}" cy="${r1(ky - k * 0.49)}" r="${r1(k * 0.035)}" fill="${c}"/>`)
+  svg.add(
+    `<path d="M${r1(kx - k * 0.2)} ${r1(ky - k * 0.32)} L${r1(kx + k * 0.2)} ${r1(ky - k * 0.32)} L${r1(kx + k * 0.16)} ${r1(ky)} L${r1(kx - k * 0.16)} ${r1(ky)}Z" fill="#c9ad84"/>`,
+  )
+  for (const [dx, c] of [
+    [-0.08, '#efe3d0'],
+    [0.09, '#d8b99a'],
+  ] as const) {
+    svg.add(
+      `<circle cx="${r1(kx + dx * k)}" cy="${r1(ky - k * 0.4)}" r="${r1(k * 0.1)}" fill="${c}"/><circle cx="${r1(kx + dx * k - k * 0.06)}" cy="${r1(ky - k * 0.49)}" r="${r1(k * 0.035)}" fill="${c}"/><circle cx="${r1(kx + dx * k + k * 0.06)}" cy="${r1(ky - k * 0.49)}" r="${r1(k * 0.035)}" fill="${c}"/>`,
+    )
   }
 }

@@ -9,7 +9,10 @@ export function rgb(hex: string): Rgb {
 
 /** 0..1 channels back to `#rrggbb`. */
 function hex(c: Rgb): string {
-  const to = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, '0')
+  const to = (v: number) =>
+    Math.round(Math.min(1, Math.max(0, v)) * 255)
+      .toString(16)
+      .padStart(2, '0')
   return `#${to(c[0])}${to(c[1])}${to(c[2])}`
 }
 
@@ -53,13 +56,97 @@ export interface Daylight {
 
 /** Named room palettes. */
 export const palettes = {
-  linen: { wall: '#ece3d5', ceiling: '#f3eee6', floor: '#a98c6e', trim: '#f6f1e8', curtain: '#d8cab2', sheer: '#faf6ee', sofa: '#e4d9c6', wood: '#8a6444', accent: '#b5694b', accent2: '#7f7f58', rug: '#d9ccb8' },
-  sand: { wall: '#e6d7c1', ceiling: '#f1e9dc', floor: '#98795c', trim: '#f4ede1', curtain: '#c9b190', sheer: '#f8f1e4', sofa: '#f0e8da', wood: '#6e4f37', accent: '#a95e42', accent2: '#8a8a62', rug: '#e7dccb' },
-  ivory: { wall: '#f2ede4', ceiling: '#f7f4ee', floor: '#bba184', trim: '#fbf8f2', curtain: '#e9e0d0', sheer: '#fdfaf4', sofa: '#cfc2ad', wood: '#9b7453', accent: '#c07b5b', accent2: '#6f7552', rug: '#e2d6c2' },
-  taupe: { wall: '#d9cdbd', ceiling: '#ece4d8', floor: '#7d6550', trim: '#efe8dc', curtain: '#8e7b69', sheer: '#f5efe5', sofa: '#e9e1d3', wood: '#5b4231', accent: '#b4654a', accent2: '#6b6e4d', rug: '#c9b9a3' },
-  olive: { wall: '#e4dfcf', ceiling: '#efebe0', floor: '#a08265', trim: '#f3f0e6', curtain: '#8f8c66', sheer: '#f8f5ea', sofa: '#e8e0cf', wood: '#7a5a3f', accent: '#b86e4e', accent2: '#6e7450', rug: '#d8cfb9' },
-  terracotta: { wall: '#eadccb', ceiling: '#f3ebe0', floor: '#a48467', trim: '#f5efe6', curtain: '#c08a6c', sheer: '#fbf4ea', sofa: '#efe5d6', wood: '#754f36', accent: '#a9573b', accent2: '#7b7c57', rug: '#dccab3' },
-  greige: { wall: '#ddd6cb', ceiling: '#ede9e2', floor: '#8d6d53', trim: '#f1ede6', curtain: '#b3a693', sheer: '#f6f3ec', sofa: '#c9bba5', wood: '#634835', accent: '#9f6a50', accent2: '#5f6b4c', rug: '#cfc4b3' },
+  linen: {
+    wall: '#ece3d5',
+    ceiling: '#f3eee6',
+    floor: '#a98c6e',
+    trim: '#f6f1e8',
+    curtain: '#d8cab2',
+    sheer: '#faf6ee',
+    sofa: '#e4d9c6',
+    wood: '#8a6444',
+    accent: '#b5694b',
+    accent2: '#7f7f58',
+    rug: '#d9ccb8',
+  },
+  sand: {
+    wall: '#e6d7c1',
+    ceiling: '#f1e9dc',
+    floor: '#98795c',
+    trim: '#f4ede1',
+    curtain: '#c9b190',
+    sheer: '#f8f1e4',
+    sofa: '#f0e8da',
+    wood: '#6e4f37',
+    accent: '#a95e42',
+    accent2: '#8a8a62',
+    rug: '#e7dccb',
+  },
+  ivory: {
+    wall: '#f2ede4',
+    ceiling: '#f7f4ee',
+    floor: '#bba184',
+    trim: '#fbf8f2',
+    curtain: '#e9e0d0',
+    sheer: '#fdfaf4',
+    sofa: '#cfc2ad',
+    wood: '#9b7453',
+    accent: '#c07b5b',
+    accent2: '#6f7552',
+    rug: '#e2d6c2',
+  },
+  taupe: {
+    wall: '#d9cdbd',
+    ceiling: '#ece4d8',
+    floor: '#7d6550',
+    trim: '#efe8dc',
+    curtain: '#8e7b69',
+    sheer: '#f5efe5',
+    sofa: '#e9e1d3',
+    wood: '#5b4231',
+    accent: '#b4654a',
+    accent2: '#6b6e4d',
+    rug: '#c9b9a3',
+  },
+  olive: {
+    wall: '#e4dfcf',
+    ceiling: '#efebe0',
+    floor: '#a08265',
+    trim: '#f3f0e6',
+    curtain: '#8f8c66',
+    sheer: '#f8f5ea',
+    sofa: '#e8e0cf',
+    wood: '#7a5a3f',
+    accent: '#b86e4e',
+    accent2: '#6e7450',
+    rug: '#d8cfb9',
+  },
+  terracotta: {
+    wall: '#eadccb',
+    ceiling: '#f3ebe0',
+    floor: '#a48467',
+    trim: '#f5efe6',
+    curtain: '#c08a6c',
+    sheer: '#fbf4ea',
+    sofa: '#efe5d6',
+    wood: '#754f36',
+    accent: '#a9573b',
+    accent2: '#7b7c57',
+    rug: '#dccab3',
+  },
+  greige: {
+    wall: '#ddd6cb',
+    ceiling: '#ede9e2',
+    floor: '#8d6d53',
+    trim: '#f1ede6',
+    curtain: '#b3a693',
+    sheer: '#f6f3ec',
+    sofa: '#c9bba5',
+    wood: '#634835',
+    accent: '#9f6a50',
+    accent2: '#5f6b4c',
+    rug: '#cfc4b3',
+  },
 } satisfies Record<string, Palette>
 
 /** Named moments of daylight. */

@@ -79,7 +79,7 @@ export function paintCurtain(frame: Frame, spec: CurtainSpec, behind?: Float32Ar
   const base = rgb(spec.color)
   const span = spec.bottom - spec.top
   const [flareL, flareR] = spec.flare ?? [0, 0]
-  const headerT = Math.min(0.12, (spec.x1 - spec.x0) / spec.folds / span * 0.9)
+  const headerT = Math.min(0.12, ((spec.x1 - spec.x0) / spec.folds / span) * 0.9)
   const lx = spec.lightDir * 0.75
   const lz = 0.66
   const hemAmp = Math.min(14, span * 0.008 * spec.depth)
@@ -97,7 +97,8 @@ export function paintCurtain(frame: Frame, spec: CurtainSpec, behind?: Float32Ar
       if (cover <= 0) continue
       const z = surface(spec, u, t, headerT)
       const du = 0.5 / width
-      const slope = ((surface(spec, u + du, t, headerT) - surface(spec, u - du, t, headerT)) / (2 * du)) * slopeScale / (2 * Math.PI * spec.folds)
+      const slope =
+        (((surface(spec, u + du, t, headerT) - surface(spec, u - du, t, headerT)) / (2 * du)) * slopeScale) / (2 * Math.PI * spec.folds)
       const yTop = topEdge(spec, u, span)
       const yBottom = spec.bottom + hemAmp * (z + 1) * 0.5
       const vCover = Math.min(1, Math.max(0, y - yTop + 0.5)) * Math.min(1, Math.max(0, yBottom - y + 0.5))
@@ -113,7 +114,8 @@ export function paintCurtain(frame: Frame, spec: CurtainSpec, behind?: Float32Ar
         0.035 * (noise2(x * 0.45, y * 0.012, spec.seed + 5) - 0.5) +
         (spec.slub ?? 0) * 0.07 * (noise2(x * 0.09, y * 0.45, spec.seed + 6) - 0.5) * (noise2(x * 0.01, y * 0.05, spec.seed + 7) + 0.3) +
         0.04 * (hash2(x, y, spec.seed) - 0.5)
-      const seam = 1 - 0.12 * Math.exp(-(((y - spec.top - headerT * span) / 2.2) ** 2)) * (spec.heading === 'pinch' || spec.heading === 'box' ? 1 : 0)
+      const seam =
+        1 - 0.12 * Math.exp(-(((y - spec.top - headerT * span) / 2.2) ** 2)) * (spec.heading === 'pinch' || spec.heading === 'box' ? 1 : 0)
       let light = (0.56 * ao + 0.46 * diffuse * (0.6 + 0.4 * ao)) * 1.1 * topShade * grain * seam
       if (spec.led) light += spec.led * Math.exp(-(y - spec.top) / (span * 0.18)) * ao ** 2 * 0.9
       const p = (y * W + x) * 3

@@ -59,11 +59,11 @@ function paintLayer(frame: Frame, light: Float32Array, layer: ClothLayer, lightD
   const edgeX = (layer.edge ?? 1.2) * W
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
-      const wander = (noise2(x / W * 2.2, y / H * 1.6, seed) - 0.5) * 2.6 + (noise2(x / W * 5, y / H * 3, seed + 1) - 0.5) * 0.8
+      const wander = (noise2((x / W) * 2.2, (y / H) * 1.6, seed) - 0.5) * 2.6 + (noise2((x / W) * 5, (y / H) * 3, seed + 1) - 0.5) * 0.8
       const phase = k * x + wander
-      const z = Math.sin(phase) * (0.8 + 0.35 * noise2(x / W * 3, y / H, seed + 2))
+      const z = Math.sin(phase) * (0.8 + 0.35 * noise2((x / W) * 3, y / H, seed + 2))
       const slope = amp * k * Math.cos(phase)
-      const a = x * (1 + m / 4) + (amp * amp * k / 8) * Math.sin(2 * phase)
+      const a = x * (1 + m / 4) + ((amp * amp * k) / 8) * Math.sin(2 * phase)
       const b = y + amp * 0.05 * Math.sin(phase)
       sampleWeave(weave, a, b, sample)
       const edge = Math.min(1, Math.max(0, edgeX + 6 * Math.sin(y / 37) - x))
@@ -75,7 +75,7 @@ function paintLayer(frame: Frame, light: Float32Array, layer: ClothLayer, lightD
       const lit = (0.38 * ao + 0.72 * diffuse) * sample.tone
       const p = (y * W + x) * 3
       const glow = 0.3 * light[p]! + 0.59 * light[p + 1]! + 0.11 * light[p + 2]!
-      const alpha = cover * (1 - layer.translucency * 0.6 / n)
+      const alpha = cover * (1 - (layer.translucency * 0.6) / n)
       for (let c = 0; c < 3; c++) {
         const own = base[c]! * lit * (1 - layer.translucency * 0.5) + base[c]! * glow * layer.translucency * 0.9 * sample.tone
         data[p + c] = data[p + c]! * (1 - alpha) + own * alpha
@@ -89,18 +89,42 @@ function backdrop(W: number, H: number, kind: ClothScene['behind'], seed: number
   const svg = new Svg(W, H)
   const rng = createRng(seed)
   if (kind === 'dark') {
-    svg.add(`<rect width="${W}" height="${H}" fill="${svg.linear([[0, '#3a3029'], [1, '#1e1814']])}"/>`)
+    svg.add(
+      `<rect width="${W}" height="${H}" fill="${svg.linear([
+        [0, '#3a3029'],
+        [1, '#1e1814'],
+      ])}"/>`,
+    )
     return svg.toString()
   }
-  svg.add(`<rect width="${W}" height="${H}" fill="${svg.linear([[0, '#fbf3e2'], [0.6, '#f4ead4'], [1, '#e9dcc0']])}"/>`)
+  svg.add(
+    `<rect width="${W}" height="${H}" fill="${svg.linear([
+      [0, '#fbf3e2'],
+      [0.6, '#f4ead4'],
+      [1, '#e9dcc0'],
+    ])}"/>`,
+  )
   const spots: string[] = []
   for (let i = 0; i < 14; i++) {
     const cx = rng.range(0, W)
     const cy = rng.range(H * 0.35, H * 1.1)
     const r = rng.range(0.06, 0.16) * W
-    spots.push(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${rng.pick(['#b9b48a', '#a7a57a', '#c9c29a', '#9c9c72'])}" opacity="${r1(rng.range(0.35, 0.7))}"/>`)
+    spots.push(
+      `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${rng.pick(['#b9b48a', '#a7a57a', '#c9c29a', '#9c9c72'])}" opacity="${r1(rng.range(0.35, 0.7))}"/>`,
+    )
   }
   svg.add(`<g filter="${svg.blur(W * 0.03)}">${spots.join('')}</g>`)
-  svg.add(`<rect width="${W}" height="${H}" fill="${svg.radial([[0, '#fffaf0', 0.7], [1, '#fffaf0', 0]], W * 0.35, H * 0.25, W * 0.6, H * 0.6)}"/>`)
+  svg.add(
+    `<rect width="${W}" height="${H}" fill="${svg.radial(
+      [
+        [0, '#fffaf0', 0.7],
+        [1, '#fffaf0', 0],
+      ],
+      W * 0.35,
+      H * 0.25,
+      W * 0.6,
+      H * 0.6,
+    )}"/>`,
+  )
   return svg.toString()
 }

@@ -48,7 +48,16 @@ export function blur(src: Float32Array, w: number, h: number, channels: number, 
   return out
 }
 
-function boxPass(src: Float32Array, dst: Float32Array, len: number, lines: number, ch: number, r: number, step: number, lineStep: number): void {
+function boxPass(
+  src: Float32Array,
+  dst: Float32Array,
+  len: number,
+  lines: number,
+  ch: number,
+  r: number,
+  step: number,
+  lineStep: number,
+): void {
   const norm = 1 / (2 * r + 1)
   for (let line = 0; line < lines; line++) {
     const base = line * lineStep

@@ -19,7 +19,14 @@ export function furnish(kind: RoomKind, at: Place, p: Palette, glow: number): vo
       rug(at, [ox - 1.7, ox + 1.7], [0.9, near + 0.5], p.rug)
       plant(at, rng.pick(['fig', 'olive'] as const), -side * (halfView - 0.6), 0.8, 1.7, '#cbbba4')
       sideTable(at, ox + side * 1.7, 1.25, p.wood, glow)
-      sofa(at, ox, Math.min(1.8, near - 0.9), rng.range(2.1, 2.5), cover, [p.accent, shade(p.sofa, 1.08), p.accent2].slice(0, rng.int(2, 3)))
+      sofa(
+        at,
+        ox,
+        Math.min(1.8, near - 0.9),
+        rng.range(2.1, 2.5),
+        cover,
+        [p.accent, shade(p.sofa, 1.08), p.accent2].slice(0, rng.int(2, 3)),
+      )
       coffeeTable(at, ox + 0.15, near - 0.05, p.wood, p.accent)
       return
     }
@@ -32,13 +39,37 @@ export function furnish(kind: RoomKind, at: Place, p: Palette, glow: number): vo
     }
     case 'bedroom': {
       rug(at, [-1.5, 1.5], [1.2, near + 0.5], p.rug)
-      bed(at, 0, 1.7, { headboard: shade(p.sofa, 0.92), duvet: '#f6f1e8', throw: mix(p.accent, p.rug, 0.35), cushions: [p.accent2, shade(p.sofa, 1.05), p.accent2] }, p.wood, glow)
+      bed(
+        at,
+        0,
+        1.7,
+        {
+          headboard: shade(p.sofa, 0.92),
+          duvet: '#f6f1e8',
+          throw: mix(p.accent, p.rug, 0.35),
+          cushions: [p.accent2, shade(p.sofa, 1.05), p.accent2],
+        },
+        p.wood,
+        glow,
+      )
       return
     }
     case 'suite': {
       rug(at, [-1.6, 1.6], [1.0, near + 0.5], p.rug)
       plant(at, 'fig', side * 2.4, 0.8, 2.1, '#cbbba4')
-      bed(at, 0, 1.8, { headboard: shade(p.sofa, 0.9), duvet: '#f4eee4', throw: mix(p.accent2, p.rug, 0.4), cushions: [p.accent, shade(p.sofa, 1.05), p.accent] }, p.wood, glow)
+      bed(
+        at,
+        0,
+        1.8,
+        {
+          headboard: shade(p.sofa, 0.9),
+          duvet: '#f4eee4',
+          throw: mix(p.accent2, p.rug, 0.4),
+          cushions: [p.accent, shade(p.sofa, 1.05), p.accent],
+        },
+        p.wood,
+        glow,
+      )
       return
     }
     case 'office': {

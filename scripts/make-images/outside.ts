@@ -17,7 +17,19 @@ export function paintView(svg: Svg, glass: Box, horizon: number, day: Daylight, 
   const w = x1 - x0
   const h = bottom - top
   svg.add(`<g clip-path="${svg.clip(x0, top, w, h)}">`)
-  svg.add(`<rect x="${r1(x0)}" y="${r1(top)}" width="${r1(w)}" height="${r1(h)}" fill="${svg.linear([[0, day.skyTop], [0.75, day.skyLow]], 0, top, 0, horizon, true)}"/>`)
+  svg.add(
+    `<rect x="${r1(x0)}" y="${r1(top)}" width="${r1(w)}" height="${r1(h)}" fill="${svg.linear(
+      [
+        [0, day.skyTop],
+        [0.75, day.skyLow],
+      ],
+      0,
+      top,
+      0,
+      horizon,
+      true,
+    )}"/>`,
+  )
   const soft = svg.blur(Math.max(3, w * 0.012))
   const towers: string[] = []
   for (let x = x0 - w * 0.1; x < x1; x += w * rng.range(0.1, 0.22)) {
@@ -35,8 +47,14 @@ export function paintView(svg: Svg, glass: Box, horizon: number, day: Daylight, 
     const leaf = shade(day.foliage, rng.range(0.82, 1.12))
     trees.push(`<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(r)}" ry="${r1(r * rng.range(0.7, 1))}" fill="${leaf}"/>`)
   }
-  svg.add(`<g filter="${soft}">${towers.join('')}${trees.join('')}<rect x="${r1(x0)}" y="${r1(horizon + h * 0.1)}" width="${r1(w)}" height="${r1(h)}" fill="${shade(day.foliage, 0.85)}"/></g>`)
-  const haze = svg.linear([[0, day.skyLow, 0.1], [0.6, day.skyLow, 0.35], [1, day.skyLow, 0.15]])
+  svg.add(
+    `<g filter="${soft}">${towers.join('')}${trees.join('')}<rect x="${r1(x0)}" y="${r1(horizon + h * 0.1)}" width="${r1(w)}" height="${r1(h)}" fill="${shade(day.foliage, 0.85)}"/></g>`,
+  )
+  const haze = svg.linear([
+    [0, day.skyLow, 0.1],
+    [0.6, day.skyLow, 0.35],
+    [1, day.skyLow, 0.15],
+  ])
   svg.add(`<rect x="${r1(x0)}" y="${r1(top)}" width="${r1(w)}" height="${r1(h)}" fill="${haze}"/></g>`)
 }
 
@@ -44,7 +62,8 @@ function windowsLit(x: number, y: number, w: number, h: number, rng: Rng): strin
   const out: string[] = []
   for (let row = y + h * 0.08; row < y + h; row += h * 0.09) {
     for (let col = x + w * 0.12; col < x + w * 0.9; col += w * 0.22) {
-      if (rng.chance(0.45)) out.push(`<rect x="${r1(col)}" y="${r1(row)}" width="${r1(w * 0.1)}" height="${r1(h * 0.035)}" fill="#f6d9a4" opacity="0.8"/>`)
+      if (rng.chance(0.45))
+        out.push(`<rect x="${r1(col)}" y="${r1(row)}" width="${r1(w * 0.1)}" height="${r1(h * 0.035)}" fill="#f6d9a4" opacity="0.8"/>`)
     }
   }
   return out.join('')

@@ -49,7 +49,13 @@ export function layoutRoom(width: number, height: number, spec: RoomSpec): Layou
   const vanishX = width * 0.5
   const camera = 6
   return {
-    width, height, ceilingY, floorY, vanishX, eyeY, unit,
+    width,
+    height,
+    ceilingY,
+    floorY,
+    vanishX,
+    eyeY,
+    unit,
     near: camera * (1 - (floorY - eyeY) / (height - eyeY)),
     windows: spec.windows.map(([a, b]) => ({ x0: a * width, x1: b * width, top: ceilingY + unit * 0.12, bottom: floorY })),
     at: (d) => {
@@ -65,11 +71,33 @@ export function paintRoom(svg: Svg, layout: Layout, spec: RoomSpec, rng: Rng): v
   const { width: W, height: H, floorY } = layout
   const { palette: p, day } = spec
   const wall = shade(p.wall, day.ambient)
-  svg.add(`<rect width="${W}" height="${H}" fill="${svg.linear([[0, shade(wall, 0.9)], [0.55, wall], [1, shade(wall, 0.94)]], 0, 0, 0, floorY, true)}"/>`)
+  svg.add(
+    `<rect width="${W}" height="${H}" fill="${svg.linear(
+      [
+        [0, shade(wall, 0.9)],
+        [0.55, wall],
+        [1, shade(wall, 0.94)],
+      ],
+      0,
+      0,
+      0,
+      floorY,
+      true,
+    )}"/>`,
+  )
   svg.add(`<rect width="${W}" height="${r1(floorY)}" fill="${wall}" filter="${svg.grain(rng.int(1, 99), '0.9', 0.05)}" opacity="0.6"/>`)
   for (const win of layout.windows) {
     const cx = (win.x0 + win.x1) / 2
-    const glow = svg.radial([[0, day.sun, 0.55 * day.sunStrength + 0.1], [1, day.sun, 0]], cx, (win.top + win.bottom) / 2, (win.x1 - win.x0) * 1.1, H * 0.75)
+    const glow = svg.radial(
+      [
+        [0, day.sun, 0.55 * day.sunStrength + 0.1],
+        [1, day.sun, 0],
+      ],
+      cx,
+      (win.top + win.bottom) / 2,
+      (win.x1 - win.x0) * 1.1,
+      H * 0.75,
+    )
     svg.add(`<rect width="${W}" height="${r1(floorY)}" fill="${glow}"/>`)
   }
   paintCeiling(svg, layout, spec)
@@ -80,31 +108,64 @@ function paintCeiling(svg: Svg, layout: Layout, spec: RoomSpec): void {
   const { width: W, ceilingY, unit } = layout
   if (ceilingY <= 0) return
   const c = shade(spec.palette.ceiling, spec.day.ambient * 0.97)
-  svg.add(`<rect width="${W}" height="${r1(ceilingY)}" fill="${svg.linear([[0, shade(c, 0.95)], [1, c]])}"/>`)
+  svg.add(
+    `<rect width="${W}" height="${r1(ceilingY)}" fill="${svg.linear([
+      [0, shade(c, 0.95)],
+      [1, c],
+    ])}"/>`,
+  )
   const pocket = unit * 0.06
-  svg.add(`<rect y="${r1(ceilingY - pocket)}" width="${W}" height="${r1(pocket + 1)}" fill="${svg.linear([[0, shade(c, 0.55)], [1, shade(c, 0.78)]])}"/>`)
+  svg.add(
+    `<rect y="${r1(ceilingY - pocket)}" width="${W}" height="${r1(pocket + 1)}" fill="${svg.linear([
+      [0, shade(c, 0.55)],
+      [1, shade(c, 0.78)],
+    ])}"/>`,
+  )
 }
 
 /** Baseboard, the window's reflection on the floor and the patch of sun: drawn over the painted floor. */
 export function paintFloorLight(svg: Svg, layout: Layout, spec: RoomSpec): void {
   const { width: W, height: H, floorY, unit } = layout
   const { day } = spec
-  svg.add(`<rect y="${r1(floorY)}" width="${W}" height="${r1(H - floorY)}" fill="${svg.linear([[0, '#2b1d12', 0.35], [0.12, '#2b1d12', 0]])}"/>`)
+  svg.add(
+    `<rect y="${r1(floorY)}" width="${W}" height="${r1(H - floorY)}" fill="${svg.linear([
+      [0, '#2b1d12', 0.35],
+      [0.12, '#2b1d12', 0],
+    ])}"/>`,
+  )
   for (const win of layout.windows) {
     const reflect = svg.blur(unit * 0.1)
-    svg.add(`<rect x="${r1(win.x0)}" y="${r1(floorY)}" width="${r1(win.x1 - win.x0)}" height="${r1((H - floorY) * 0.8)}" fill="${svg.linear([[0, day.skyLow, 0.4], [1, day.skyLow, 0]])}" filter="${reflect}"/>`)
+    svg.add(
+      `<rect x="${r1(win.x0)}" y="${r1(floorY)}" width="${r1(win.x1 - win.x0)}" height="${r1((H - floorY) * 0.8)}" fill="${svg.linear([
+        [0, day.skyLow, 0.4],
+        [1, day.skyLow, 0],
+      ])}" filter="${reflect}"/>`,
+    )
     if (day.sunStrength < 0.3) continue
     const reach = (H - floorY) * 0.9
     const skew = spec.sunFrom * -unit * 1.6
-    const patch = points([[win.x0, floorY], [win.x1, floorY], [win.x1 + skew, floorY + reach], [win.x0 + skew, floorY + reach]])
-    const sunFill = svg.linear([[0, day.sun, 0.45 * day.sunStrength], [1, day.sun, 0]])
+    const patch = points([
+      [win.x0, floorY],
+      [win.x1, floorY],
+      [win.x1 + skew, floorY + reach],
+      [win.x0 + skew, floorY + reach],
+    ])
+    const sunFill = svg.linear([
+      [0, day.sun, 0.45 * day.sunStrength],
+      [1, day.sun, 0],
+    ])
     svg.add(`<polygon points="${patch}" fill="${sunFill}" filter="${svg.blur(unit * 0.08)}"/>`)
   }
   const trim = shade(spec.palette.trim, day.ambient)
-  const fill = svg.linear([[0, shade(trim, 1.02)], [1, shade(trim, 0.9)]])
+  const fill = svg.linear([
+    [0, shade(trim, 1.02)],
+    [1, shade(trim, 0.9)],
+  ])
   const edges = [0, ...layout.windows.flatMap((w) => [w.x0, w.x1]), W]
   for (let i = 0; i < edges.length; i += 2) {
-    svg.add(`<rect x="${r1(edges[i]!)}" y="${r1(floorY - unit * 0.1)}" width="${r1(edges[i + 1]! - edges[i]!)}" height="${r1(unit * 0.1)}" fill="${fill}"/>`)
+    svg.add(
+      `<rect x="${r1(edges[i]!)}" y="${r1(floorY - unit * 0.1)}" width="${r1(edges[i + 1]! - edges[i]!)}" height="${r1(unit * 0.1)}" fill="${fill}"/>`,
+    )
   }
 }
 
@@ -115,7 +176,9 @@ function paintWindow(svg: Svg, layout: Layout, win: Box, spec: RoomSpec, rng: Rn
   const frame = day.lamps > 0.5 ? '#3b3631' : mix('#4a443d', spec.palette.trim, 0.35)
   const bar = Math.max(3, layout.unit * 0.035)
   const panes = Math.max(2, Math.round((win.x1 - win.x0) / (layout.unit * 1.1)))
-  const bars: string[] = [`<rect x="${r1(win.x0 - bar)}" y="${r1(win.top - bar)}" width="${r1(win.x1 - win.x0 + 2 * bar)}" height="${r1(bar)}"/>`]
+  const bars: string[] = [
+    `<rect x="${r1(win.x0 - bar)}" y="${r1(win.top - bar)}" width="${r1(win.x1 - win.x0 + 2 * bar)}" height="${r1(bar)}"/>`,
+  ]
   for (let i = 0; i <= panes; i++) {
     const x = win.x0 + ((win.x1 - win.x0) * i) / panes
     bars.push(`<rect x="${r1(x - bar / 2)}" y="${r1(win.top)}" width="${r1(bar)}" height="${r1(win.bottom - win.top)}"/>`)

@@ -39,7 +39,8 @@ const shells: Record<RoomKind, Partial<RoomSpec>> = {
 
 function defaultDressing(kind: RoomKind, p: Palette): Dressing {
   const base: Dressing = { fabric: p.curtain, sheer: p.sheer, heading: 'pinch', closed: 0, hardware: 'pocket' }
-  if (kind === 'bedroom' || kind === 'suite') return { ...base, fabric: shade(p.curtain, 0.8), heading: 'wave', closed: 0.28, wall: true, slub: 0.2 }
+  if (kind === 'bedroom' || kind === 'suite')
+    return { ...base, fabric: shade(p.curtain, 0.8), heading: 'wave', closed: 0.28, wall: true, slub: 0.2 }
   if (kind === 'balcony') return { ...base, fabric: p.sheer, heading: 'wave', depth: 0.8 }
   if (kind === 'double') return { ...base, heading: 'wave' }
   return base
@@ -52,7 +53,14 @@ export async function paintRoomScene(width: number, height: number, scene: RoomS
   const day = daylights[scene.day]
   const sunFrom = scene.sunFrom ?? (rng.chance(0.5) ? 1 : -1)
   const spec: RoomSpec = {
-    palette, day, sunFrom, floor: 0.74, ceiling: 0.04, roomHeight: 2.8, floorKind: 'wood', windows: [[0.2, 0.8]],
+    palette,
+    day,
+    sunFrom,
+    floor: 0.74,
+    ceiling: 0.04,
+    roomHeight: 2.8,
+    floorKind: 'wood',
+    windows: [[0.2, 0.8]],
     ...shells[scene.kind],
     ...(scene.windows ? { windows: scene.windows } : {}),
     ...(scene.floor ? { floor: scene.floor } : {}),
@@ -81,7 +89,13 @@ export async function paintRoomScene(width: number, height: number, scene: RoomS
   furnish(scene.kind, at, palette, day.lamps)
   await frame.drawSvg(front.toString())
   const air = new Svg(width, height)
-  air.add(`<rect width="${width}" height="${height}" fill="${air.linear([[0, '#fff', 0], [0.6, '#fff', 0], [1, '#5a4634', 0.28]])}"/>`)
+  air.add(
+    `<rect width="${width}" height="${height}" fill="${air.linear([
+      [0, '#fff', 0],
+      [0.6, '#fff', 0],
+      [1, '#5a4634', 0.28],
+    ])}"/>`,
+  )
   await frame.drawSvg(air.toString(), 'multiply')
   return frame
 }
@@ -89,5 +103,10 @@ export async function paintRoomScene(width: number, height: number, scene: RoomS
 /** The hidden LED strip in the ceiling pocket and the wash it throws on the wall below. */
 function paintLedSlot(svg: Svg, width: number, ceilingY: number, unit: number): void {
   svg.add(`<rect y="${r1(ceilingY - unit * 0.035)}" width="${width}" height="${r1(unit * 0.02)}" fill="#fff4dc"/>`)
-  svg.add(`<rect y="${r1(ceilingY)}" width="${width}" height="${r1(unit * 0.9)}" fill="${svg.linear([[0, '#ffd9a0', 0.55], [1, '#ffd9a0', 0]])}"/>`)
+  svg.add(
+    `<rect y="${r1(ceilingY)}" width="${width}" height="${r1(unit * 0.9)}" fill="${svg.linear([
+      [0, '#ffd9a0', 0.55],
+      [1, '#ffd9a0', 0],
+    ])}"/>`,
+  )
 }

@@ -50,24 +50,66 @@ export function box(svg: Svg, layout: Layout, e: Extent, style: BoxStyle): void 
   const front = [P(x0, d1, h1), P(x1, d1, h1), P(x1, d1, h0), P(x0, d1, h0)]
   const top = front[0]![1]
   const bottom = front[2]![1]
-  face(front, svg.linear([[0, shade(c, 0.93)], [1, shade(c, 0.74)]], 0, top, 0, bottom, true))
+  face(
+    front,
+    svg.linear(
+      [
+        [0, shade(c, 0.93)],
+        [1, shade(c, 0.74)],
+      ],
+      0,
+      top,
+      0,
+      bottom,
+      true,
+    ),
+  )
   if (round > 0) {
-    const rim = svg.linear([[0, '#fff', 0.18], [0.25, '#fff', 0]], 0, top, 0, bottom, true)
+    const rim = svg.linear(
+      [
+        [0, '#fff', 0.18],
+        [0.25, '#fff', 0],
+      ],
+      0,
+      top,
+      0,
+      bottom,
+      true,
+    )
     svg.add(`<path d="${roundedPath(front, round)}" fill="${rim}"/>`)
   }
 }
 
 /** A soft shadow on the floor under a footprint, stretched toward the camera. */
 export function floorShadow(svg: Svg, layout: Layout, x: readonly [number, number], d: readonly [number, number], strength = 0.35): void {
-  const pts = [project(layout, x[0], d[0], 0), project(layout, x[1], d[0], 0), project(layout, x[1] + 0.1, d[1] + 0.25, 0), project(layout, x[0] - 0.1, d[1] + 0.25, 0)]
+  const pts = [
+    project(layout, x[0], d[0], 0),
+    project(layout, x[1], d[0], 0),
+    project(layout, x[1] + 0.1, d[1] + 0.25, 0),
+    project(layout, x[0] - 0.1, d[1] + 0.25, 0),
+  ]
   const blur = svg.blur(layout.unit * 0.07)
   svg.add(`<polygon points="${points(pts)}" fill="#2a1d12" opacity="${strength}" filter="${blur}"/>`)
-  const contact = [project(layout, x[0], d[0], 0), project(layout, x[1], d[0], 0), project(layout, x[1], d[1], 0), project(layout, x[0], d[1], 0)]
+  const contact = [
+    project(layout, x[0], d[0], 0),
+    project(layout, x[1], d[0], 0),
+    project(layout, x[1], d[1], 0),
+    project(layout, x[0], d[1], 0),
+  ]
   svg.add(`<polygon points="${points(contact)}" fill="#20150c" opacity="${strength * 0.9}" filter="${svg.blur(layout.unit * 0.02)}"/>`)
 }
 
 /** A vertical cylinder (pot, lamp base, pouf) seen slightly from above. */
-export function cylinder(svg: Svg, layout: Layout, x: number, d: number, h: readonly [number, number], radius: number, color: string, taper = 1): void {
+export function cylinder(
+  svg: Svg,
+  layout: Layout,
+  x: number,
+  d: number,
+  h: readonly [number, number],
+  radius: number,
+  color: string,
+  taper = 1,
+): void {
   const [bx, by] = project(layout, x, d, h[0])
   const [, ty] = project(layout, x, d, h[1])
   const { scale } = layout.at(d)
@@ -75,7 +117,19 @@ export function cylinder(svg: Svg, layout: Layout, x: number, d: number, h: read
   const topRx = rx * taper
   const squash = Math.max(0.08, ((layout.floorY - layout.eyeY) / layout.unit - h[1]) * 0.16)
   const body = `M${r1(bx - topRx)} ${r1(ty)} L${r1(bx - rx)} ${r1(by)} A${r1(rx)} ${r1(rx * squash)} 0 0 0 ${r1(bx + rx)} ${r1(by)} L${r1(bx + topRx)} ${r1(ty)}Z`
-  const fill = svg.linear([[0, shade(color, 0.72)], [0.35, shade(color, 1.04)], [0.7, color], [1, shade(color, 0.66)]], bx - rx, 0, bx + rx, 0, true)
+  const fill = svg.linear(
+    [
+      [0, shade(color, 0.72)],
+      [0.35, shade(color, 1.04)],
+      [0.7, color],
+      [1, shade(color, 0.66)],
+    ],
+    bx - rx,
+    0,
+    bx + rx,
+    0,
+    true,
+  )
   svg.add(`<path d="${body}" fill="${fill}"/>`)
   svg.add(`<ellipse cx="${r1(bx)}" cy="${r1(ty)}" rx="${r1(topRx)}" ry="${r1(topRx * squash)}" fill="${shade(color, 1.08)}"/>`)
 }
@@ -86,7 +140,15 @@ function eyeHeight(layout: Layout): number {
 }
 
 /** A rounded rectangle face standing at depth d (cushions, headboards, screens). */
-export function panel(svg: Svg, layout: Layout, x: readonly [number, number], d: number, h: readonly [number, number], fill: string, round: number): void {
+export function panel(
+  svg: Svg,
+  layout: Layout,
+  x: readonly [number, number],
+  d: number,
+  h: readonly [number, number],
+  fill: string,
+  round: number,
+): void {
   const [ax, ay] = project(layout, x[0], d, h[1])
   const [bx, by] = project(layout, x[1], d, h[0])
   const rr = Math.min(round * layout.at(d).scale, (bx - ax) / 2, (by - ay) / 2)

@@ -32,7 +32,8 @@ export function sampleWeave(spec: WeaveSpec, a: number, b: number, out: WeaveSam
   const ua = ga - i - 0.5
   const vb = gb - j - 0.5
   const warpWidth = thickness * 0.5 * (1 + slub * 1.2 * (noise2(i * 7.1, gb * 0.09, seed) - 0.45) + slub * (hash2(i, 3, seed) - 0.5) * 0.5)
-  const weftWidth = thickness * 0.5 * (1 + slub * 1.6 * (noise2(ga * 0.07, j * 5.3, seed + 1) - 0.45) + slub * (hash2(j, 5, seed) - 0.5) * 0.5)
+  const weftWidth =
+    thickness * 0.5 * (1 + slub * 1.6 * (noise2(ga * 0.07, j * 5.3, seed + 1) - 0.45) + slub * (hash2(j, 5, seed) - 0.5) * 0.5)
   const soft = 0.9 / pitch
   const warpCover = clamp01((warpWidth - Math.abs(ua)) / soft + 0.5)
   const weftCover = clamp01((weftWidth - Math.abs(vb)) / soft + 0.5)
@@ -41,8 +42,10 @@ export function sampleWeave(spec: WeaveSpec, a: number, b: number, out: WeaveSam
   const weftRound = Math.sqrt(clamp01(1 - (vb / Math.max(0.05, weftWidth)) ** 2))
   const warpDip = 0.82 + 0.18 * Math.cos(Math.PI * vb)
   const weftDip = 0.82 + 0.18 * Math.cos(Math.PI * ua)
-  const warpTone = (0.6 + 0.4 * warpRound) * warpDip * (1 + yarn * (hash2(i, 11, seed) - 0.5) * 0.3) * (0.94 + 0.12 * noise2(a * 0.8, b * 0.06, seed + 2))
-  const weftTone = (0.6 + 0.4 * weftRound) * weftDip * (1 + yarn * (hash2(j, 13, seed) - 0.5) * 0.3) * (0.94 + 0.12 * noise2(a * 0.06, b * 0.8, seed + 3))
+  const warpTone =
+    (0.6 + 0.4 * warpRound) * warpDip * (1 + yarn * (hash2(i, 11, seed) - 0.5) * 0.3) * (0.94 + 0.12 * noise2(a * 0.8, b * 0.06, seed + 2))
+  const weftTone =
+    (0.6 + 0.4 * weftRound) * weftDip * (1 + yarn * (hash2(j, 13, seed) - 0.5) * 0.3) * (0.94 + 0.12 * noise2(a * 0.06, b * 0.8, seed + 3))
   const top = warpOnTop ? warpCover : weftCover
   const under = warpOnTop ? weftCover : warpCover
   const topTone = warpOnTop ? warpTone : weftTone

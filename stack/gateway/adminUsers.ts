@@ -15,7 +15,9 @@ export function adminUserRoutes(deps: AuthDeps): Hono {
     const password = stringField(body, 'password')
     if (!email || !password) return authError(c, 400, 'validation_failed', 'The local stack creates users with an email and a password')
     if (password.length < MIN_PASSWORD_LENGTH) {
-      return authError(c, 422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, { weak_password: { reasons: ['length'] } })
+      return authError(c, 422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+        weak_password: { reasons: ['length'] },
+      })
     }
     const result = await createUser(deps.pool, email, password, body.email_confirm === true)
     if ('failure' in result) return authError(c, 422, 'email_exists', 'A user with this email address has already been registered')

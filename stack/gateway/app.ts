@@ -13,12 +13,15 @@ export interface GatewayDeps extends AuthDeps, StorageDeps, RestDeps {}
 export function createGateway(deps: GatewayDeps): Hono {
   const app = new Hono()
   // The admin is a browser app on another origin; supabase-js reads Content-Range for exact counts.
-  app.use('*', cors({
-    origin: '*',
-    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposeHeaders: ['Content-Range', 'Content-Location', 'Preference-Applied', 'X-Supabase-Api-Version'],
-    maxAge: 3600,
-  }))
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Content-Range', 'Content-Location', 'Preference-Applied', 'X-Supabase-Api-Version'],
+      maxAge: 3600,
+    }),
+  )
   // Reached from <img> tags and emailed links, so no API key.
   app.get('/storage/v1/object/public/:bucket/*', publicObjectRoute(deps))
   app.get('/auth/v1/verify', verifyRoute(deps))

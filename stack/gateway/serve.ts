@@ -11,7 +11,12 @@ export function serveGateway(app: Hono, port: number): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = serve(
       // Global Request and Response stay Node's own: the stack runs in the same process as the site and tests.
-      { fetch: (request, env) => closeIfUnread(request, env, app.fetch(request, env)), port, hostname: '127.0.0.1', overrideGlobalObjects: false },
+      {
+        fetch: (request, env) => closeIfUnread(request, env, app.fetch(request, env)),
+        port,
+        hostname: '127.0.0.1',
+        overrideGlobalObjects: false,
+      },
       (info) =>
         resolve({
           port: info.port,
@@ -27,7 +32,11 @@ export function serveGateway(app: Hono, port: number): Promise<RunningServer> {
 }
 
 /** A body the gateway left unread (refused as too large, say) is not drained: the connection ends instead. */
-async function closeIfUnread(request: Request, { incoming }: HttpBindings | Http2Bindings, answer: Response | Promise<Response>): Promise<Response> {
+async function closeIfUnread(
+  request: Request,
+  { incoming }: HttpBindings | Http2Bindings,
+  answer: Response | Promise<Response>,
+): Promise<Response> {
   const response = await answer
   if (!request.body || incoming.complete) return response
   const headers = new Headers(response.headers)

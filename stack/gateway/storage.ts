@@ -55,7 +55,12 @@ export function publicObjectRoute(deps: StorageDeps) {
     const metadata = rows[0]?.metadata
     const bytes = target && metadata ? await readFile(objectFile(deps.storageDir, target)).catch(() => null) : null
     if (!metadata || !bytes) return storageError(c, 404, 'not_found', 'Object not found')
-    const headers = { etag: metadata.eTag, 'cache-control': metadata.cacheControl, 'last-modified': metadata.lastModified, ...USER_FILE_HEADERS }
+    const headers = {
+      etag: metadata.eTag,
+      'cache-control': metadata.cacheControl,
+      'last-modified': metadata.lastModified,
+      ...USER_FILE_HEADERS,
+    }
     if (c.req.header('if-none-match') === metadata.eTag) return c.body(null, 304, headers)
     const type = mimeEssence(metadata.mimetype) ?? 'application/octet-stream'
     return c.body(bytes, 200, { ...headers, 'content-type': type, 'content-length': String(bytes.length) })
@@ -94,7 +99,11 @@ async function upload(c: Context, deps: StorageDeps, mode: UploadMode): Promise<
   try {
     const id = await asCaller(deps.pool, claims, async (client) => {
       const { rows } = await client.query<{ id: string }>(WRITE_SQL[mode], [
-        target.bucket, target.name, isUuid(claims.sub) ? claims.sub : null, claims.sub ?? null, metadata,
+        target.bucket,
+        target.name,
+        isUuid(claims.sub) ? claims.sub : null,
+        claims.sub ?? null,
+        metadata,
       ])
       if (rows[0]) await writeAtomically(objectFile(deps.storageDir, target), file.bytes)
       return rows[0]?.id ?? null

@@ -73,10 +73,7 @@ export async function checkPassword(pool: pg.Pool, compare: PasswordComparator, 
 
 /** A user by id, unless deleted. */
 export async function findUser(pool: pg.Pool, id: string): Promise<UserRow | null> {
-  const { rows } = await pool.query<UserRow>(
-    `select ${COLUMNS} from auth.users where id = $1 and deleted_at is null`,
-    [id],
-  )
+  const { rows } = await pool.query<UserRow>(`select ${COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id])
   return rows[0] ?? null
 }
 

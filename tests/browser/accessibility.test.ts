@@ -4,7 +4,17 @@ import { AXE_TAGS } from './axe'
 import { scrollThrough, useBrowser } from './fixture'
 
 /** One page of each type, at phone and desktop widths. */
-const pages = ['/', '/cortina-para-sala', '/cortina-para-quarto', '/portfolio', '/contato', '/bairros-atendidos', '/cortinas-jardins', '/politica-de-privacidade', '/nao-existe']
+const pages = [
+  '/',
+  '/cortina-para-sala',
+  '/cortina-para-quarto',
+  '/portfolio',
+  '/contato',
+  '/bairros-atendidos',
+  '/cortinas-jardins',
+  '/politica-de-privacidade',
+  '/nao-existe',
+]
 const viewports = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
@@ -13,13 +23,16 @@ const viewports = [
 describe('accessibility', () => {
   const browser = useBrowser()
 
-  it.each(pages.flatMap((path) => viewports.map((viewport) => [path, viewport] as const)))('%s has no axe violations at %o', async (path, viewport) => {
-    const page = await browser.open(path, { viewport })
-    await scrollThrough(page)
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
-    await page.context().close()
-  })
+  it.each(pages.flatMap((path) => viewports.map((viewport) => [path, viewport] as const)))(
+    '%s has no axe violations at %o',
+    async (path, viewport) => {
+      const page = await browser.open(path, { viewport })
+      await scrollThrough(page)
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await page.context().close()
+    },
+  )
 })

@@ -19,7 +19,9 @@ describe('admin accounts', () => {
     const page = await site.open('/admin/login')
     await page.context().route(`${site.stack.url}/**`, (route) => route.abort('connectionrefused'))
     await signIn(page, site.stack.admin)
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Não foi possível falar com o servidor. Verifique a conexão e tente de novo.')
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe('Não foi possível falar com o servidor. Verifique a conexão e tente de novo.')
     await page.context().close()
   })
 

@@ -17,7 +17,8 @@ async function openEditor(path: string, viewport = { width: 1280, height: 900 })
   return page
 }
 
-const stored = async (id: string) => (await site.sql<{ content: string }>('select content from public.posts where id = $1', [id]))[0]?.content ?? ''
+const stored = async (id: string) =>
+  (await site.sql<{ content: string }>('select content from public.posts where id = $1', [id]))[0]?.content ?? ''
 
 describe('the post editor', () => {
   it('keeps the visual editor and the HTML code in step both ways, types on after the round trip, and saves it all', async () => {
@@ -57,7 +58,18 @@ describe('the post editor', () => {
   it('speaks plainly: toolbar words, an address hint without doubled dots, the site font, and "Trocar senha"', async () => {
     const page = await openEditor('/admin/blog/novo')
     const tools = page.getByRole('toolbar', { name: 'Formatação do conteúdo' }).getByRole('button')
-    expect(await tools.allInnerTexts()).toEqual(['Negrito', 'Itálico', 'Título', 'Subtítulo', 'Parágrafo', 'Lista', 'Lista numerada', 'Citação', 'Link', 'Código HTML'])
+    expect(await tools.allInnerTexts()).toEqual([
+      'Negrito',
+      'Itálico',
+      'Título',
+      'Subtítulo',
+      'Parágrafo',
+      'Lista',
+      'Lista numerada',
+      'Citação',
+      'Link',
+      'Código HTML',
+    ])
     const hint = page.getByText('Escreva o título para gerar o endereço, ou digite um aqui.')
     await hint.waitFor()
     expect(await page.locator('form').innerText()).not.toMatch(/…\.|\.\./)
@@ -90,32 +102,37 @@ describe('the post editor', () => {
   it.each([
     ['a phone', { width: 390, height: 700 }],
     ['a desktop', { width: 1280, height: 700 }],
-  ])('on %s, keeps the focused editor\'s outline under the sticky save bar, not beside or over it', async (_, viewport) => {
+  ])("on %s, keeps the focused editor's outline under the sticky save bar, not beside or over it", async (_, viewport) => {
     const page = await openEditor('/admin/blog/novo', viewport)
     const visual = page.getByRole('textbox', { name: 'Conteúdo' })
     await visual.click()
     for (let i = 0; i < 30; i++) await page.keyboard.press('Enter')
     // Scroll so that the editor's lower half-inch runs under the save bar, then look at the bar beside its edges.
     const saveBar = page.getByRole('button', { name: 'Salvar', exact: true }).locator('..')
-    const { ring, strips } = await visual.evaluate((editor, bar) => {
-      if (!(bar instanceof HTMLElement)) throw new Error('no save bar')
-      window.scrollBy({ top: editor.getBoundingClientRect().bottom - (window.innerHeight - bar.offsetHeight / 2), behavior: 'instant' })
-      const box = editor.getBoundingClientRect()
-      const top = Math.ceil(bar.getBoundingClientRect().top) + 1
-      const height = Math.floor(bar.offsetHeight / 2) - 2
-      return {
-        ring: getComputedStyle(editor).outlineColor,
-        strips: [
-          { x: Math.floor(box.left) - 4, y: top, width: 3, height },
-          { x: Math.ceil(box.right) + 1, y: top, width: 3, height },
-        ],
-      }
-    }, await saveBar.elementHandle())
+    const { ring, strips } = await visual.evaluate(
+      (editor, bar) => {
+        if (!(bar instanceof HTMLElement)) throw new Error('no save bar')
+        window.scrollBy({ top: editor.getBoundingClientRect().bottom - (window.innerHeight - bar.offsetHeight / 2), behavior: 'instant' })
+        const box = editor.getBoundingClientRect()
+        const top = Math.ceil(bar.getBoundingClientRect().top) + 1
+        const height = Math.floor(bar.offsetHeight / 2) - 2
+        return {
+          ring: getComputedStyle(editor).outlineColor,
+          strips: [
+            { x: Math.floor(box.left) - 4, y: top, width: 3, height },
+            { x: Math.ceil(box.right) + 1, y: top, width: 3, height },
+          ],
+        }
+      },
+      await saveBar.elementHandle(),
+    )
     expect(await visual.evaluate((element) => element.matches(':focus-visible'))).toBe(true)
     const [r = 0, g = 0, b = 0] = ring.match(/\d+/g)?.map(Number) ?? []
     let ringPixels = 0
     for (const clip of strips) {
-      const { data, info } = await sharp(await page.screenshot({ clip })).raw().toBuffer({ resolveWithObject: true })
+      const { data, info } = await sharp(await page.screenshot({ clip }))
+        .raw()
+        .toBuffer({ resolveWithObject: true })
       for (let i = 0; i < data.length; i += info.channels) {
         if (Math.abs((data[i] ?? 0) - r) + Math.abs((data[i + 1] ?? 0) - g) + Math.abs((data[i + 2] ?? 0) - b) < 40) ringPixels++
       }

@@ -43,7 +43,9 @@ describe('unsaved changes in the editor', () => {
     await page.getByLabel('Endereço (slug)').fill(slug)
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Rascunho salvo. Ele só aparece no blog depois de publicado.').waitFor()
-    expect(await site.sql('select title, published from public.posts where slug = $1', [slug])).toEqual([{ title: 'Outro começo', published: false }])
+    expect(await site.sql('select title, published from public.posts where slug = $1', [slug])).toEqual([
+      { title: 'Outro começo', published: false },
+    ])
     await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Posts' }).click()
     await page.getByRole('heading', { name: 'Posts' }).waitFor()
     await page.context().close()

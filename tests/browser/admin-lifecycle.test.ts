@@ -26,7 +26,12 @@ async function signedIn(path: string, heading: RegExp | string): Promise<Page> {
 const text = async (path: string) => (await fetch(site.url + path)).text()
 const status = async (path: string) => (await fetch(site.url + path, { redirect: 'manual' })).status
 /** Whether the list, the post, the sitemap and the feed show a post. */
-const everywhere = async (slug: string) => [(await text('/blog')).includes(slug), await status(`/blog/${slug}`), (await text('/sitemap.xml')).includes(slug), (await text('/blog/rss.xml')).includes(slug)]
+const everywhere = async (slug: string) => [
+  (await text('/blog')).includes(slug),
+  await status(`/blog/${slug}`),
+  (await text('/sitemap.xml')).includes(slug),
+  (await text('/blog/rss.xml')).includes(slug),
+]
 const SHOWN = [true, 200, true, true]
 const HIDDEN = [false, 302, false, false]
 
@@ -46,7 +51,9 @@ describe('the trash', () => {
 
     await page.getByRole('button', { name: 'Lixeira (' }).click()
     await page.getByText('o endereço deles continua reservado', { exact: false }).waitFor()
-    expect(await page.getByRole('listitem').filter({ hasText: post.title }).innerText()).toMatch(/Excluído em \d+ de \p{L}+ de \d{4} · apagado para sempre em \d+ de \p{L}+ de \d{4}/u)
+    expect(await page.getByRole('listitem').filter({ hasText: post.title }).innerText()).toMatch(
+      /Excluído em \d+ de \p{L}+ de \d{4} · apagado para sempre em \d+ de \p{L}+ de \d{4}/u,
+    )
     await page.getByRole('button', { name: `Restaurar “${post.title}”` }).click()
     await page.getByText(`“${post.title}” saiu da lixeira.`).waitFor()
     expect(await everywhere(post.slug)).toEqual(SHOWN)
@@ -73,7 +80,11 @@ describe('the trash', () => {
     await expect.poll(() => site.sql('select 1 from public.posts where id = $1', [old.id])).toEqual([])
     await page.getByRole('link', { name: 'Novo post' }).first().click()
     await page.getByLabel('Endereço (slug)').fill(post.slug)
-    await page.getByText(`O endereço /blog/${post.slug} é de um post na lixeira: fica reservado até ele ser excluído definitivamente. Escolha outro.`).waitFor()
+    await page
+      .getByText(
+        `O endereço /blog/${post.slug} é de um post na lixeira: fica reservado até ele ser excluído definitivamente. Escolha outro.`,
+      )
+      .waitFor()
     await page.context().close()
   })
 })
@@ -87,7 +98,10 @@ describe('scheduled publishing', () => {
     await page.getByText('Entra no blog em 24 de novembro de 2099 às 09:00, horário de São Paulo.').waitFor()
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Post agendado: entra no blog em 24 de novembro de 2099 às 09:00 (horário de São Paulo).').waitFor()
-    const [row] = await site.sql<{ published: boolean; published_at: Date }>('select published, published_at from public.posts where id = $1', [post.id])
+    const [row] = await site.sql<{ published: boolean; published_at: Date }>(
+      'select published, published_at from public.posts where id = $1',
+      [post.id],
+    )
     expect(row?.published).toBe(true)
     expect(row?.published_at.toISOString()).toBe('2099-11-24T12:00:00.000Z')
 
@@ -120,7 +134,10 @@ describe('revisions', () => {
     await expect.poll(() => versions.count()).toBe(3)
     expect(await versions.nth(0).innerText()).toContain(`${site.stack.admin.email} (versão atual)`)
     expect(await versions.nth(2).innerText()).toContain('autor não registrado')
-    await versions.nth(1).getByRole('button', { name: /^Ver a versão de / }).click()
+    await versions
+      .nth(1)
+      .getByRole('button', { name: /^Ver a versão de / })
+      .click()
     const dialog = page.getByRole('dialog', { name: /^Versão de \d+ de/ })
     await expect.poll(() => dialog.getByRole('heading', { level: 1 }).innerText()).toBe('Segunda versão do título')
     await dialog.getByText(`Salva por ${site.stack.admin.email}.`).waitFor()

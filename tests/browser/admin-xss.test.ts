@@ -29,7 +29,11 @@ describe("the post editor with a hostile post's HTML", () => {
   it('runs none of it, in the visual editor or after the HTML view, and keeps the plain text', async () => {
     // The legitimate text comes first: after deliberately malformed markup the parser may drop what follows.
     const content = '<p>Texto legítimo do post.</p>' + payloads.join('\n')
-    const [post] = await site.sql<{ id: string }>('insert into public.posts (slug, title, content) values ($1, $2, $3) returning id', [`xss-${randomUUID()}`, 'Post hostil', content])
+    const [post] = await site.sql<{ id: string }>('insert into public.posts (slug, title, content) values ($1, $2, $3) returning id', [
+      `xss-${randomUUID()}`,
+      'Post hostil',
+      content,
+    ])
     // Without the CSP, so that only the sanitiser stands between the stored HTML and the admin's origin.
     const page = await site.open('/admin/login', { bypassCSP: true })
     await page.context().addInitScript(() => Object.assign(window, { pwn: () => Object.assign(window, { pwned: true }) }))

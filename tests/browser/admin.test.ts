@@ -8,7 +8,13 @@ const site = useAdminSite()
 /** A 2400×1600 photo, bigger than the admin uploads, so the resize shows. */
 const photo = () =>
   sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#b08d6a' } })
-    .composite([{ input: Buffer.from('<svg width="2400" height="1600"><rect x="300" y="200" width="900" height="1200" fill="#efe6d8"/></svg>'), left: 0, top: 0 }])
+    .composite([
+      {
+        input: Buffer.from('<svg width="2400" height="1600"><rect x="300" y="200" width="900" height="1200" fill="#efe6d8"/></svg>'),
+        left: 0,
+        top: 0,
+      },
+    ])
     .jpeg()
     .toBuffer()
 

@@ -18,7 +18,8 @@ export function useAdminSite() {
     sql,
     createDraft,
     /** A fresh browser (empty local storage) on `path`. */
-    open: (path: string, options: BrowserContextOptions = {}): Promise<Page> => browser.open(path, { viewport: { width: 1280, height: 900 }, ...options }),
+    open: (path: string, options: BrowserContextOptions = {}): Promise<Page> =>
+      browser.open(path, { viewport: { width: 1280, height: 900 }, ...options }),
     /** A confirmed user with a unique email, for a test that changes an account; an admin unless `admin` is false. */
     async createUser({ admin = true } = {}): Promise<Login> {
       const login = { email: `usuario-${randomUUID()}@exemplo.com.br`, password: `senha-${randomUUID()}` }

@@ -12,14 +12,20 @@ const browser = useBrowser()
 
 /** The static articles: content pages whose body is an article block. */
 const statics = [...routes.values()].flatMap((page) =>
-  page.blocks.filter((block): block is BlockOf<'article'> => block.type === 'article').map((article) => ({ path: page.path, title: page.title, article })),
+  page.blocks
+    .filter((block): block is BlockOf<'article'> => block.type === 'article')
+    .map((article) => ({ path: page.path, title: page.title, article })),
 )
 /** The newest published post with a photo, as the seed's are. */
-const [post] = await sql<{ slug: string; title: string }>('select slug, title from public.posts where published and published_at <= now() and deleted_at is null and featured_image is not null order by published_at desc, slug limit 1')
+const [post] = await sql<{ slug: string; title: string }>(
+  'select slug, title from public.posts where published and published_at <= now() and deleted_at is null and featured_image is not null order by published_at desc, slug limit 1',
+)
 const postPath = `/blog/${post?.slug}`
 
 /** A published post whose title holds a compound word ('pé-direito'), from the seed. */
-const [compound] = await sql<{ slug: string; title: string }>(`select slug, title from public.posts where published and title ~ '[[:alpha:]]-[[:alpha:]]' order by slug limit 1`)
+const [compound] = await sql<{ slug: string; title: string }>(
+  `select slug, title from public.posts where published and title ~ '[[:alpha:]]-[[:alpha:]]' order by slug limit 1`,
+)
 
 /** The class names of the layout's parts, which one shared component gives every article. */
 const layoutOf = (page: Page) =>
@@ -34,7 +40,9 @@ const layoutOf = (page: Page) =>
 /** The breadcrumb's names as shown and as structured data. */
 async function breadcrumbOf(page: Page): Promise<{ shown: string[]; data: string[] }> {
   const shown = await page.locator('nav[aria-label="Trilha de navegação"] li').allInnerTexts()
-  const lists = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
+  const lists = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
   const crumbs = lists.find((data) => data['@type'] === 'BreadcrumbList')
   return { shown: shown.map((name) => name.trim()), data: crumbs.itemListElement.map((item: { name: string }) => item.name) }
 }
@@ -56,29 +64,38 @@ describe('one article layout', () => {
     for (const layout of layouts) expect(layout).toEqual(layouts[0])
   })
 
-  it.each(statics.map((s) => [s.path, s] as const))('%s shows the byline a post shows: author, date and read time', async (path, { article }) => {
-    const page = await browser.open(path)
-    const header = page.locator('main article > header')
-    expect(await header.locator('h1').innerText()).toBe(article.heading)
-    expect(await header.locator('a').getAttribute('href')).toBe('/blog')
-    const byline = (await header.innerText()).replace(/\s+/g, ' ')
-    expect(byline).toContain(`Por ${article.author ?? site.ownerName}`)
-    expect(byline).toMatch(/Publicado em \d{1,2} de [a-zç]+ de \d{4}/)
-    expect(byline).toMatch(/\d+ min de leitura/)
-    expect(await header.locator('time').getAttribute('datetime')).toBe(article.published)
-    await page.context().close()
-  })
+  it.each(statics.map((s) => [s.path, s] as const))(
+    '%s shows the byline a post shows: author, date and read time',
+    async (path, { article }) => {
+      const page = await browser.open(path)
+      const header = page.locator('main article > header')
+      expect(await header.locator('h1').innerText()).toBe(article.heading)
+      expect(await header.locator('a').getAttribute('href')).toBe('/blog')
+      const byline = (await header.innerText()).replace(/\s+/g, ' ')
+      expect(byline).toContain(`Por ${article.author ?? site.ownerName}`)
+      expect(byline).toMatch(/Publicado em \d{1,2} de [a-zç]+ de \d{4}/)
+      expect(byline).toMatch(/\d+ min de leitura/)
+      expect(await header.locator('time').getAttribute('datetime')).toBe(article.published)
+      await page.context().close()
+    },
+  )
 
-  it.each(statics.map((s) => [s.path, s] as const))('%s keeps its one-step breadcrumb, canonical and JSON-LD, and ends in Leia também', async (path, { title, article }) => {
-    const page = await browser.open(path)
-    const name = stripBrandSuffix(title, site.brand)
-    expect(await breadcrumbOf(page)).toEqual({ shown: ['Início', name], data: ['Início', name] })
-    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${site.siteUrl}${path}`)
-    const readAlso = page.locator('main article + section')
-    expect(await readAlso.locator('h2').innerText()).toBe('Leia também')
-    expect(await readAlso.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([...article.readAlso, '/blog'])
-    await page.context().close()
-  })
+  it.each(statics.map((s) => [s.path, s] as const))(
+    '%s keeps its one-step breadcrumb, canonical and JSON-LD, and ends in Leia também',
+    async (path, { title, article }) => {
+      const page = await browser.open(path)
+      const name = stripBrandSuffix(title, site.brand)
+      expect(await breadcrumbOf(page)).toEqual({ shown: ['Início', name], data: ['Início', name] })
+      expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${site.siteUrl}${path}`)
+      const readAlso = page.locator('main article + section')
+      expect(await readAlso.locator('h2').innerText()).toBe('Leia também')
+      expect(await readAlso.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+        ...article.readAlso,
+        '/blog',
+      ])
+      await page.context().close()
+    },
+  )
 
   it('ends a post with related posts and the blog, never the post itself, and keeps its breadcrumb', async () => {
     const page = await browser.open(postPath)
@@ -99,7 +116,9 @@ describe('one article layout', () => {
     const page = await browser.open(`/blog/${compound?.slug}`, { viewport: { width: 390, height: 844 } })
     const h1 = page.locator('h1')
     expect(await h1.innerText()).toBe(compound?.title)
-    const words = await h1.locator('span').evaluateAll((spans) => spans.map((span) => ({ text: span.textContent, lines: span.getClientRects().length })))
+    const words = await h1
+      .locator('span')
+      .evaluateAll((spans) => spans.map((span) => ({ text: span.textContent, lines: span.getClientRects().length })))
     expect(words.length).toBeGreaterThan(0)
     for (const word of words) expect(word, `${word.text} stays on one line`).toMatchObject({ lines: 1 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)

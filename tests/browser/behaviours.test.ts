@@ -7,7 +7,8 @@ describe('home behaviours', () => {
   it('rotates testimonials every 6 s with a 1.2 s fade, one at a time', async () => {
     const page = await browser.open('/')
     await stopClock(page)
-    const states = () => page.locator('[data-enhance="carousel"] > figure').evaluateAll((slides) => slides.map((s) => (s as HTMLElement).dataset.state))
+    const states = () =>
+      page.locator('[data-enhance="carousel"] > figure').evaluateAll((slides) => slides.map((s) => (s as HTMLElement).dataset.state))
     await expect.poll(states).toEqual(['shown', 'hidden', 'hidden'])
     await page.clock.runFor(5999)
     expect(await states()).toEqual(['shown', 'hidden', 'hidden'])

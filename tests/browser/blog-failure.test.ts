@@ -33,7 +33,8 @@ describe('blog with an unreachable database', () => {
     const refetches: string[] = []
     page.on('request', (request) => {
       // A speculative prefetch (the pointer passing over another link to /blog) is the browser's, not the retry's.
-      if (new URL(request.url()).pathname === '/blog' && !request.headers()['sec-purpose']?.includes('prefetch')) refetches.push(request.url())
+      if (new URL(request.url()).pathname === '/blog' && !request.headers()['sec-purpose']?.includes('prefetch'))
+        refetches.push(request.url())
     })
     await alert.locator('a', { hasText: 'Tentar Novamente' }).click()
     const toast = page.locator('[data-toast]')

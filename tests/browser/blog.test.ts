@@ -52,7 +52,10 @@ describe('blog list', () => {
     const page = await browser.open('/blog')
     expect(await page.locator('a', { hasText: 'Solicitar Orçamento Grátis' }).getAttribute('href')).toBe('/contato')
     const featured = page.locator('section', { has: page.locator('h2', { hasText: 'Artigos em Destaque' }) }).locator('h3 a')
-    expect(await featured.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/blog-como-encomendar-cortina', '/blog-cortinas-residenciais'])
+    expect(await featured.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/blog-como-encomendar-cortina',
+      '/blog-cortinas-residenciais',
+    ])
     await page.context().close()
   })
 
@@ -62,7 +65,9 @@ describe('blog list', () => {
     expect(await page.locator('link[rel=next]').getAttribute('href')).toMatch(/\/blog\?page=2$/)
     expect(await page.locator('link[rel=prev]').count()).toBe(0)
     expect(await page.locator('link[rel=alternate][type="application/rss+xml"]').getAttribute('href')).toMatch(/\/blog\/rss\.xml$/)
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')['@type']))
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')['@type']))
     expect(types).toEqual(['ItemList', 'BreadcrumbList'])
     await page.context().close()
   })
@@ -180,7 +185,10 @@ describe('blog post', () => {
     expect(await page.locator('meta[property="og:image:width"]').getAttribute('content')).toBe('1200')
     const image = await fetch(`${browser.baseUrl}${new URL(og).pathname}${new URL(og).search}`)
     expect(image.headers.get('content-type')).toBe('image/jpeg')
-    const posting = await page.locator('script[type="application/ld+json"]').first().evaluate((s) => JSON.parse(s.textContent ?? '{}'))
+    const posting = await page
+      .locator('script[type="application/ld+json"]')
+      .first()
+      .evaluate((s) => JSON.parse(s.textContent ?? '{}'))
     expect(posting).toMatchObject({ '@type': 'BlogPosting', author: { name: author }, image: og })
     expect(posting.articleBody.length).toBeLessThanOrEqual(500)
     await page.context().close()
@@ -208,26 +216,32 @@ function blocksOf<T extends BlockType>(page: ContentPage, type: T): BlockOf<T>[]
 }
 
 describe('static articles', () => {
-  it.each(['/blog-cortinas-residenciais', '/blog-como-encomendar-cortina'])('%s is prerendered from its content file: heading, sections, photo, chat button and links', async (path) => {
-    const content = routes.get(path)
-    if (!content) throw new Error(`no content page on ${path}`)
-    const [article] = blocksOf(content, 'article')
-    if (!article) throw new Error(`no article on ${path}`)
-    const headings = article.sections.flatMap((section) => (section.heading ? [section.heading] : []))
-    const paragraphs = article.sections.flatMap((section) => section.body.filter((part): part is string => typeof part === 'string'))
-    const chats = article.cta.actions.filter((action) => action.kind === 'chat')
-    expect(headings.length).toBeGreaterThan(0)
+  it.each(['/blog-cortinas-residenciais', '/blog-como-encomendar-cortina'])(
+    '%s is prerendered from its content file: heading, sections, photo, chat button and links',
+    async (path) => {
+      const content = routes.get(path)
+      if (!content) throw new Error(`no content page on ${path}`)
+      const [article] = blocksOf(content, 'article')
+      if (!article) throw new Error(`no article on ${path}`)
+      const headings = article.sections.flatMap((section) => (section.heading ? [section.heading] : []))
+      const paragraphs = article.sections.flatMap((section) => section.body.filter((part): part is string => typeof part === 'string'))
+      const chats = article.cta.actions.filter((action) => action.kind === 'chat')
+      expect(headings.length).toBeGreaterThan(0)
 
-    const page = await browser.open(path)
-    expect(await page.locator('h1').innerText()).toBe(article.heading)
-    expect((await page.locator('main h2').allInnerTexts()).filter((text) => headings.includes(text))).toEqual(headings)
-    expect(await page.locator('main p').allInnerTexts()).toEqual(expect.arrayContaining(paragraphs))
-    expect(await page.locator('main picture img').first().getAttribute('width')).toMatch(/^\d+$/)
-    expect(await page.locator('main a[href^="https://wa.me/"]').count()).toBe(chats.length)
-    const readAlso = page.locator('section', { has: page.getByRole('heading', { name: 'Leia também' }) })
-    expect(await readAlso.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual([...article.readAlso, '/blog'])
-    await page.context().close()
-  })
+      const page = await browser.open(path)
+      expect(await page.locator('h1').innerText()).toBe(article.heading)
+      expect((await page.locator('main h2').allInnerTexts()).filter((text) => headings.includes(text))).toEqual(headings)
+      expect(await page.locator('main p').allInnerTexts()).toEqual(expect.arrayContaining(paragraphs))
+      expect(await page.locator('main picture img').first().getAttribute('width')).toMatch(/^\d+$/)
+      expect(await page.locator('main a[href^="https://wa.me/"]').count()).toBe(chats.length)
+      const readAlso = page.locator('section', { has: page.getByRole('heading', { name: 'Leia também' }) })
+      expect(await readAlso.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual([
+        ...article.readAlso,
+        '/blog',
+      ])
+      await page.context().close()
+    },
+  )
 })
 
 describe('blog accessibility', () => {
@@ -237,11 +251,14 @@ describe('blog accessibility', () => {
     { width: 1280, height: 800 },
   ]
 
-  it.each(pages.flatMap((path) => viewports.map((viewport) => [path, viewport] as const)))('%s has no axe violations at %o', async (path, viewport) => {
-    const page = await browser.open(path, { viewport })
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-    await page.context().close()
-  })
+  it.each(pages.flatMap((path) => viewports.map((viewport) => [path, viewport] as const)))(
+    '%s has no axe violations at %o',
+    async (path, viewport) => {
+      const page = await browser.open(path, { viewport })
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+      await page.context().close()
+    },
+  )
 })

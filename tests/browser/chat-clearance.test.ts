@@ -36,7 +36,8 @@ function overlapsWhileScrolling(page: Page): Promise<{ overlaps: string[]; shown
       const a = button.getBoundingClientRect()
       for (const link of inline) {
         const b = link.getBoundingClientRect()
-        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) overlaps.push(`'${link.textContent}' at scroll ${Math.round(y)}`)
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          overlaps.push(`'${link.textContent}' at scroll ${Math.round(y)}`)
       }
     }
     return { overlaps, shownAt }
@@ -66,7 +67,11 @@ describe('floating WhatsApp button', () => {
   })
 })
 
-const channels = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map((value) => Number(value) / 255)
+const channels = (colour: string) =>
+  colour
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map((value) => Number(value) / 255)
 const luminance = (colour: string) => {
   const [r, g, b] = channels(colour).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number]
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
@@ -86,7 +91,11 @@ async function focusRings(page: Page): Promise<{ name: string; ring: string; bac
       if (!element || element === document.body) return null
       let around = element.parentElement
       while (around && /rgba\(.*, 0(\.\d+)?\)|transparent/.test(getComputedStyle(around).backgroundColor)) around = around.parentElement
-      return { name: element.textContent?.trim() ?? '', ring: getComputedStyle(element).outlineColor, background: getComputedStyle(around ?? document.body).backgroundColor }
+      return {
+        name: element.textContent?.trim() ?? '',
+        ring: getComputedStyle(element).outlineColor,
+        background: getComputedStyle(around ?? document.body).backgroundColor,
+      }
     })
     if (!ring) return rings
     rings.push(ring)
@@ -97,14 +106,17 @@ async function focusRings(page: Page): Promise<{ name: string; ring: string; bac
 describe('focus ring on the dark bands', () => {
   const browser = useBrowser()
 
-  it.each(['/', '/cortina-para-quarto'])('%s: the ring contrasts at least 3:1 with the footer and the call-to-action band', async (path) => {
-    const page = await browser.open(path, devices[2])
-    const onDark = (await focusRings(page)).filter((stop) => luminance(stop.background) < 0.2)
-    // The call-to-action band's buttons and the footer's six links.
-    expect(onDark.length).toBeGreaterThanOrEqual(7)
-    for (const stop of onDark) expect(contrast(stop.ring, stop.background), stop.name).toBeGreaterThanOrEqual(3)
-    await page.context().close()
-  })
+  it.each(['/', '/cortina-para-quarto'])(
+    '%s: the ring contrasts at least 3:1 with the footer and the call-to-action band',
+    async (path) => {
+      const page = await browser.open(path, devices[2])
+      const onDark = (await focusRings(page)).filter((stop) => luminance(stop.background) < 0.2)
+      // The call-to-action band's buttons and the footer's six links.
+      expect(onDark.length).toBeGreaterThanOrEqual(7)
+      for (const stop of onDark) expect(contrast(stop.ring, stop.background), stop.name).toBeGreaterThanOrEqual(3)
+      await page.context().close()
+    },
+  )
 
   it('gives the floating button a ring that reads on the light page and on the dark footer', async () => {
     const page = await browser.open('/portfolio', devices[2])

@@ -18,7 +18,9 @@ export async function sql<Row extends pg.QueryResultRow = Record<string, unknown
 
 /** The visible posts in the blog's order (newest publication first, then by slug), whatever other test files added. */
 export function publishedPosts(): Promise<StoredPost[]> {
-  return sql<StoredPost>('select id, slug, title, subtitle, content, author from public.posts where published and published_at <= now() and deleted_at is null order by published_at desc, slug')
+  return sql<StoredPost>(
+    'select id, slug, title, subtitle, content, author from public.posts where published and published_at <= now() and deleted_at is null order by published_at desc, slug',
+  )
 }
 
 /** Stores a draft with a unique slug, as the admin would, and returns it. */

@@ -8,11 +8,15 @@ import { launchChromium } from './chromium'
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const started = (selector: string, done: (element: HTMLElement) => boolean) => Array.from(document.querySelectorAll<HTMLElement>(selector)).every(done)
+    const started = (selector: string, done: (element: HTMLElement) => boolean) =>
+      Array.from(document.querySelectorAll<HTMLElement>(selector)).every(done)
     // A grid already within 85% of the viewport when the reveal starts is never hidden, so it has no mark.
     return (
       started('[data-enhance="carousel"]', (track) => track.dataset.carousel === 'on') &&
-      started('[data-enhance="reveal"]', (grid) => grid.dataset.reveal !== undefined || grid.getBoundingClientRect().top <= window.innerHeight * 0.85)
+      started(
+        '[data-enhance="reveal"]',
+        (grid) => grid.dataset.reveal !== undefined || grid.getBoundingClientRect().top <= window.innerHeight * 0.85,
+      )
     )
   })
   await page.evaluate(async () => {

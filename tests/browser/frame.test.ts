@@ -61,14 +61,24 @@ describe('shared frame', () => {
     const page = await browser.open('/portfolio')
     const footer = page.locator('footer')
     await expect(footer.innerText()).resolves.toContain('Cortinas Sob Medida & Decoração para Ambientes de Alto Padrão')
-    expect(await footer.locator('nav a').allInnerTexts()).toEqual(['Início', 'Blog', 'Portfólio', 'Contato', 'Bairros que Atendemos', 'Política de Privacidade'])
+    expect(await footer.locator('nav a').allInnerTexts()).toEqual([
+      'Início',
+      'Blog',
+      'Portfólio',
+      'Contato',
+      'Bairros que Atendemos',
+      'Política de Privacidade',
+    ])
     expect(await footer.locator('a', { hasText: 'Política de Privacidade' }).getAttribute('href')).toBe('/politica-de-privacidade')
     await expect(footer.innerText()).resolves.toContain(`© ${new Date().getFullYear()}`)
     const floating = page.locator('a[aria-label="Falar no WhatsApp"]')
     expect(await floating.getAttribute('href')).toMatch(chatLink)
     expect(await floating.getAttribute('target')).toBe('_blank')
     expect(await floating.getAttribute('rel')).toBe('noopener noreferrer')
-    const style = await floating.evaluate((el) => ({ position: getComputedStyle(el).position, background: getComputedStyle(el).backgroundColor }))
+    const style = await floating.evaluate((el) => ({
+      position: getComputedStyle(el).position,
+      background: getComputedStyle(el).backgroundColor,
+    }))
     expect(style.position).toBe('fixed')
     const [r, g, b] = style.background.match(/\d+/g)!.map(Number) as [number, number, number]
     expect(g).toBeGreaterThan(r + 40)

@@ -17,10 +17,12 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ ephemeral: true, quiet: true, root: fileURLToPath(new URL('../..', import.meta.url)) })
-  const server = await startProductionServer({ SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey }).catch(async (error: unknown) => {
-    await stack.stop()
-    throw error
-  })
+  const server = await startProductionServer({ SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey }).catch(
+    async (error: unknown) => {
+      await stack.stop()
+      throw error
+    },
+  )
   const { stop: _, ...info } = stack
   project.provide('baseUrl', server.url)
   project.provide('stack', info)

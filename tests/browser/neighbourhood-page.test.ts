@@ -15,22 +15,33 @@ describe('neighbourhood pages', () => {
     expect(checked.map((n) => n.slug).sort()).toEqual(['jardins', 'moema'])
   })
 
-  it.each(checked.map((n) => [n.slug, n] as const))('%s: the WhatsApp icon keeps its square when the chat label wraps at 390 px', async (_, n) => {
-    const page = await browser.open(neighbourhoodPath(n.slug), { viewport: { width: 390, height: 844 } })
-    const button = page.locator('main a[href^="https://wa.me/"]', { hasText: 'Solicite seu orçamento' })
-    const [icon, label] = await Promise.all([button.locator('svg').boundingBox(), button.boundingBox()])
-    expect(icon?.width).toBe(22)
-    expect(icon?.height).toBe(22)
-    // The label wraps, which is what used to squeeze the icon.
-    expect(label?.height).toBeGreaterThan(60)
-    await page.context().close()
-  })
+  it.each(checked.map((n) => [n.slug, n] as const))(
+    '%s: the WhatsApp icon keeps its square when the chat label wraps at 390 px',
+    async (_, n) => {
+      const page = await browser.open(neighbourhoodPath(n.slug), { viewport: { width: 390, height: 844 } })
+      const button = page.locator('main a[href^="https://wa.me/"]', { hasText: 'Solicite seu orçamento' })
+      const [icon, label] = await Promise.all([button.locator('svg').boundingBox(), button.boundingBox()])
+      expect(icon?.width).toBe(22)
+      expect(icon?.height).toBe(22)
+      // The label wraps, which is what used to squeeze the icon.
+      expect(label?.height).toBeGreaterThan(60)
+      await page.context().close()
+    },
+  )
 
   it.each(checked.map((n) => [n.slug, n] as const))('%s: the closing paragraph starts on the page grid at 1280 px', async (_, n) => {
     const page = await browser.open(neighbourhoodPath(n.slug), { viewport: { width: 1280, height: 800 } })
-    const left = (selector: string) => page.locator(selector).first().evaluate((element) => Math.round(element.getBoundingClientRect().left))
+    const left = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Math.round(element.getBoundingClientRect().left))
     const closing = page.locator('main p', { hasText: n.closing })
-    const [grid, gallery, paragraph] = await Promise.all([left('main h1'), left('main h2'), closing.evaluate((element) => Math.round(element.getBoundingClientRect().left))])
+    const [grid, gallery, paragraph] = await Promise.all([
+      left('main h1'),
+      left('main h2'),
+      closing.evaluate((element) => Math.round(element.getBoundingClientRect().left)),
+    ])
     expect(paragraph).toBe(grid)
     expect(paragraph).toBe(gallery)
     await page.context().close()
@@ -45,12 +56,17 @@ describe('neighbourhood pages', () => {
     await page.context().close()
   })
 
-  it.each(checked.map((n) => [n.slug, n] as const))('%s: the gallery shows three different photos, each with its alt text', async (_, n) => {
-    const page = await browser.open(neighbourhoodPath(n.slug))
-    const images = page.locator('main ul picture img')
-    expect(await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(n.gallery.map((picture) => picture.alt))
-    const sources = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))
-    expect(new Set(sources).size).toBe(3)
-    await page.context().close()
-  })
+  it.each(checked.map((n) => [n.slug, n] as const))(
+    '%s: the gallery shows three different photos, each with its alt text',
+    async (_, n) => {
+      const page = await browser.open(neighbourhoodPath(n.slug))
+      const images = page.locator('main ul picture img')
+      expect(await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(
+        n.gallery.map((picture) => picture.alt),
+      )
+      const sources = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))
+      expect(new Set(sources).size).toBe(3)
+      await page.context().close()
+    },
+  )
 })

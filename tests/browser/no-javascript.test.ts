@@ -4,10 +4,23 @@ import { useBrowser } from './fixture'
 describe('with JavaScript off', () => {
   const browser = useBrowser()
 
-  it.each(['/', '/cortina-para-sala', '/cortina-para-quarto', '/portfolio', '/contato', '/bairros-atendidos', '/cortinas-tatuape', '/politica-de-privacidade'])('%s shows its full content and working links', async (path) => {
+  it.each([
+    '/',
+    '/cortina-para-sala',
+    '/cortina-para-quarto',
+    '/portfolio',
+    '/contato',
+    '/bairros-atendidos',
+    '/cortinas-tatuape',
+    '/politica-de-privacidade',
+  ])('%s shows its full content and working links', async (path) => {
     const page = await browser.open(path, { javaScriptEnabled: false })
     expect(await page.locator('h1').isVisible()).toBe(true)
-    const hidden = await page.locator('main img').evaluateAll((imgs) => imgs.filter((img) => getComputedStyle(img).visibility === 'hidden' || Number(getComputedStyle(img).opacity) === 0).length)
+    const hidden = await page
+      .locator('main img')
+      .evaluateAll(
+        (imgs) => imgs.filter((img) => getComputedStyle(img).visibility === 'hidden' || Number(getComputedStyle(img).opacity) === 0).length,
+      )
     expect(hidden).toBe(0)
     const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs.every((href) => href && href !== '#')).toBe(true)

@@ -10,22 +10,25 @@ const browser = useBrowser()
 const mainPages = [...new Set([...navigation.main, ...navigation.footer].map((link) => link.href))].filter((href) => href !== '/')
 
 describe('not-found page', () => {
-  it.each([390, 1280])("keeps the spec's '404' and 'Oops! Page not found', adds a pt-BR line, and is one tap from home at %i px", async (width) => {
-    const response = await fetch(`${browser.baseUrl}/nao-existe`)
-    expect(response.status).toBe(404)
-    const page = await browser.open('/nao-existe', { viewport: { width, height: 800 } })
-    const main = page.locator('main')
-    expect(await main.locator('h1').innerText()).toBe('404')
-    expect(await main.getByText('Oops! Page not found', { exact: true }).getAttribute('lang')).toBe('en')
-    const lines = await main.locator('p:not([lang])').allInnerTexts()
-    expect(lines.length).toBeGreaterThan(0)
-    const home = main.locator('a[href="/"]')
-    expect(await home.count()).toBe(1)
-    const box = await home.boundingBox()
-    expect(box?.y ?? Infinity).toBeLessThan(800)
-    expect(box?.height).toBeGreaterThanOrEqual(44)
-    await page.context().close()
-  })
+  it.each([390, 1280])(
+    "keeps the spec's '404' and 'Oops! Page not found', adds a pt-BR line, and is one tap from home at %i px",
+    async (width) => {
+      const response = await fetch(`${browser.baseUrl}/nao-existe`)
+      expect(response.status).toBe(404)
+      const page = await browser.open('/nao-existe', { viewport: { width, height: 800 } })
+      const main = page.locator('main')
+      expect(await main.locator('h1').innerText()).toBe('404')
+      expect(await main.getByText('Oops! Page not found', { exact: true }).getAttribute('lang')).toBe('en')
+      const lines = await main.locator('p:not([lang])').allInnerTexts()
+      expect(lines.length).toBeGreaterThan(0)
+      const home = main.locator('a[href="/"]')
+      expect(await home.count()).toBe(1)
+      const box = await home.boundingBox()
+      expect(box?.y ?? Infinity).toBeLessThan(800)
+      expect(box?.height).toBeGreaterThanOrEqual(44)
+      await page.context().close()
+    },
+  )
 
   it('offers the chat button and links to the main pages, all of which answer', async () => {
     const page = await browser.open('/uma/pagina/que/nao-existe')

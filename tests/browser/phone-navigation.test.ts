@@ -14,7 +14,8 @@ const desktop = { viewport: { width: 1280, height: 800 } } satisfies BrowserCont
 
 /** Phone and tablet, each with JavaScript on and off; each case walks to a different neighbourhood. */
 const cases = [phone, tablet].flatMap((device) => [true, false].map((javaScriptEnabled) => ({ device, javaScriptEnabled })))
-const caseName = ({ device, javaScriptEnabled }: (typeof cases)[number]) => `${device.viewport.width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`
+const caseName = ({ device, javaScriptEnabled }: (typeof cases)[number]) =>
+  `${device.viewport.width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`
 const targets = cases.map((_, index) => neighbourhoods[(index * 5) % neighbourhoods.length]!)
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
@@ -58,63 +59,80 @@ async function announcedExpanded(page: Page): Promise<unknown> {
 describe('menu on phones and tablets', () => {
   const browser = useBrowser()
 
-  it.each(cases.map((c, index) => [caseName(c), c, targets[index]!] as const))('%s: every item and neighbourhood is reachable by touch and the current page is marked', async (_, { device, javaScriptEnabled }, target) => {
-    const page = await browser.open('/', { ...device, javaScriptEnabled })
-    expect(await panel(page).isVisible()).toBe(false)
-    await menuButton(page).tap()
-    await expect.poll(() => panel(page).isVisible()).toBe(true)
-    expect(await untappable(page, navigation.main.map((item) => item.label))).toEqual([])
-    await group(page).locator('summary').tap()
-    expect(await untappable(page, neighbourhoods.map((n) => n.name))).toEqual([])
-    if (javaScriptEnabled) {
-      // axe runs as a script in the page, so only where scripts may run; the markup is the same either way.
-      const axe = await new AxeBuilder({ page }).include('header').withTags(AXE_TAGS).analyze()
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    }
-    await panel(page).getByRole('link', { name: target.name, exact: true }).tap()
-    await page.waitForURL(new RegExp(`${neighbourhoodPath(target.slug)}$`))
-    await menuButton(page).tap()
-    // With JavaScript the group opens by itself on a neighbourhood page, so the current page shows at once.
-    if (javaScriptEnabled) await expect.poll(() => isOpen(group(page))).toBe(true)
-    else await group(page).locator('summary').tap()
-    expect(await panel(page).locator('a[aria-current="page"]').innerText()).toBe(target.name)
-    expect(await untappable(page, [target.name])).toEqual([])
-    expect(await group(page).locator('summary').getAttribute('data-active')).toBe('true')
-    await page.context().close()
-  })
+  it.each(cases.map((c, index) => [caseName(c), c, targets[index]!] as const))(
+    '%s: every item and neighbourhood is reachable by touch and the current page is marked',
+    async (_, { device, javaScriptEnabled }, target) => {
+      const page = await browser.open('/', { ...device, javaScriptEnabled })
+      expect(await panel(page).isVisible()).toBe(false)
+      await menuButton(page).tap()
+      await expect.poll(() => panel(page).isVisible()).toBe(true)
+      expect(
+        await untappable(
+          page,
+          navigation.main.map((item) => item.label),
+        ),
+      ).toEqual([])
+      await group(page).locator('summary').tap()
+      expect(
+        await untappable(
+          page,
+          neighbourhoods.map((n) => n.name),
+        ),
+      ).toEqual([])
+      if (javaScriptEnabled) {
+        // axe runs as a script in the page, so only where scripts may run; the markup is the same either way.
+        const axe = await new AxeBuilder({ page }).include('header').withTags(AXE_TAGS).analyze()
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      }
+      await panel(page).getByRole('link', { name: target.name, exact: true }).tap()
+      await page.waitForURL(new RegExp(`${neighbourhoodPath(target.slug)}$`))
+      await menuButton(page).tap()
+      // With JavaScript the group opens by itself on a neighbourhood page, so the current page shows at once.
+      if (javaScriptEnabled) await expect.poll(() => isOpen(group(page))).toBe(true)
+      else await group(page).locator('summary').tap()
+      expect(await panel(page).locator('a[aria-current="page"]').innerText()).toBe(target.name)
+      expect(await untappable(page, [target.name])).toEqual([])
+      expect(await group(page).locator('summary').getAttribute('data-active')).toBe('true')
+      await page.context().close()
+    },
+  )
 
-  it.each(cases.map((c, index) => [caseName(c), c, targets[targets.length - 1 - index]!] as const))('%s: works by keyboard, tells screen readers whether it is open and closes on Escape', async (_, { device, javaScriptEnabled }, target) => {
-    const page = await browser.open('/cortina-para-sala', { ...device, javaScriptEnabled })
-    await tabTo(page, 'Menu')
-    expect(await announcedExpanded(page)).toBe(false)
-    await page.keyboard.press('Enter')
-    await expect.poll(() => panel(page).isVisible()).toBe(true)
-    expect(await announcedExpanded(page)).toBe(true)
-    expect(await panel(page).locator('a[aria-current="page"]').innerText()).toBe('Cortinas para Sala')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Escape')
-    await expect.poll(() => panel(page).isVisible()).toBe(false)
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu')
-    await page.keyboard.press('Enter')
-    await tabTo(page, navigation.neighbourhoodsLabel)
-    await page.keyboard.press('Enter')
-    if (javaScriptEnabled) {
-      // The first Escape folds the group only; the panel stays open around it.
-      await page.keyboard.press('Escape')
-      expect(await isOpen(group(page))).toBe(false)
-      expect(await panel(page).isVisible()).toBe(true)
+  it.each(cases.map((c, index) => [caseName(c), c, targets[targets.length - 1 - index]!] as const))(
+    '%s: works by keyboard, tells screen readers whether it is open and closes on Escape',
+    async (_, { device, javaScriptEnabled }, target) => {
+      const page = await browser.open('/cortina-para-sala', { ...device, javaScriptEnabled })
+      await tabTo(page, 'Menu')
+      expect(await announcedExpanded(page)).toBe(false)
       await page.keyboard.press('Enter')
-    }
-    await tabTo(page, target.name)
-    await page.keyboard.press('Enter')
-    await page.waitForURL(new RegExp(`${neighbourhoodPath(target.slug)}$`))
-    await page.context().close()
-  })
+      await expect.poll(() => panel(page).isVisible()).toBe(true)
+      expect(await announcedExpanded(page)).toBe(true)
+      expect(await panel(page).locator('a[aria-current="page"]').innerText()).toBe('Cortinas para Sala')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => panel(page).isVisible()).toBe(false)
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu')
+      await page.keyboard.press('Enter')
+      await tabTo(page, navigation.neighbourhoodsLabel)
+      await page.keyboard.press('Enter')
+      if (javaScriptEnabled) {
+        // The first Escape folds the group only; the panel stays open around it.
+        await page.keyboard.press('Escape')
+        expect(await isOpen(group(page))).toBe(false)
+        expect(await panel(page).isVisible()).toBe(true)
+        await page.keyboard.press('Enter')
+      }
+      await tabTo(page, target.name)
+      await page.keyboard.press('Enter')
+      await page.waitForURL(new RegExp(`${neighbourhoodPath(target.slug)}$`))
+      await page.context().close()
+    },
+  )
 
   it('keeps the one-row menu and no Menu button on wide screens', async () => {
     const page = await browser.open('/cortinas-moema', desktop)
     expect(await menuButton(page).isVisible()).toBe(false)
-    for (const item of navigation.main) expect(await panel(page).getByRole('link', { name: item.label, exact: true }).isVisible()).toBe(true)
+    for (const item of navigation.main)
+      expect(await panel(page).getByRole('link', { name: item.label, exact: true }).isVisible()).toBe(true)
     expect(await group(page).locator('summary').isVisible()).toBe(true)
     await page.context().close()
   })
@@ -131,7 +149,12 @@ async function stopsUnderHeader(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<s
       const header = document.querySelector('body header')!.getBoundingClientRect()
       const box = element.getBoundingClientRect()
       const exempt = element.closest('header, aside') !== null || getComputedStyle(element).position === 'absolute'
-      return { name: `${element.tagName} '${element.textContent?.trim().slice(0, 40)}'`, under: !exempt && box.top < header.bottom - 0.5, top: box.top, header: header.bottom }
+      return {
+        name: `${element.tagName} '${element.textContent?.trim().slice(0, 40)}'`,
+        under: !exempt && box.top < header.bottom - 0.5,
+        top: box.top,
+        header: header.bottom,
+      }
     })
     if (!stop) return hidden
     if (stop.under) hidden.push(`${stop.name} at ${stop.top} under the header ending at ${stop.header}`)
@@ -142,7 +165,9 @@ async function stopsUnderHeader(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<s
 describe('header offset', () => {
   const browser = useBrowser()
   const cases = [phone, tablet, desktop].flatMap((device) =>
-    ['/blog', '/cortina-para-sala'].flatMap((path) => (['Tab', 'Shift+Tab'] as const).map((key) => [device.viewport.width, path, key, device] as const)),
+    ['/blog', '/cortina-para-sala'].flatMap((path) =>
+      (['Tab', 'Shift+Tab'] as const).map((key) => [device.viewport.width, path, key, device] as const),
+    ),
   )
 
   it.each(cases)('at %i px on %s, no element reached by %s is under the sticky header', async (_, path, key, device) => {

@@ -10,7 +10,9 @@ const ownTitle = (path: string) => contentRoutes.get(path)?.title ?? `no content
 
 /** Every prerendered route of the spec with the title a visitor's tab shows. */
 const routes: [path: string, title: string][] = [
-  ...['/', '/cortina-para-sala', '/cortina-para-quarto', '/portfolio', '/contato', '/politica-de-privacidade'].map((path): [string, string] => [path, ownTitle(path)]),
+  ...['/', '/cortina-para-sala', '/cortina-para-quarto', '/portfolio', '/contato', '/politica-de-privacidade'].map(
+    (path): [string, string] => [path, ownTitle(path)],
+  ),
   ['/bairros-atendidos', `Bairros que Atendemos com Cortinas Sob Medida em São Paulo | ${site.brand}`],
   ...(
     [

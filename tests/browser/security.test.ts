@@ -52,7 +52,8 @@ describe('security headers on every kind of answer', () => {
     const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' })
     const policy = response.headers.get('content-security-policy') ?? ''
     expect(policy).toMatch(/script-src 'self'( 'nonce-[\w-]+')?;/)
-    for (const rule of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(rule)
+    for (const rule of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+      expect(policy).toContain(rule)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(response.headers.get('permissions-policy')).toContain('geolocation=()')
@@ -93,7 +94,17 @@ describe('hostile requests', () => {
 
 describe('the policy breaks nothing', () => {
   it('no page, nor the admin signed in with its editor open, reports a Content-Security-Policy violation', async () => {
-    const paths = ['/', '/cortina-para-sala', '/portfolio', '/contato', '/cortinas-moema', '/blog', '/blog/como-medir-janela-para-cortina', '/nao-existe', '/admin/login']
+    const paths = [
+      '/',
+      '/cortina-para-sala',
+      '/portfolio',
+      '/contato',
+      '/cortinas-moema',
+      '/blog',
+      '/blog/como-medir-janela-para-cortina',
+      '/nao-existe',
+      '/admin/login',
+    ]
     // Ends on the admin's login, then signs in and opens the editor: the admin's scripts, API calls and images.
     const context = await browser.newContext({ locale: 'pt-BR' })
     const page = await context.newPage()

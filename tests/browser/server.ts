@@ -40,7 +40,10 @@ function listening(child: ChildProcess, stdout: Readable): Promise<void> {
       if (printed.includes('Listening on')) finish()
     }
     const onExit = (code: number | null) => finish(new Error(`production server exited with ${code} before listening`))
-    const timer = setTimeout(() => finish(new Error(`production server did not listen within ${STARTUP_LIMIT_MS / 1000} s`)), STARTUP_LIMIT_MS)
+    const timer = setTimeout(
+      () => finish(new Error(`production server did not listen within ${STARTUP_LIMIT_MS / 1000} s`)),
+      STARTUP_LIMIT_MS,
+    )
     stdout.on('data', onData)
     child.once('exit', onExit)
   })

@@ -44,7 +44,8 @@ describe('valid HTML on every page type', () => {
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'valid-html-'))
-    for (const [type, path] of Object.entries(builtPages)) files.set(join(folder, `${type}.html`), await readFile(join('dist/client', path), 'utf8'))
+    for (const [type, path] of Object.entries(builtPages))
+      files.set(join(folder, `${type}.html`), await readFile(join('dist/client', path), 'utf8'))
     for (const [type, path] of Object.entries(await servedPages())) {
       const response = await fetch(`${inject('baseUrl')}${path}`)
       expect(response.status, `${type} ${path}`).toBe(200)
@@ -64,15 +65,18 @@ describe('valid HTML on every page type', () => {
     // A page with a known error proves that the checker read the files, so an empty report means valid pages.
     const control = join(folder, 'control.html')
     await writeFile(control, '<!DOCTYPE html><html lang="pt-BR"><title>Controle</title><img alt="">')
-    const report = await run('java', ['-jar', vnuJar, '--format', 'json', '--stdout', control, ...files.keys()], { maxBuffer: 16 * 1024 * 1024 }).catch(
-      (failure: { stdout?: string; message: string }) => {
-        // The checker exits 1 when it found errors; anything else (no Java, a crash) leaves no report to read.
-        if (!failure.stdout) throw new Error(`the Nu Html Checker did not run: ${failure.message}`)
-        return { stdout: failure.stdout }
-      },
+    const report = await run('java', ['-jar', vnuJar, '--format', 'json', '--stdout', control, ...files.keys()], {
+      maxBuffer: 16 * 1024 * 1024,
+    }).catch((failure: { stdout?: string; message: string }) => {
+      // The checker exits 1 when it found errors; anything else (no Java, a crash) leaves no report to read.
+      if (!failure.stdout) throw new Error(`the Nu Html Checker did not run: ${failure.message}`)
+      return { stdout: failure.stdout }
+    })
+    const errors = (JSON.parse(report.stdout) as { messages: VnuMessage[] }).messages.filter(
+      (message) => message.type === 'error' || message.subType === 'fatal',
     )
-    const errors = (JSON.parse(report.stdout) as { messages: VnuMessage[] }).messages.filter((message) => message.type === 'error' || message.subType === 'fatal')
-    const where = (error: VnuMessage) => `${decodeURIComponent(error.url.replace(/^.*\//, ''))}:${error.lastLine ?? '?'} ${error.message} ${error.extract ?? ''}`
+    const where = (error: VnuMessage) =>
+      `${decodeURIComponent(error.url.replace(/^.*\//, ''))}:${error.lastLine ?? '?'} ${error.message} ${error.extract ?? ''}`
     expect(errors.filter((error) => error.url.endsWith('/control.html')).length).toBeGreaterThan(0)
     expect(errors.filter((error) => !error.url.endsWith('/control.html')).map(where)).toEqual([])
   })

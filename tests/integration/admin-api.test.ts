@@ -48,7 +48,13 @@ describe("the admin's data access (engine/admin/api.ts)", () => {
 
     const copy = await api.duplicatePost(created.id)
     const again = await api.duplicatePost(created.id)
-    expect(copy).toMatchObject({ title: 'Cópia de Persiana ou cortina?', slug: `${slug}-copia`, published: false, author: 'Marina', content: '<p>Texto</p>' })
+    expect(copy).toMatchObject({
+      title: 'Cópia de Persiana ou cortina?',
+      slug: `${slug}-copia`,
+      published: false,
+      author: 'Marina',
+      content: '<p>Texto</p>',
+    })
     expect(again.slug).toBe(`${slug}-copia-2`)
 
     expect(copy.published_at).toBeNull()
@@ -88,9 +94,13 @@ describe("the admin's data access (engine/admin/api.ts)", () => {
   it('tells an admin from a user who is not, and words what RLS refuses', async () => {
     const user = await t.signedIn(await createPlainUser(t, 'visitante'))
     expect(await isAdmin(user)).toBe(false)
-    const refused = await adminApi(user).createPost(write({ title: 'Invasão', slug: unique('invasao') })).catch((error: unknown) => error)
+    const refused = await adminApi(user)
+      .createPost(write({ title: 'Invasão', slug: unique('invasao') }))
+      .catch((error: unknown) => error)
     expect(errorMessage(refused)).toBe('Sua conta não tem permissão para esta ação.')
-    const upload = await adminApi(user).uploadImage(new Blob([TINY_PNG], { type: 'image/png' }), `${unique('invasao')}.png`).catch((error: unknown) => error)
+    const upload = await adminApi(user)
+      .uploadImage(new Blob([TINY_PNG], { type: 'image/png' }), `${unique('invasao')}.png`)
+      .catch((error: unknown) => error)
     expect(errorMessage(upload)).toBe('Sua conta não tem permissão para enviar imagens.')
   })
 })

@@ -10,7 +10,10 @@ let t: TestStack
 /** Runs the script as the owner would against a hosted project: URL and service key in the environment. */
 async function createUser(...args: string[]): Promise<string> {
   const env = { ...process.env, SUPABASE_URL: t.stack.url, SUPABASE_SERVICE_ROLE_KEY: t.stack.serviceKey }
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/create-admin-user.ts', ...args], { cwd: root, env })
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/create-admin-user.ts', ...args], {
+    cwd: root,
+    env,
+  })
   return stdout
 }
 

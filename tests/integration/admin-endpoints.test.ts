@@ -35,7 +35,8 @@ afterAll(() => t?.stop())
 describe('the blog cache endpoint', () => {
   it("makes this server's cached blog pages out of date for an admin, so a change shows at once", async () => {
     // A post page reduced to its title, behind the server's page cache.
-    const render = async (request: Request) => new Response((await blogReader(env).post(new URL(request.url).pathname.slice('/blog/'.length)))?.title ?? 'nenhum')
+    const render = async (request: Request) =>
+      new Response((await blogReader(env).post(new URL(request.url).pathname.slice('/blog/'.length)))?.title ?? 'nenhum')
     const blog = new Hono().use(blogPageCache(render, env))
     const slug = unique('post-novo-do-admin')
     expect(await (await blog.request(`/blog/${slug}`)).text()).toBe('nenhum')

@@ -38,8 +38,12 @@ describe('the admin (listed in public.admins)', () => {
     expect(created.error).toBeNull()
     expect(created.data).toMatchObject({ slug: post.slug, published: false })
 
-    const published = await admin.from('posts').update({ title: 'Título revisado', published: true })
-      .eq('id', created.data.id).select().single()
+    const published = await admin
+      .from('posts')
+      .update({ title: 'Título revisado', published: true })
+      .eq('id', created.data.id)
+      .select()
+      .single()
     expect(published.error).toBeNull()
     expect(published.data).toMatchObject({ title: 'Título revisado', published: true })
     expect(Date.parse(published.data.updated_at)).toBeGreaterThan(Date.parse(created.data.updated_at))
@@ -123,7 +127,9 @@ describe('a signed-in user who is not an admin', () => {
   })
 
   it('cannot add itself to public.admins', async () => {
-    const { data: { user: me } } = await user.auth.getUser()
+    const {
+      data: { user: me },
+    } = await user.auth.getUser()
     const { error } = await user.from('admins').insert({ user_id: me?.id })
     expect(error?.code).toBe('42501')
   })

@@ -44,7 +44,7 @@ describe('an anonymous visitor (anon key, no session)', () => {
     expect(second.data?.map((post) => post.slug)).toEqual(posts.published.slice(9))
   })
 
-  it('gets PostgREST\'s 416 error for a page past the end', async () => {
+  it("gets PostgREST's 416 error for a page past the end", async () => {
     const { error, status } = await ownPosts().eq('published', true).range(18, 26)
     expect(status).toBe(416)
     expect(error?.code).toBe('PGRST103')

@@ -39,7 +39,9 @@ describe('sitemap.xml', () => {
     expect(locs).toContain('/blog-cortinas-residenciais')
     expect(locs).toContain('/blog-como-encomendar-cortina')
     expect(locs.some((loc) => loc.startsWith('/admin'))).toBe(false)
-    const stored = await t.sql<{ slug: string; updated_at: Date }>('select slug, updated_at from public.posts where slug = any($1)', [posts.published])
+    const stored = await t.sql<{ slug: string; updated_at: Date }>('select slug, updated_at from public.posts where slug = any($1)', [
+      posts.published,
+    ])
     expect(stored).toHaveLength(posts.published.length)
     for (const { slug, updated_at } of stored) {
       expect(urls.find((url) => url.loc.endsWith(`/blog/${slug}`))?.lastmod).toBe(updated_at.toISOString())
@@ -68,7 +70,9 @@ describe('the RSS feed', () => {
     const doc = xml(await response.text())
     expect(doc.documentElement.getAttribute('version')).toBe('2.0')
     const items = Array.from(doc.querySelectorAll('item'))
-    expect(items.map((item) => item.querySelector('link')?.textContent)).toEqual(posts.published.map((slug) => `${site.siteUrl}/blog/${slug}`))
+    expect(items.map((item) => item.querySelector('link')?.textContent)).toEqual(
+      posts.published.map((slug) => `${site.siteUrl}/blog/${slug}`),
+    )
     for (const item of items) {
       expect(item.querySelector('title')?.textContent).toBeTruthy()
       expect(new Date(item.querySelector('pubDate')?.textContent ?? '').getTime()).not.toBeNaN()

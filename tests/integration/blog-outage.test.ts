@@ -33,7 +33,9 @@ beforeAll(async () => {
   proxy = await startTcpProxy(Number(new URL(own.url).port))
   server = await startProductionServer({ SUPABASE_URL: proxy.url, SUPABASE_ANON_KEY: own.anonKey })
   const listed = await fetch(`${server.url}/blog`).then((response) => response.text())
-  slugs = [...new Set([...listed.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((match) => match[1] ?? ''))].filter((slug) => slug !== 'rss.xml')
+  slugs = [...new Set([...listed.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((match) => match[1] ?? ''))].filter(
+    (slug) => slug !== 'rss.xml',
+  )
   if (slugs.length < 4) throw new Error(`the seed should list 4 posts or more, found ${slugs.length}`)
 }, 120_000)
 
@@ -66,7 +68,9 @@ async function expectServedFromMemory(pages: Map<string, string>): Promise<void>
   }
   // Once the server has noticed, its answers say they may be stale.
   const [first] = pages.keys()
-  await expect.poll(async () => (await get(first ?? '/blog', READ_BEFORE_MS)).headers.get('cache-status'), { timeout: 10_000 }).toMatch(/detail=stale/)
+  await expect
+    .poll(async () => (await get(first ?? '/blog', READ_BEFORE_MS)).headers.get('cache-status'), { timeout: 10_000 })
+    .toMatch(/detail=stale/)
 }
 
 async function expectErrorPaths(listPage: string, post: string): Promise<void> {
@@ -81,25 +85,35 @@ async function expectErrorPaths(listPage: string, post: string): Promise<void> {
 async function expectRecovery(listPage: string, post: string): Promise<void> {
   await expect.poll(async () => (await get(listPage, RECOVERY_MS)).status, { timeout: RECOVERY_MS, interval: 500 }).not.toBe(503)
   await expect.poll(async () => (await get(`/blog/${post}`, RECOVERY_MS)).status, { timeout: RECOVERY_MS, interval: 500 }).toBe(200)
-  await expect.poll(async () => (await get('/blog', RECOVERY_MS)).headers.get('cache-status'), { timeout: RECOVERY_MS, interval: 500 }).not.toMatch(/stale/)
+  await expect
+    .poll(async () => (await get('/blog', RECOVERY_MS)).headers.get('cache-status'), { timeout: RECOVERY_MS, interval: 500 })
+    .not.toMatch(/stale/)
 }
 
 describe('the blog while the database is away', () => {
-  it('hung (accepts, never answers): pages read before are served, never-read ones fail fast, all recovers', { timeout: 120_000 }, async () => {
-    const pages = await readPages(['/blog', `/blog/${slugs[0]}`, '/sitemap.xml'])
-    proxy.hang()
-    await expectServedFromMemory(pages)
-    await expectErrorPaths('/blog?page=7', slugs[1] ?? '')
-    proxy.forward(Number(new URL(stack?.url ?? '').port))
-    await expectRecovery('/blog?page=7', slugs[1] ?? '')
-  })
+  it(
+    'hung (accepts, never answers): pages read before are served, never-read ones fail fast, all recovers',
+    { timeout: 120_000 },
+    async () => {
+      const pages = await readPages(['/blog', `/blog/${slugs[0]}`, '/sitemap.xml'])
+      proxy.hang()
+      await expectServedFromMemory(pages)
+      await expectErrorPaths('/blog?page=7', slugs[1] ?? '')
+      proxy.forward(Number(new URL(stack?.url ?? '').port))
+      await expectRecovery('/blog?page=7', slugs[1] ?? '')
+    },
+  )
 
-  it('stopped: pages read before are served, never-read ones answer their error path, all recovers when it is back', { timeout: 180_000 }, async () => {
-    const pages = await readPages(['/blog', `/blog/${slugs[2]}`, '/blog/rss.xml'])
-    await stack?.stop()
-    await expectServedFromMemory(pages)
-    await expectErrorPaths('/blog?page=8', slugs[3] ?? '')
-    proxy.forward(Number(new URL((await startStack()).url).port))
-    await expectRecovery('/blog?page=8', slugs[3] ?? '')
-  })
+  it(
+    'stopped: pages read before are served, never-read ones answer their error path, all recovers when it is back',
+    { timeout: 180_000 },
+    async () => {
+      const pages = await readPages(['/blog', `/blog/${slugs[2]}`, '/blog/rss.xml'])
+      await stack?.stop()
+      await expectServedFromMemory(pages)
+      await expectErrorPaths('/blog?page=8', slugs[3] ?? '')
+      proxy.forward(Number(new URL((await startStack()).url).port))
+      await expectRecovery('/blog?page=8', slugs[3] ?? '')
+    },
+  )
 })

@@ -86,7 +86,9 @@ describe('the blog list page', () => {
     if (!('view' in result)) return
     expect(result.view.pagination.slots).toEqual([])
     expect(result.view.head.robots).toBe('noindex, nofollow')
-    expect(await blogListView(siteContent(), await deadReader(), '2')).toMatchObject({ view: { state: 'error', retryHref: '/blog?page=2' } })
+    expect(await blogListView(siteContent(), await deadReader(), '2')).toMatchObject({
+      view: { state: 'error', retryHref: '/blog?page=2' },
+    })
     expect(log).toHaveBeenCalledWith('[blog] list page', 1, 'could not be read:', expect.stringContaining('fetch failed'))
   })
 })
@@ -111,10 +113,14 @@ describe('the blog post page', () => {
     })
     expect(result.view.html).toContain('<h2>Do que você vai precisar</h2>')
     expect(result.view.head.type).toBe('article')
-    expect(result.view.breadcrumb?.map((crumb) => crumb.name)).toEqual(['Início', 'Blog', 'Como medir a janela para uma cortina sob medida'])
+    expect(result.view.breadcrumb?.map((crumb) => crumb.name)).toEqual([
+      'Início',
+      'Blog',
+      'Como medir a janela para uma cortina sob medida',
+    ])
   })
 
-  it('signs a post without author with the owner\'s name', async () => {
+  it("signs a post without author with the owner's name", async () => {
     const slug = await insertPost(t, unique('sem-autor'), { author: null })
     const result = await blogPostView(siteContent(), stackReader(t, slug), slug)
     expect(result).toMatchObject({ view: { author: 'Helena' } })

@@ -30,13 +30,17 @@ describe('blog reads against the local stack', () => {
     expect(page.map((post) => post.slug)).toEqual(posts.published.slice(9))
   })
 
-  it('turns PostgREST\'s 416 (PGRST103) past the end into an empty page that still knows the count', async () => {
+  it("turns PostgREST's 416 (PGRST103) past the end into an empty page that still knows the count", async () => {
     expect(await stackReader(t, posts.prefix).page(3)).toEqual({ posts: [], total: 14 })
     expect(await stackReader(t, posts.prefix).page(1_000_000)).toEqual({ posts: [], total: 14 })
   })
 
   it('reads a published post with every column, validated', async () => {
-    const slug = await insertPost(t, unique('medir'), { read_time: 3, author: 'Helena', content: '<h2>Do que você vai precisar</h2><p>Uma trena.</p>' })
+    const slug = await insertPost(t, unique('medir'), {
+      read_time: 3,
+      author: 'Helena',
+      content: '<h2>Do que você vai precisar</h2><p>Uma trena.</p>',
+    })
     const post = await stackReader(t, slug).post(slug)
     expect(post && postRowSchema.parse(post)).toEqual(post)
     expect(post).toMatchObject({ slug, published: true, read_time: 3, author: 'Helena' })

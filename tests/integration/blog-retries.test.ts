@@ -38,7 +38,7 @@ describe('retries', () => {
     expect(flaky.count()).toBe(4)
   })
 
-  it('makes exactly its own 3 attempts against a closed port (supabase-js\'s own slow retries are off)', async () => {
+  it("makes exactly its own 3 attempts against a closed port (supabase-js's own slow retries are off)", async () => {
     // supabase-js would retry each attempt 3 times itself, through the same fetch, waiting 1, 2 and 4 s.
     const counter = countingFetch()
     await expect((await deadReader({ fetch: counter.fetch })).page(1)).rejects.toThrow(/fetch failed/)
@@ -64,7 +64,11 @@ describe('the circuit breaker', () => {
   it('closes again with the first answer after its cool-down', async () => {
     let now = 0
     const flaky = flakyFetch(1)
-    const reader = stackReader(t, posts.prefix, { fetch: flaky.fetch, retries: 0, breaker: createCircuitBreaker({ threshold: 1, coolDownMs: 1000, now: () => now }) })
+    const reader = stackReader(t, posts.prefix, {
+      fetch: flaky.fetch,
+      retries: 0,
+      breaker: createCircuitBreaker({ threshold: 1, coolDownMs: 1000, now: () => now }),
+    })
     await expect(reader.page(1)).rejects.toThrow(/fetch failed/)
     await expect(reader.page(1)).rejects.toThrow(/circuit open/)
     now = 1000

@@ -34,17 +34,24 @@ describe('two servers on one database', () => {
     const slug = await insertPost(t, unique('coerencia'), { title: 'Cortina de linho: antes' })
     for (const server of servers) expect(await postPage(server, slug)).toContain('Cortina de linho: antes')
     await t.sql("update public.posts set title = 'Cortina de linho: depois' where slug = $1", [slug])
-    await Promise.all(servers.map((server) => expect.poll(() => postPage(server, slug), { timeout: COHERENCE_MS, interval: 200 }).toContain('Cortina de linho: depois')))
+    await Promise.all(
+      servers.map((server) =>
+        expect.poll(() => postPage(server, slug), { timeout: COHERENCE_MS, interval: 200 }).toContain('Cortina de linho: depois'),
+      ),
+    )
   })
 
-  it("show the change at once on the server whose admin saved it, and within the bound on the other", { timeout: 60_000 }, async () => {
+  it('show the change at once on the server whose admin saved it, and within the bound on the other', { timeout: 60_000 }, async () => {
     const slug = await insertPost(t, unique('salvo-no-admin'), { title: 'Blackout: antes' })
     const [saving, other] = servers
     if (!saving || !other) throw new Error('the two servers did not start')
     for (const server of servers) expect(await postPage(server, slug)).toContain('Blackout: antes')
     await t.sql("update public.posts set title = 'Blackout: depois' where slug = $1", [slug])
     const token = (await (await t.signedIn(t.stack.admin)).auth.getSession()).data.session?.access_token ?? ''
-    const dropped = await fetch(`${saving.url}${ADMIN_API_BASE}${BLOG_CACHE_PATH}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })
+    const dropped = await fetch(`${saving.url}${ADMIN_API_BASE}${BLOG_CACHE_PATH}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(dropped.status).toBe(204)
     expect(await postPage(saving, slug)).toContain('Blackout: depois')
     await expect.poll(() => postPage(other, slug), { timeout: COHERENCE_MS, interval: 200 }).toContain('Blackout: depois')
@@ -55,7 +62,11 @@ describe('two servers on one database', () => {
     const slug = await insertPost(t, unique('agendado'), { title: 'Persiana agendada', published_at: moment.toISOString() })
     for (const server of servers) expect(await postPage(server, slug)).toBe('302 /blog')
     await Promise.all(
-      servers.map((server) => expect.poll(() => postPage(server, slug), { timeout: moment.getTime() - Date.now() + COHERENCE_MS, interval: 200 }).toContain('Persiana agendada')),
+      servers.map((server) =>
+        expect
+          .poll(() => postPage(server, slug), { timeout: moment.getTime() - Date.now() + COHERENCE_MS, interval: 200 })
+          .toContain('Persiana agendada'),
+      ),
     )
   })
 })

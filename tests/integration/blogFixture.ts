@@ -30,7 +30,13 @@ export function scopedFetch(prefix: string, base: typeof fetch = fetch): typeof 
 
 /** A blog reader over the test stack that sees only the posts whose slug starts with `prefix`, without waits between retries. */
 export function stackReader(t: TestStack, prefix: string, options: Partial<BlogReaderOptions> = {}): BlogReader {
-  return createBlogReader({ url: t.stack.url, anonKey: t.stack.anonKey, retryDelayMs: 1, ...options, fetch: scopedFetch(prefix, options.fetch) })
+  return createBlogReader({
+    url: t.stack.url,
+    anonKey: t.stack.anonKey,
+    retryDelayMs: 1,
+    ...options,
+    fetch: scopedFetch(prefix, options.fetch),
+  })
 }
 
 /** A reader whose database is unreachable: a port nothing listens on. */
@@ -64,7 +70,8 @@ const NEWEST = Date.parse('2025-06-01T12:00:00Z')
 export async function insertPosts(t: TestStack, counts: { published: number; drafts?: number }): Promise<OwnPosts> {
   const posts: OwnPosts = { prefix: unique('post'), published: [], drafts: [] }
   const createdAt = (index: number) => new Date(NEWEST - index * DAY_MS).toISOString()
-  for (let i = 0; i < counts.published; i++) posts.published.push(await insertPost(t, `${posts.prefix}-p${i}`, { created_at: createdAt(i) }))
+  for (let i = 0; i < counts.published; i++)
+    posts.published.push(await insertPost(t, `${posts.prefix}-p${i}`, { created_at: createdAt(i) }))
   for (let i = 0; i < (counts.drafts ?? 0); i++) {
     posts.drafts.push(await insertPost(t, `${posts.prefix}-d${i}`, { created_at: createdAt(i), published: false }))
   }

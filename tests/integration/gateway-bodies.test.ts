@@ -46,7 +46,9 @@ async function send(path: string, headers: Record<string, string>, body: Buffer[
 /** `total` bytes in 64 KiB pieces. */
 function pieces(total: number): Buffer[] {
   const piece = Buffer.alloc(64 * 1024, 0x20)
-  return Array.from({ length: Math.ceil(total / piece.length) }, (_, index) => piece.subarray(0, Math.min(piece.length, total - index * piece.length)))
+  return Array.from({ length: Math.ceil(total / piece.length) }, (_, index) =>
+    piece.subarray(0, Math.min(piece.length, total - index * piece.length)),
+  )
 }
 
 describe('request bodies', () => {
@@ -81,7 +83,9 @@ describe('request bodies', () => {
     expect(raw.json).toMatchObject({ statusCode: '413', error: 'Payload too large' })
     const boundary = 'limite'
     const form = { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' }
-    const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`)
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`,
+    )
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
     const oneByteOver = await send(path, form, [head, TINY_PNG, Buffer.alloc(limit + 1 - TINY_PNG.length), tail], true)
     expect(oneByteOver.status).toBe(413)

@@ -18,8 +18,10 @@ describe('the blog cache endpoint', () => {
   it('refuses an expired token', async () => {
     const session = (await (await t.signedIn(t.stack.admin)).auth.getSession()).data.session
     const dropCache = () =>
-      adminEndpoints(siteContent, { env: { SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey } })
-        .request(BLOG_CACHE_PATH, { method: 'DELETE', headers: { authorization: `Bearer ${session?.access_token}` } })
+      adminEndpoints(siteContent, { env: { SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey } }).request(BLOG_CACHE_PATH, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${session?.access_token}` },
+      })
     expect((await dropCache()).status).toBe(204)
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 3600 * 1000 })
     try {

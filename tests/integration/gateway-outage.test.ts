@@ -6,7 +6,8 @@ import { ownGateway, type OwnGateway } from './ownGateway.ts'
 // What PostgREST 12 answers, word for word, while the database it connects to refuses connections.
 const DATABASE_DOWN = JSON.stringify({
   code: 'PGRST000',
-  details: 'connection to server at "127.0.0.1", port 54322 failed: Connection refused\n\tIs the server running on that host and accepting TCP/IP connections?\n',
+  details:
+    'connection to server at "127.0.0.1", port 54322 failed: Connection refused\n\tIs the server running on that host and accepting TCP/IP connections?\n',
   hint: null,
   message: 'Database connection error. Retrying the connection.',
 })

@@ -39,7 +39,10 @@ describe('stored passwords', () => {
 
   it('hashed with a lower cost are hashed again with cost 10 at the next sign-in', async () => {
     const user = await createPlainUser(t, 'custo-baixo')
-    await t.sql("update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 4)) where id = $1", [user.id, user.password])
+    await t.sql("update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 4)) where id = $1", [
+      user.id,
+      user.password,
+    ])
     expect(await bcryptCost(user.email)).toBe(4)
     await t.signedIn(user)
     expect(await bcryptCost(user.email)).toBeGreaterThanOrEqual(10)

@@ -32,21 +32,35 @@ afterAll(async () => {
 /** A token signed with the gateway's own secret, but with the claims given. */
 function forge(claims: Record<string, unknown>): Promise<string> {
   const now = Math.floor(Date.now() / 1000)
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode(gateway.jwtSecret))
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(new TextEncoder().encode(gateway.jwtSecret))
 }
 
 const userClaims = () => ({ sub: userId, role: 'authenticated', session_id: sessionId })
 
 function call(path: string, token: string, init: RequestInit = {}): Promise<Response> {
-  return Promise.resolve(gateway.app.request(path, { ...init, headers: { apikey: gateway.anonKey, authorization: `Bearer ${token}`, ...Object.fromEntries(new Headers(init.headers)) } }))
+  return Promise.resolve(
+    gateway.app.request(path, {
+      ...init,
+      headers: { apikey: gateway.anonKey, authorization: `Bearer ${token}`, ...Object.fromEntries(new Headers(init.headers)) },
+    }),
+  )
 }
 
 describe('tokens', () => {
   it('from the gateway itself, and its API keys, are accepted', async () => {
     expect((await call('/auth/v1/user', accessToken)).status).toBe(200)
-    const users = await gateway.app.request('/auth/v1/admin/users?per_page=1', { headers: { apikey: gateway.serviceKey, authorization: `Bearer ${gateway.serviceKey}` } })
+    const users = await gateway.app.request('/auth/v1/admin/users?per_page=1', {
+      headers: { apikey: gateway.serviceKey, authorization: `Bearer ${gateway.serviceKey}` },
+    })
     expect(users.status).toBe(200)
-    const removed = await call('/storage/v1/object/post-images', gateway.anonKey, { method: 'DELETE', body: JSON.stringify({ prefixes: [unique('nada')] }) })
+    const removed = await call('/storage/v1/object/post-images', gateway.anonKey, {
+      method: 'DELETE',
+      body: JSON.stringify({ prefixes: [unique('nada')] }),
+    })
     expect(await removed.json()).toEqual([])
     expect((await call('/rest/v1/posts', gateway.anonKey)).status).toBe(503)
   })
@@ -62,7 +76,11 @@ describe('tokens', () => {
       const rest = await call('/rest/v1/posts', token)
       expect(rest.status).toBe(401)
       expect(await rest.json()).toMatchObject({ code: 'PGRST301' })
-      const upload = await call(`/storage/v1/object/post-images/${unique('forjada')}.png`, token, { method: 'POST', body: TINY_PNG, headers: { 'content-type': 'image/png' } })
+      const upload = await call(`/storage/v1/object/post-images/${unique('forjada')}.png`, token, {
+        method: 'POST',
+        body: TINY_PNG,
+        headers: { 'content-type': 'image/png' },
+      })
       expect(upload.status).toBe(403)
     }
   })
@@ -77,11 +95,21 @@ describe('tokens', () => {
   })
 
   it('with a database role other than anon, authenticated or service_role get a JSON 403 from storage', async () => {
-    for (const token of [await forge({ iss: 'supabase-local', role: 'postgres' }), await forge({ ...userClaims(), iss: gateway.issuer, aud: 'authenticated', role: 'postgres' })]) {
-      const upload = await call(`/storage/v1/object/post-images/${unique('superusuario')}.png`, token, { method: 'POST', body: TINY_PNG, headers: { 'content-type': 'image/png' } })
+    for (const token of [
+      await forge({ iss: 'supabase-local', role: 'postgres' }),
+      await forge({ ...userClaims(), iss: gateway.issuer, aud: 'authenticated', role: 'postgres' }),
+    ]) {
+      const upload = await call(`/storage/v1/object/post-images/${unique('superusuario')}.png`, token, {
+        method: 'POST',
+        body: TINY_PNG,
+        headers: { 'content-type': 'image/png' },
+      })
       expect(upload.status).toBe(403)
       expect(await upload.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' })
-      const removal = await call('/storage/v1/object/post-images', token, { method: 'DELETE', body: JSON.stringify({ prefixes: ['x.png'] }) })
+      const removal = await call('/storage/v1/object/post-images', token, {
+        method: 'DELETE',
+        body: JSON.stringify({ prefixes: ['x.png'] }),
+      })
       expect(removal.status).toBe(403)
       expect((await call('/rest/v1/posts', token)).status).toBe(401)
     }

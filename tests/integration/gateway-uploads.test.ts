@@ -19,7 +19,10 @@ const HTML = Buffer.from('<!doctype html><script>document.title = "xss"</script>
 const publicUrl = (name: string) => `${t.stack.url}/storage/v1/object/public/post-images/${folder}/${name}`
 
 async function storedType(name: string): Promise<string | undefined> {
-  const [row] = await t.sql<{ mimetype: string }>("select metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'post-images' and name = $1", [`${folder}/${name}`])
+  const [row] = await t.sql<{ mimetype: string }>(
+    "select metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'post-images' and name = $1",
+    [`${folder}/${name}`],
+  )
   return row?.mimetype
 }
 
@@ -28,7 +31,9 @@ describe('uploaded files', () => {
     const raw = await admin.storage.from('post-images').upload(`${folder}/cru.png`, TINY_PNG, { contentType: 'image/png;,text/html' })
     expect(raw.error).toBeNull()
     expect(await storedType('cru.png')).toBe('image/png')
-    const form = await admin.storage.from('post-images').upload(`${folder}/form.png`, new Blob([TINY_PNG], { type: 'IMAGE/PNG; charset=x' }))
+    const form = await admin.storage
+      .from('post-images')
+      .upload(`${folder}/form.png`, new Blob([TINY_PNG], { type: 'IMAGE/PNG; charset=x' }))
     expect(form.error).toBeNull()
     expect(await storedType('form.png')).toBe('image/png')
     const served = await fetch(publicUrl('cru.png'))
@@ -36,7 +41,9 @@ describe('uploaded files', () => {
   })
 
   it('are refused when their bytes are not the image type they claim', async () => {
-    const jpeg = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer()
     const cases: [string, Buffer | Blob, string | undefined][] = [
       ['html.png', HTML, 'image/png;,text/html'],
       ['html-form.png', new Blob([HTML], { type: 'image/png' }), undefined],
@@ -53,7 +60,9 @@ describe('uploaded files', () => {
   })
 
   it('are refused when the Content-Type is not a MIME type', async () => {
-    const { error } = await admin.storage.from('post-images').upload(`${folder}/lista.png`, TINY_PNG, { contentType: 'image/png,text/html' })
+    const { error } = await admin.storage
+      .from('post-images')
+      .upload(`${folder}/lista.png`, TINY_PNG, { contentType: 'image/png,text/html' })
     expect(error).toMatchObject({ statusCode: '415' })
   })
 

@@ -132,7 +132,9 @@ describe('a burst of image requests', () => {
       endpoint = createImageEndpoint({ supabaseUrl: () => t.stack.url, encode })
       const first = await Promise.all(renditionsOf(upload).map((spec) => get(renditionUrl(spec))))
       // Nobody waited for an encode: each got the original image, not to be kept.
-      expect(new Set(first.map((answer) => `${answer.status} ${answer.type} ${answer.cacheControl}`))).toEqual(new Set(['200 image/jpeg no-store']))
+      expect(new Set(first.map((answer) => `${answer.status} ${answer.type} ${answer.cacheControl}`))).toEqual(
+        new Set(['200 image/jpeg no-store']),
+      )
       await counter.firstStarted
       const page = await get('/pagina.html')
       expect([page.status, page.body.toString()]).toEqual([200, expect.stringContaining('Página estática')])
@@ -147,7 +149,11 @@ describe('a burst of image requests', () => {
   it('answers 404 for an object the bucket does not have, and encodes nothing', async () => {
     const { counter, encode } = countingEncoder()
     endpoint = createImageEndpoint({ supabaseUrl: () => t.stack.url, encode })
-    const missing = renditionUrl({ source: { ...upload, name: `${unique('burst')}/nao-existe.jpg` }, size: { width: 800, height: 450 }, format: 'webp' })
+    const missing = renditionUrl({
+      source: { ...upload, name: `${unique('burst')}/nao-existe.jpg` },
+      size: { width: 800, height: 450 },
+      format: 'webp',
+    })
     expect((await get(missing)).status).toBe(404)
     await endpoint.idle()
     expect((await get(missing)).status).toBe(404)

@@ -13,7 +13,9 @@ const skipped = new Set(['.git', 'node_modules', 'dist', '.local-stack'])
 
 /** The environment of a shell, without what vitest adds (NODE_ENV=test would make a development build). */
 export function shellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && name !== 'TEST' && !name.startsWith('VITEST')))
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && name !== 'TEST' && !name.startsWith('VITEST')),
+  )
   return { ...env, ...extra }
 }
 
@@ -29,8 +31,9 @@ export async function cloneInstalled(): Promise<string> {
   }
   // The real folder, never a symlink to it (a snapshot links node_modules): pruning through a link would empty it.
   await exec('cp', ['-al', await realpath(join(root, 'node_modules')), join(dir, 'node_modules')])
-  if (!(await lstat(join(dir, 'node_modules'))).isDirectory()) throw new Error('the clone\'s node_modules is not its own folder')
-  for (const own of ['.cache', '.vite', '.vite-temp', '.package-lock.json']) await rm(join(dir, 'node_modules', own), { recursive: true, force: true })
+  if (!(await lstat(join(dir, 'node_modules'))).isDirectory()) throw new Error("the clone's node_modules is not its own folder")
+  for (const own of ['.cache', '.vite', '.vite-temp', '.package-lock.json'])
+    await rm(join(dir, 'node_modules', own), { recursive: true, force: true })
   await copyFile(join(root, 'node_modules', '.package-lock.json'), join(dir, 'node_modules', '.package-lock.json'))
   // The encoded photos, as a clone that built once has them (a build without them encodes for minutes).
   await cp(join(root, 'node_modules', '.cache'), join(dir, 'node_modules', '.cache'), { recursive: true }).catch(() => undefined)

@@ -31,13 +31,19 @@ describe('scheduled publishing', () => {
     expect(await visible(past, future)).toEqual([past])
     // A moment a few seconds ahead, set by the database's own clock: the post appears when it passes.
     const soon = unique('agendado-logo')
-    await t.sql(`insert into public.posts (slug, title, published, published_at) values ($1, 'Logo', true, now() + interval '3 seconds')`, [soon])
+    await t.sql(`insert into public.posts (slug, title, published, published_at) values ($1, 'Logo', true, now() + interval '3 seconds')`, [
+      soon,
+    ])
     expect(await visible(soon)).toEqual([])
     await expect.poll(() => visible(soon), { timeout: 15_000, interval: 500 }).toEqual([soon])
   })
 
   it('fills the moment when a post is published without one', async () => {
-    const { data, error } = await admin.from('posts').insert({ slug: unique('sem-momento'), title: 'Sem momento', published: true }).select('created_at, published_at').single()
+    const { data, error } = await admin
+      .from('posts')
+      .insert({ slug: unique('sem-momento'), title: 'Sem momento', published: true })
+      .select('created_at, published_at')
+      .single()
     expect(error).toBeNull()
     expect(data?.published_at).toBe(data?.created_at)
   })
@@ -77,18 +83,28 @@ describe('the trash', () => {
     const purged = await admin.rpc('purge_trash')
     expect(purged.error).toBeNull()
     expect(purged.data).toBeGreaterThanOrEqual(1)
-    expect((await t.sql<{ slug: string }>('select slug from public.posts where slug = any($1)', [[old, recent]])).map((row) => row.slug)).toEqual([recent])
+    expect(
+      (await t.sql<{ slug: string }>('select slug from public.posts where slug = any($1)', [[old, recent]])).map((row) => row.slug),
+    ).toEqual([recent])
   })
 })
 
 describe('revisions', () => {
   it('keeps every saved version with when and who saved it, not a change of status', async () => {
-    const { data: post } = await admin.from('posts').insert({ slug: unique('versoes'), title: 'Primeira versão', content: '<p>Um.</p>' }).select('id').single()
+    const { data: post } = await admin
+      .from('posts')
+      .insert({ slug: unique('versoes'), title: 'Primeira versão', content: '<p>Um.</p>' })
+      .select('id')
+      .single()
     const id = post?.id as string
     await admin.from('posts').update({ title: 'Segunda versão', content: '<p>Dois.</p>' }).eq('id', id)
     await admin.from('posts').update({ published: true }).eq('id', id)
     await admin.from('posts').update({ deleted_at: new Date().toISOString() }).eq('id', id)
-    const { data, error } = await admin.from('post_revisions').select('title, content, saved_by, saved_by_email, saved_at').eq('post_id', id).order('saved_at')
+    const { data, error } = await admin
+      .from('post_revisions')
+      .select('title, content, saved_by, saved_by_email, saved_at')
+      .eq('post_id', id)
+      .order('saved_at')
     expect(error).toBeNull()
     expect(data?.map((revision) => revision.title)).toEqual(['Primeira versão', 'Segunda versão'])
     expect(data?.[1]).toMatchObject({ content: '<p>Dois.</p>', saved_by: adminId, saved_by_email: t.stack.admin.email })
@@ -97,7 +113,9 @@ describe('revisions', () => {
   it('are read by admins only and written by nobody through the API', async () => {
     const slug = await insertPost(t, unique('versoes-fechadas'), { title: 'Versão guardada' })
     const id = await idOf(slug)
-    expect(await t.sql('select title, saved_by from public.post_revisions where post_id = $1', [id])).toEqual([{ title: 'Versão guardada', saved_by: null }])
+    expect(await t.sql('select title, saved_by from public.post_revisions where post_id = $1', [id])).toEqual([
+      { title: 'Versão guardada', saved_by: null },
+    ])
     expect((await t.anon().from('post_revisions').select('id').eq('post_id', id)).error?.code).toBe('42501')
     const user = await t.signedIn(await createPlainUser(t, 'versoes'))
     expect((await user.from('post_revisions').select('id').eq('post_id', id)).data).toEqual([])

@@ -23,7 +23,13 @@ beforeAll(async () => {
   await sh(dir, 'npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund'], 120_000)
   const port = await freePort()
   const { url, anonKey } = inject('stack')
-  server = run(dir, ['dist/server/index.mjs'], { PORT: String(port), NODE_ENV: 'production', TEST: '', SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey })
+  server = run(dir, ['dist/server/index.mjs'], {
+    PORT: String(port),
+    NODE_ENV: 'production',
+    TEST: '',
+    SUPABASE_URL: url,
+    SUPABASE_ANON_KEY: anonKey,
+  })
   await server.waitFor('Listening on')
   base = `http://localhost:${port}`
 }, 600_000)
@@ -35,11 +41,17 @@ afterAll(async () => {
 })
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  fetch(base + path, { method, headers: { 'accept-encoding': 'br, gzip', ...headers }, redirect: 'manual', signal: AbortSignal.timeout(15_000) })
+  fetch(base + path, {
+    method,
+    headers: { 'accept-encoding': 'br, gzip', ...headers },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  })
 
 describe('the production install (build, npm prune --omit=dev, node dist/server/index.mjs)', () => {
   it('has no development package left', () => {
-    for (const tool of ['vitest', 'typescript', 'playwright-core', 'lighthouse', 'autocannon']) expect(existsSync(join(dir, 'node_modules', tool)), tool).toBe(false)
+    for (const tool of ['vitest', 'typescript', 'playwright-core', 'lighthouse', 'autocannon'])
+      expect(existsSync(join(dir, 'node_modules', tool)), tool).toBe(false)
     expect(existsSync(join(dir, 'node_modules', 'vike'))).toBe(true)
   })
 

@@ -36,7 +36,10 @@ describe('supabase/seed.sql', () => {
 
   it('states a read time of ceil(words / 200) minutes', () => {
     for (const post of posts) {
-      const words = post.content.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length
+      const words = post.content
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length
       expect(words, post.slug).toBeGreaterThanOrEqual(300)
       expect(words, post.slug).toBeLessThanOrEqual(600)
       expect(post.read_time, post.slug).toBe(Math.ceil(words / 200))
@@ -47,7 +50,10 @@ describe('supabase/seed.sql', () => {
     const published = new Set(posts.filter((post) => post.published).map((post) => post.slug))
     for (const post of posts) {
       const tags = [...post.content.matchAll(/<\/?([a-z0-9]+)/g)].map((match) => match[1])
-      expect(tags.filter((tag) => !ALLOWED_TAGS.has(tag ?? '')), post.slug).toEqual([])
+      expect(
+        tags.filter((tag) => !ALLOWED_TAGS.has(tag ?? '')),
+        post.slug,
+      ).toEqual([])
       for (const [, href = ''] of post.content.matchAll(/href="([^"]+)"/g)) {
         const blogSlug = href.match(/^\/blog\/(.+)$/)?.[1]
         if (blogSlug) expect(published.has(blogSlug), `${post.slug} → ${href}`).toBe(true)

@@ -48,9 +48,11 @@ async function runningWithPost(): Promise<{ dir: string; stack: Run; pid: number
   return { dir, stack, pid: await postgresPid(dir) }
 }
 
-const postgresPid = async (dir: string) => Number((await readFile(join(dir, '.local-stack', 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0])
+const postgresPid = async (dir: string) =>
+  Number((await readFile(join(dir, '.local-stack', 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0])
 const commitPost = (dir: string) => sql(dir, "insert into public.posts (slug, title, published) values ('kept', 'Guardado', true)")
-const keptPosts = async (dir: string) => (await sql<{ title: string }>(dir, "select title from public.posts where slug = 'kept'")).map((row) => row.title)
+const keptPosts = async (dir: string) =>
+  (await sql<{ title: string }>(dir, "select title from public.posts where slug = 'kept'")).map((row) => row.title)
 
 function listen(port: number): Promise<Server | undefined> {
   const server = createServer()
@@ -76,7 +78,9 @@ describe('a start that fails says what failed and what to do, and exits 1', () =
     const stack = runStack(await project(), { STACK_PORT: String(port) })
     expect((await stack.exit).code).toBe(1)
     blocker?.close()
-    expect(stack.output()).toContain(`Port ${port} (STACK_PORT) is already in use. Stop what listens there, or set STACK_PORT to another port.`)
+    expect(stack.output()).toContain(
+      `Port ${port} (STACK_PORT) is already in use. Stop what listens there, or set STACK_PORT to another port.`,
+    )
   })
 
   it('a PostgreSQL that cannot start on its data gives its reason', async () => {

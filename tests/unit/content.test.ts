@@ -149,12 +149,22 @@ describe('home page', () => {
   it("lists exactly the spec's four 'Nossos diferenciais'", () => {
     const [features] = blocks(home, 'features')
     expect(features?.heading).toBe('Nossos diferenciais')
-    expect(features?.items.map((item) => item.title)).toEqual(['Cortinas Personalizadas', 'Tecidos de Alta Qualidade', 'Atendimento Exclusivo', 'Instalação Profissional'])
+    expect(features?.items.map((item) => item.title)).toEqual([
+      'Cortinas Personalizadas',
+      'Tecidos de Alta Qualidade',
+      'Atendimento Exclusivo',
+      'Instalação Profissional',
+    ])
   })
 
   it("shows exactly the spec's four 'Modelos de Cortinas', revealed on scroll", () => {
     const models = blocks(home, 'cards').find((b) => b.heading === 'Modelos de Cortinas')
-    expect(models?.items.map((item) => item.title)).toEqual(['Cortina de Tecido', 'Cortina com Forro e Voal', 'Cortina para Quarto', 'Cortinas com Iluminação de Teto'])
+    expect(models?.items.map((item) => item.title)).toEqual([
+      'Cortina de Tecido',
+      'Cortina com Forro e Voal',
+      'Cortina para Quarto',
+      'Cortinas com Iluminação de Teto',
+    ])
     expect(models?.reveal).toBe(true)
   })
 

@@ -41,7 +41,10 @@ describe('npm run conteudo:verificar', () => {
     const root = contentCopy()
     const file = join(root, 'content/neighbourhoods/moema.ts')
     let alts = 0
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/alt: '[^']*'/g, (alt) => (++alts === 3 ? "alt: ''" : alt)))
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(/alt: '[^']*'/g, (alt) => (++alts === 3 ? "alt: ''" : alt)),
+    )
     const result = await run(root, checkScript)
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('erro: content/neighbourhoods/moema.ts: gallery[2].alt: falta o texto alternativo — descreva a foto')
@@ -53,7 +56,9 @@ describe('npm run conteudo:verificar', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('readAlso: [', "readAlso: ['/nao-existe', "))
     const result = await run(root, checkScript)
     expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(/^erro: content\/pages\/blog-cortinas-residenciais\.ts: blocks\[\d+\]\.readAlso\[0\]: nenhuma página tem o endereço \/nao-existe — /m)
+    expect(result.stderr).toMatch(
+      /^erro: content\/pages\/blog-cortinas-residenciais\.ts: blocks\[\d+\]\.readAlso\[0\]: nenhuma página tem o endereço \/nao-existe — /m,
+    )
   }, 60_000)
 })
 
@@ -106,11 +111,20 @@ describe('npm run bairro:novo', () => {
   it('warns without failing when a new neighbourhood copies another, quoting the shared sentences', async () => {
     const root = contentCopy()
     const moema = readFileSync(join(root, 'content/neighbourhoods/moema.ts'), 'utf8')
-    writeFileSync(join(root, 'content/neighbourhoods/vila-madalena.ts'), moema.replaceAll('Moema', 'Vila Madalena').replace("preposition: 'em'", "preposition: 'na'").replaceAll('em Vila Madalena', 'na Vila Madalena'))
+    writeFileSync(
+      join(root, 'content/neighbourhoods/vila-madalena.ts'),
+      moema
+        .replaceAll('Moema', 'Vila Madalena')
+        .replace("preposition: 'em'", "preposition: 'na'")
+        .replaceAll('em Vila Madalena', 'na Vila Madalena'),
+    )
     const result = await run(root, checkScript)
     expect(result.code).toBe(0)
     expect(result.stderr).toContain('aviso: content/neighbourhoods/vila-madalena.ts: repete frases de content/neighbourhoods/moema.ts')
-    const longest = moema.match(/[A-ZÁÉÍÓÚ][^.'!?]{60,}[.!?]/g)?.sort((a, b) => b.length - a.length)[0]?.replaceAll('Moema', 'Vila Madalena')
+    const longest = moema
+      .match(/[A-ZÁÉÍÓÚ][^.'!?]{60,}[.!?]/g)
+      ?.sort((a, b) => b.length - a.length)[0]
+      ?.replaceAll('Moema', 'Vila Madalena')
     expect(longest).toBeDefined()
     expect(result.stderr).toContain(`"${longest}"`)
     expect(result.stdout).toContain('1 aviso')

@@ -15,7 +15,13 @@ let base: string
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'conteudo-dev-'))
   cpSync('content', join(root, 'content'), { recursive: true })
-  vite = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [contentCheckInDev()], server: { middlewareMode: true, ws: false } })
+  vite = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [contentCheckInDev()],
+    server: { middlewareMode: true, ws: false },
+  })
   http = createHttpServer(vite.middlewares)
   await new Promise<void>((done) => http.listen(0, '127.0.0.1', done))
   base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
@@ -38,7 +44,9 @@ describe('npm run dev with a content error', () => {
     const broken = await page()
     expect(broken.status).toBe(500)
     const html = await broken.text()
-    expect(html).toContain('content/neighbourhoods/moema.ts: description: a descrição para o Google está curta — escreva pelo menos 50 caracteres')
+    expect(html).toContain(
+      'content/neighbourhoods/moema.ts: description: a descrição para o Google está curta — escreva pelo menos 50 caracteres',
+    )
     expect(html).toContain("content/neighbourhoods/moema.ts: gallery[0].image: a foto '&lt;b&gt;' não está em content/images")
     expect(html).toContain('<html lang="pt-BR">')
 

@@ -64,7 +64,13 @@ describe('the engine with another content folder', () => {
 
   it("shows nothing of this site's own content", () => {
     const own = siteContent()
-    for (const words of [own.site.brand, own.site.phone, own.site.siteUrl, own.navigation.neighbourhoodsLabel, ...own.neighbourhoods.map((n) => n.name)]) {
+    for (const words of [
+      own.site.brand,
+      own.site.phone,
+      own.site.siteUrl,
+      own.navigation.neighbourhoodsLabel,
+      ...own.neighbourhoods.map((n) => n.name),
+    ]) {
       expect(html).not.toContain(words)
     }
   })

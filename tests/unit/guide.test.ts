@@ -27,7 +27,11 @@ function errorLines(file: string, schema: Parameters<typeof checkValue>[0], valu
   return (checkValue(schema, value).problems ?? []).map((line) => `erro: ${file}: ${line}`)
 }
 
-const home = { path: '/', title: 'Cortinas Sob Medida | Ateliê', description: 'Cortinas sob medida em São Paulo com medição no local e instalação profissional.' }
+const home = {
+  path: '/',
+  title: 'Cortinas Sob Medida | Ateliê',
+  description: 'Cortinas sob medida em São Paulo com medição no local e instalação profissional.',
+}
 
 /** The real messages of the mistakes the guide explains. */
 const realErrors = [
@@ -53,8 +57,16 @@ describe('the content guide (docs/guia-do-conteudo.md)', () => {
 
   it('shows only error lines the check really prints', () => {
     const shown = guide.match(/^erro: .+$/gm) ?? []
-    for (const line of shown) expect(realErrors.some((real) => real.startsWith(line)), line).toBe(true)
-    for (const real of realErrors) expect(shown.some((line) => real.startsWith(line)), real).toBe(true)
+    for (const line of shown)
+      expect(
+        realErrors.some((real) => real.startsWith(line)),
+        line,
+      ).toBe(true)
+    for (const real of realErrors)
+      expect(
+        shown.some((line) => real.startsWith(line)),
+        real,
+      ).toBe(true)
   })
 
   it('names only commands that exist, and is linked from the README', () => {

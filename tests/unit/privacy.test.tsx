@@ -35,7 +35,8 @@ describe('privacy policy', () => {
       'Seus direitos',
       'Como pedir a exclusão dos seus dados',
     ])
-    for (const words of ['WhatsApp', 'telefone', 'Registros do servidor', 'não usam cookies', 'apagados', 'LGPD']) expect(text).toContain(words)
+    for (const words of ['WhatsApp', 'telefone', 'Registros do servidor', 'não usam cookies', 'apagados', 'LGPD'])
+      expect(text).toContain(words)
   })
 
   it('is listed in the sitemap', () => {

@@ -13,7 +13,11 @@ const fragment = new URLSearchParams(window.location.hash.slice(1))
 /** The admin app: one supabase-js client with a persisted, self-refreshing session, and the screens. */
 export default function AdminApp({ data }: { data: AdminPageData }) {
   const [client] = useState<SupabaseClient | null>(() =>
-    data.supabase ? createClient(data.supabase.url, data.supabase.anonKey, { auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true } }) : null,
+    data.supabase
+      ? createClient(data.supabase.url, data.supabase.anonKey, {
+          auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+        })
+      : null,
   )
   if (!client || !data.supabase) {
     return (

@@ -27,8 +27,18 @@ export function PasswordForm({ save, submitLabel }: { save(password: string): Pr
     <form className={formsCss.form} onSubmit={(event) => void submit(event)} noValidate>
       <div className={formsCss.field}>
         <label htmlFor={`${id}-password`}>Nova senha</label>
-        <input id={`${id}-password`} type="password" name="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} aria-describedby={`${id}-hint`} />
-        <small id={`${id}-hint`}>Pelo menos {MIN_PASSWORD_LENGTH} caracteres; uma frase curta é fácil de lembrar e difícil de adivinhar.</small>
+        <input
+          id={`${id}-password`}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          aria-describedby={`${id}-hint`}
+        />
+        <small id={`${id}-hint`}>
+          Pelo menos {MIN_PASSWORD_LENGTH} caracteres; uma frase curta é fácil de lembrar e difícil de adivinhar.
+        </small>
       </div>
       <label className={formsCss.field}>
         <span>Repita a nova senha</span>

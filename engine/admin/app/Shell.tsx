@@ -17,7 +17,9 @@ export function Shell({ children }: { children: ReactNode }) {
 
   const onSignOut = () =>
     leave(() => {
-      void signOut().then((message) => (message ? setError(message) : navigate(adminPath({ screen: 'login' }), { replace: true, flash: 'Você saiu do painel.' })))
+      void signOut().then((message) =>
+        message ? setError(message) : navigate(adminPath({ screen: 'login' }), { replace: true, flash: 'Você saiu do painel.' }),
+      )
     })
 
   return (

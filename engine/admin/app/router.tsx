@@ -1,4 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type ReactNode,
+} from 'react'
 import { isPlainClick } from '../../ui/plainClick'
 import { ConfirmDialog } from './ConfirmDialog'
 
@@ -55,9 +66,15 @@ export function RouterProvider({ children }: { children: ReactNode }) {
   }, [])
 
   // The same functions from render to render, so that effects may depend on them.
-  const navigate = useCallback((to: string, options?: NavigateOptions) => (options?.force ? go(to, options) : leave(() => go(to, options))), [go, leave])
+  const navigate = useCallback(
+    (to: string, options?: NavigateOptions) => (options?.force ? go(to, options) : leave(() => go(to, options))),
+    [go, leave],
+  )
   const setGuarded = useCallback((value: boolean) => void (guarded.current = value), [])
-  const value = useMemo((): RouterValue => ({ location, flash, navigate, leave, setGuarded }), [location, flash, navigate, leave, setGuarded])
+  const value = useMemo(
+    (): RouterValue => ({ location, flash, navigate, leave, setGuarded }),
+    [location, flash, navigate, leave, setGuarded],
+  )
   return (
     <RouterContext.Provider value={value}>
       {children}

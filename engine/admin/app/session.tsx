@@ -31,7 +31,15 @@ type SessionValue = {
 const SessionContext = createContext<SessionValue | null>(null)
 
 /** The signed-in state of the admin, kept by supabase-js in local storage and refreshed by it. */
-export function SessionProvider({ client, recoveryLink, children }: { client: SupabaseClient; recoveryLink: boolean; children: ReactNode }) {
+export function SessionProvider({
+  client,
+  recoveryLink,
+  children,
+}: {
+  client: SupabaseClient
+  recoveryLink: boolean
+  children: ReactNode
+}) {
   const [state, setState] = useState<SessionState>({ status: 'loading' })
   const signingIn = useRef(false)
 

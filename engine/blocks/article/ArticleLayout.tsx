@@ -64,7 +64,11 @@ export function ArticleLayout({ byline, photo, html, children, cta, readAlso }: 
           </p>
         </header>
         {photo && <div className={`${container} ${photoFrame}`}>{photo}</div>}
-        {html === undefined ? <div className={bodyClass}>{children}</div> : <div className={bodyClass} dangerouslySetInnerHTML={{ __html: html }} />}
+        {html === undefined ? (
+          <div className={bodyClass}>{children}</div>
+        ) : (
+          <div className={bodyClass} dangerouslySetInnerHTML={{ __html: html }} />
+        )}
         <footer>
           <Cta type="cta" {...cta} />
         </footer>

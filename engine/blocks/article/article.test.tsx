@@ -80,19 +80,27 @@ describe('Article', () => {
   })
 
   it('refuses a page to read next that does not exist', () => {
-    expect(() => render(<Article {...articleSchema.parse({ ...input, readAlso: ['/nao-existe'] })} />)).toThrow('readAlso: nenhuma página tem o endereço /nao-existe')
+    expect(() => render(<Article {...articleSchema.parse({ ...input, readAlso: ['/nao-existe'] })} />)).toThrow(
+      'readAlso: nenhuma página tem o endereço /nao-existe',
+    )
   })
 
   it('refuses an empty section, a one-item list, and a date not written YYYY-MM-DD, naming where', () => {
-    expect(issuesOf(articleSchema, { ...input, sections: [{ heading: 'Vazia', body: [] }] })).toEqual([expect.stringMatching(/^sections\[0\]\.body: /)])
+    expect(issuesOf(articleSchema, { ...input, sections: [{ heading: 'Vazia', body: [] }] })).toEqual([
+      expect.stringMatching(/^sections\[0\]\.body: /),
+    ])
     const oneItem = { ...input, sections: [{ body: [{ items: ['só um'] }] }] }
     expect(issuesOf(articleSchema, oneItem).length).toBeGreaterThan(0)
-    expect(issuesOf(articleSchema, { ...input, published: '26/05/2025' })).toEqual(["published: a data precisa ser escrita assim: '2026-05-31' (ano-mês-dia)"])
+    expect(issuesOf(articleSchema, { ...input, published: '26/05/2025' })).toEqual([
+      "published: a data precisa ser escrita assim: '2026-05-31' (ano-mês-dia)",
+    ])
   })
 })
 
 describe('the static articles', () => {
-  const articles = [...routes.values()].flatMap((page) => page.blocks.flatMap((block) => (block.type === 'article' ? [[page.path, block] as const] : [])))
+  const articles = [...routes.values()].flatMap((page) =>
+    page.blocks.flatMap((block) => (block.type === 'article' ? [[page.path, block] as const] : [])),
+  )
 
   it.each(articles)('%s names only existing pages to read next, never itself', (path, article) => {
     expect(article.readAlso).not.toContain(path)

@@ -4,13 +4,23 @@ import { KeepCompounds, keepCompoundsInHeadings } from './compounds'
 
 describe('KeepCompounds', () => {
   it('keeps each compound word of a heading on one line and leaves the rest as it is', () => {
-    const dom = render(<h1><KeepCompounds text="Cortinas para pé-direito duplo e ar-condicionado" /></h1>)
+    const dom = render(
+      <h1>
+        <KeepCompounds text="Cortinas para pé-direito duplo e ar-condicionado" />
+      </h1>,
+    )
     expect(dom.textContent).toBe('Cortinas para pé-direito duplo e ar-condicionado')
     expect(Array.from(dom.querySelectorAll('span'), (span) => span.textContent)).toEqual(['pé-direito', 'ar-condicionado'])
   })
 
   it('adds nothing to a heading without compounds, nor to a dash between words', () => {
-    expect(render(<h2><KeepCompounds text="Trilho ou varão - qual escolher?" /></h2>).querySelector('span')).toBeNull()
+    expect(
+      render(
+        <h2>
+          <KeepCompounds text="Trilho ou varão - qual escolher?" />
+        </h2>,
+      ).querySelector('span'),
+    ).toBeNull()
   })
 })
 

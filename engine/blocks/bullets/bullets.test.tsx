@@ -26,6 +26,8 @@ describe('Bullets', () => {
 
   it('refuses an empty list and a benefit without a title', () => {
     expect(issuesOf(bulletsSchema, { ...input, items: [] })).toEqual([expect.stringMatching(/^items: /)])
-    expect(issuesOf(bulletsSchema, { ...input, items: [{ title: '', text: 'Texto' }] })).toEqual(['items[0].title: está vazio — escreva o texto'])
+    expect(issuesOf(bulletsSchema, { ...input, items: [{ title: '', text: 'Texto' }] })).toEqual([
+      'items[0].title: está vazio — escreva o texto',
+    ])
   })
 })

@@ -39,7 +39,9 @@ const grid = css`
   gap: 2rem 1.5rem;
   /* Widths here and the photos' gridSizes() go together. */
   grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-  transition: opacity 0.9s ease, transform 0.9s ease;
+  transition:
+    opacity 0.9s ease,
+    transform 0.9s ease;
   &[data-reveal='hidden'] {
     opacity: 0;
     transform: translateY(1.5rem);

@@ -11,8 +11,16 @@ const input = {
   intro: 'Alguns dos modelos mais pedidos.',
   reveal: true,
   items: [
-    { title: 'Cortina de Tecido', text: 'Linho com caimento natural.', picture: { image: 'modelo-tecido', alt: 'Cortina de linho cru em janela ampla' } },
-    { title: 'Cortina para Quarto', text: 'Blackout com acabamento elegante.', picture: { image: 'modelo-quarto', alt: 'Quarto com cortina blackout fechada' } },
+    {
+      title: 'Cortina de Tecido',
+      text: 'Linho com caimento natural.',
+      picture: { image: 'modelo-tecido', alt: 'Cortina de linho cru em janela ampla' },
+    },
+    {
+      title: 'Cortina para Quarto',
+      text: 'Blackout com acabamento elegante.',
+      picture: { image: 'modelo-quarto', alt: 'Quarto com cortina blackout fechada' },
+    },
   ],
   actions: [{ kind: 'chat', label: 'Quero ajuda com o tecido', message: 'Olá! Gostaria de ajuda para escolher o tecido.' }],
 } satisfies z.input<typeof cardsSchema>

@@ -34,6 +34,8 @@ describe('Cta', () => {
 
   it('refuses a band without any button, or with an unknown kind of button', () => {
     expect(issuesOf(ctaSchema, { ...input, actions: [] })).toEqual([expect.stringMatching(/^actions: /)])
-    expect(issuesOf(ctaSchema, { ...input, actions: [{ kind: 'email', label: 'Escrever' }] })).toEqual([expect.stringMatching(/^actions\[0\]\.kind: /)])
+    expect(issuesOf(ctaSchema, { ...input, actions: [{ kind: 'email', label: 'Escrever' }] })).toEqual([
+      expect.stringMatching(/^actions\[0\]\.kind: /),
+    ])
   })
 })

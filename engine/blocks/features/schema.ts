@@ -12,5 +12,13 @@ export const featuresSchema = z.object({
   /** Frase opcional abaixo do título. */
   intro: z.string().optional(),
   /** Os cartões, em ordem. */
-  items: z.array(z.object({ /** Ícone: 'scissors', 'fabric', 'star', 'tools', 'ruler', 'home', 'light' ou 'leaf'. */ icon: z.enum(iconNames), /** Título do cartão. */ title: text, /** Texto do cartão. */ text })).min(1),
+  items: z
+    .array(
+      z.object({
+        /** Ícone: 'scissors', 'fabric', 'star', 'tools', 'ruler', 'home', 'light' ou 'leaf'. */ icon: z.enum(iconNames),
+        /** Título do cartão. */ title: text,
+        /** Texto do cartão. */ text,
+      }),
+    )
+    .min(1),
 })

@@ -15,7 +15,11 @@ export function Gallery({ heading, pictures }: BlockOf<'gallery'>) {
         <ul className={grid}>
           {pictures.map((picture) => (
             <li key={picture.image + picture.alt}>
-              <Picture {...pictureProps(images, picture)} sizes="(min-width: 75rem) 23rem, (min-width: 47rem) 32vw, (min-width: 32rem) 48vw, calc(100vw - 2.5rem)" className={photo} />
+              <Picture
+                {...pictureProps(images, picture)}
+                sizes="(min-width: 75rem) 23rem, (min-width: 47rem) 32vw, (min-width: 32rem) 48vw, calc(100vw - 2.5rem)"
+                className={photo}
+              />
             </li>
           ))}
         </ul>

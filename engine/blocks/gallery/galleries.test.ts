@@ -22,7 +22,8 @@ const photo = (image: string) => sharp(`content/images/${image}.jpg`)
 async function differenceHash(picture: Sharp): Promise<boolean[]> {
   const pixels = await picture.grayscale().resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' }).normalise().raw().toBuffer()
   const bits: boolean[] = []
-  for (let y = 0; y < HASH_HEIGHT; y++) for (let x = 0; x < HASH_WIDTH - 1; x++) bits.push((pixels[y * HASH_WIDTH + x] ?? 0) > (pixels[y * HASH_WIDTH + x + 1] ?? 0))
+  for (let y = 0; y < HASH_HEIGHT; y++)
+    for (let x = 0; x < HASH_WIDTH - 1; x++) bits.push((pixels[y * HASH_WIDTH + x] ?? 0) > (pixels[y * HASH_WIDTH + x + 1] ?? 0))
   return bits
 }
 
@@ -30,7 +31,9 @@ async function differenceHash(picture: Sharp): Promise<boolean[]> {
 const distance = (a: boolean[], b: boolean[]) => a.filter((bit, index) => bit !== b[index]).length
 
 const galleries = [...routes.values()].flatMap((page) =>
-  page.blocks.filter((block): block is BlockOf<'gallery'> => block.type === 'gallery').map((block) => [page.path, block.pictures.map((picture) => picture.image)] as const),
+  page.blocks
+    .filter((block): block is BlockOf<'gallery'> => block.type === 'gallery')
+    .map((block) => [page.path, block.pictures.map((picture) => picture.image)] as const),
 )
 
 describe('galleries on the site', () => {
@@ -41,7 +44,9 @@ describe('galleries on the site', () => {
   it.each(galleries)('%s shows no photo twice and no two near-identical photos', async (_, images) => {
     expect(new Set(images).size).toBe(images.length)
     const hashes = await Promise.all(images.map((image) => differenceHash(photo(image))))
-    const alike = hashes.flatMap((a, i) => hashes.slice(i + 1).flatMap((b, j) => (distance(a, b) < NEAR_IDENTICAL_BITS ? [`${images[i]} ~ ${images[i + 1 + j]}`] : [])))
+    const alike = hashes.flatMap((a, i) =>
+      hashes.slice(i + 1).flatMap((b, j) => (distance(a, b) < NEAR_IDENTICAL_BITS ? [`${images[i]} ~ ${images[i + 1 + j]}`] : [])),
+    )
     expect(alike).toEqual([])
   })
 

@@ -56,7 +56,8 @@ const shade = css`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background: linear-gradient(180deg, rgb(28 22 17 / 0.05) 30%, rgb(28 22 17 / 0.72) 100%),
+  background:
+    linear-gradient(180deg, rgb(28 22 17 / 0.05) 30%, rgb(28 22 17 / 0.72) 100%),
     linear-gradient(90deg, rgb(28 22 17 / 0.45), transparent 70%);
   @media (max-width: 40rem) {
     background: linear-gradient(180deg, rgb(28 22 17 / 0.2), rgb(28 22 17 / 0.55) 35%, rgb(28 22 17 / 0.8));

@@ -50,7 +50,9 @@ describe('Hero', () => {
   })
 
   it('refuses a photo without alt text or missing from content/images', () => {
-    expect(issuesOf(heroSchema, { ...input, picture: { image: 'hero-sala', alt: ' ' } })).toEqual(['picture.alt: falta o texto alternativo — descreva a foto'])
+    expect(issuesOf(heroSchema, { ...input, picture: { image: 'hero-sala', alt: ' ' } })).toEqual([
+      'picture.alt: falta o texto alternativo — descreva a foto',
+    ])
     expect(issuesOf(heroSchema, { ...input, picture: { image: 'sala-inexistente', alt: 'Sala' } })).toEqual([
       expect.stringMatching(/^picture\.image: a foto 'sala-inexistente' não está em content\/images — confira o nome/),
     ])

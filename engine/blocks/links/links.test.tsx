@@ -32,6 +32,8 @@ describe('Links', () => {
 
   it('refuses a link that is not a site path', () => {
     const broken = { ...input, items: [{ label: 'Portfólio', href: 'portfolio' }] }
-    expect(issuesOf(linksSchema, broken)).toEqual(["items[0].href: o endereço precisa ser uma página do site começando com /, como '/portfolio'"])
+    expect(issuesOf(linksSchema, broken)).toEqual([
+      "items[0].href: o endereço precisa ser uma página do site começando com /, como '/portfolio'",
+    ])
   })
 })

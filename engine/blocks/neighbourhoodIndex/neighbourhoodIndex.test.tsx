@@ -27,6 +27,8 @@ describe('NeighbourhoodIndex', () => {
   })
 
   it('refuses a list without a heading', () => {
-    expect(issuesOf(neighbourhoodIndexSchema, { type: 'neighbourhoodIndex', heading: '' })).toEqual(['heading: está vazio — escreva o texto'])
+    expect(issuesOf(neighbourhoodIndexSchema, { type: 'neighbourhoodIndex', heading: '' })).toEqual([
+      'heading: está vazio — escreva o texto',
+    ])
   })
 })

@@ -18,15 +18,20 @@ export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
           {items.map((item, index) => {
             const picture = pictureProps(images, item.picture)
             return (
-            <li key={item.picture.image}>
-              <figure className={figure}>
-                <a href={fullSizeUrl(picture.image)} className={open} data-lightbox-item data-caption={item.caption}>
-                  <Picture {...picture} priority={index === 0} sizes={index === 0 ? gridSizes(1, gridColumns) : gridSizes(items.length, gridColumns)} className={photo} />
-                  <span className={visuallyHidden}>Ampliar foto</span>
-                </a>
-                <figcaption className={caption}>{item.caption}</figcaption>
-              </figure>
-            </li>
+              <li key={item.picture.image}>
+                <figure className={figure}>
+                  <a href={fullSizeUrl(picture.image)} className={open} data-lightbox-item data-caption={item.caption}>
+                    <Picture
+                      {...picture}
+                      priority={index === 0}
+                      sizes={index === 0 ? gridSizes(1, gridColumns) : gridSizes(items.length, gridColumns)}
+                      className={photo}
+                    />
+                    <span className={visuallyHidden}>Ampliar foto</span>
+                  </a>
+                  <figcaption className={caption}>{item.caption}</figcaption>
+                </figure>
+              </li>
             )
           })}
         </ul>

@@ -44,11 +44,17 @@ describe('Portfolio', () => {
   it('renders the lightbox dialog with close, previous and next buttons', () => {
     const dialog = dom.querySelector('dialog[data-lightbox]')
     expect(dialog?.getAttribute('aria-label')).toBe('Foto ampliada')
-    expect(Array.from(dialog?.querySelectorAll('button') ?? [], (button) => button.getAttribute('aria-label'))).toEqual(['Fechar', 'Foto anterior', 'Próxima foto'])
+    expect(Array.from(dialog?.querySelectorAll('button') ?? [], (button) => button.getAttribute('aria-label'))).toEqual([
+      'Fechar',
+      'Foto anterior',
+      'Próxima foto',
+    ])
     dialog?.querySelectorAll('button').forEach((button) => expect(button.getAttribute('type')).toBe('button'))
   })
 
   it('refuses a project without a caption', () => {
-    expect(issuesOf(portfolioSchema, { ...input, items: [{ picture: items[0]?.picture }] })).toEqual([expect.stringMatching(/^items\[0\]\.caption: /)])
+    expect(issuesOf(portfolioSchema, { ...input, items: [{ picture: items[0]?.picture }] })).toEqual([
+      expect.stringMatching(/^items\[0\]\.caption: /),
+    ])
   })
 })

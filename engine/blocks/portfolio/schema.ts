@@ -7,5 +7,7 @@ export const portfolioSchema = z.object({
   /** Título opcional da seção. */
   heading: z.string().optional(),
   /** Os projetos, em ordem. */
-  items: z.array(z.object({ /** Foto do projeto. */ picture: pictureSchema, /** Legenda abaixo da foto e na foto ampliada. */ caption: text })).min(1),
+  items: z
+    .array(z.object({ /** Foto do projeto. */ picture: pictureSchema, /** Legenda abaixo da foto e na foto ampliada. */ caption: text }))
+    .min(1),
 })

@@ -38,6 +38,8 @@ describe('Prose', () => {
 
   it('refuses text without paragraphs, or a link without its address', () => {
     expect(issuesOf(proseSchema, { ...input, paragraphs: [] })).toEqual([expect.stringMatching(/^paragraphs: /)])
-    expect(issuesOf(proseSchema, { ...input, actions: [{ kind: 'link', label: 'Ver' }] })).toEqual([expect.stringMatching(/^actions\[0\]\.href: /)])
+    expect(issuesOf(proseSchema, { ...input, actions: [{ kind: 'link', label: 'Ver' }] })).toEqual([
+      expect.stringMatching(/^actions\[0\]\.href: /),
+    ])
   })
 })

@@ -10,7 +10,9 @@ const { site } = siteContent()
 /** The districts the spec's home page strip names. */
 const specServiceArea = ['Tatuapé', 'Mooca', 'Vila Prudente', 'Anália Franco', 'Belém']
 
-const input = { type: 'serviceArea', heading: 'Onde atendemos', text: 'Também atendemos outros bairros de São Paulo.' } satisfies z.input<typeof serviceAreaSchema>
+const input = { type: 'serviceArea', heading: 'Onde atendemos', text: 'Também atendemos outros bairros de São Paulo.' } satisfies z.input<
+  typeof serviceAreaSchema
+>
 
 describe('ServiceArea', () => {
   const dom = render(<ServiceArea {...serviceAreaSchema.parse(input)} />)

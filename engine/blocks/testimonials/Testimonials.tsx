@@ -12,7 +12,12 @@ export function Testimonials({ heading, items }: BlockOf<'testimonials'>) {
         <h2 className={sectionHeading}>{heading}</h2>
         <div className={track} data-enhance={rotating ? 'carousel' : undefined}>
           {items.map((item, index) => (
-            <figure key={item.name} className={slide} aria-roledescription={rotating ? 'depoimento' : undefined} aria-label={rotating ? `${index + 1} de ${items.length}` : undefined}>
+            <figure
+              key={item.name}
+              className={slide}
+              aria-roledescription={rotating ? 'depoimento' : undefined}
+              aria-label={rotating ? `${index + 1} de ${items.length}` : undefined}
+            >
               <Icon name="quote" size={36} className={mark} />
               <blockquote className={quote}>
                 <p>{item.text}</p>

@@ -25,7 +25,11 @@ describe('Testimonials', () => {
     const dom = render(<Testimonials {...testimonialsSchema.parse(several)} />)
     expect(dom.querySelector('[data-enhance]')?.getAttribute('data-enhance')).toBe('carousel')
     expect(dom.querySelector('section')?.getAttribute('aria-roledescription')).toBe('carrossel')
-    expect(Array.from(dom.querySelectorAll('figure'), (figure) => figure.getAttribute('aria-label'))).toEqual(['1 de 3', '2 de 3', '3 de 3'])
+    expect(Array.from(dom.querySelectorAll('figure'), (figure) => figure.getAttribute('aria-label'))).toEqual([
+      '1 de 3',
+      '2 de 3',
+      '3 de 3',
+    ])
     const pause = dom.querySelector('button[data-carousel-toggle]')
     expect(pause?.textContent).toBe('Pausar depoimentos')
     expect(pause?.getAttribute('type')).toBe('button')
@@ -40,7 +44,9 @@ describe('Testimonials', () => {
   })
 
   it('refuses a testimonial too short to say anything', () => {
-    expect(issuesOf(testimonialsSchema, { ...single, items: [{ ...items[0], text: 'Ótimo!' }] })).toEqual(['items[0].text: o depoimento está curto demais — escreva pelo menos uma frase completa (20 caracteres)'])
+    expect(issuesOf(testimonialsSchema, { ...single, items: [{ ...items[0], text: 'Ótimo!' }] })).toEqual([
+      'items[0].text: o depoimento está curto demais — escreva pelo menos uma frase completa (20 caracteres)',
+    ])
     expect(issuesOf(testimonialsSchema, { ...single, items: [] })).toEqual([expect.stringMatching(/^items: /)])
   })
 })

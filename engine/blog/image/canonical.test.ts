@@ -49,7 +49,8 @@ describe('imageSource: which featured images the endpoint serves', () => {
 
   it('serves every name the admin gives an upload', () => {
     for (const type of ['image/webp', 'image/jpeg']) {
-      for (const slug of ['cortina-de-linho-2', '', 'a'.repeat(80)]) expect(imageSource(`${bucket}/${imageName(slug, type)}`, supabase)).not.toBeNull()
+      for (const slug of ['cortina-de-linho-2', '', 'a'.repeat(80)])
+        expect(imageSource(`${bucket}/${imageName(slug, type)}`, supabase)).not.toBeNull()
     }
   })
 
@@ -88,7 +89,10 @@ describe('the canonical rendition URL', () => {
     ['a size the pages do not use', canonical.replace('w=800&h=450', 'w=5000&h=2813')],
     ['an unknown format', canonical.replace('f=avif', 'f=gif')],
     ['the full bucket URL', `/media/blog?src=${encodeURIComponent(`${bucket}/2026/05/sala-ab12cd34.webp`)}&w=800&h=450&f=avif`],
-    ['an upper-case scheme', `/media/blog?src=HTTPS://abc.supabase.co/storage/v1/object/public/post-images/2026/05/sala-ab12cd34.webp&w=800&h=450&f=avif`],
+    [
+      'an upper-case scheme',
+      `/media/blog?src=HTTPS://abc.supabase.co/storage/v1/object/public/post-images/2026/05/sala-ab12cd34.webp&w=800&h=450&f=avif`,
+    ],
     ['another place', canonical.replace('post-images', 'other-bucket')],
     ['a trailing slash on the path', canonical.replace('/media/blog?', '/media/blog/?')],
     ['no source', '/media/blog?w=800&h=450&f=avif'],

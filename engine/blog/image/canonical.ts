@@ -23,7 +23,9 @@ const MAX_BUCKET_DEPTH = 4
 function isImageName(place: ImageSource['place'], name: string): boolean {
   const segments = name.split('/')
   const depth = place === SITE_FOLDER ? 1 : MAX_BUCKET_DEPTH
-  return name.length <= MAX_NAME_LENGTH && EXTENSION.test(name) && segments.length <= depth && segments.every((segment) => SEGMENT.test(segment))
+  return (
+    name.length <= MAX_NAME_LENGTH && EXTENSION.test(name) && segments.length <= depth && segments.every((segment) => SEGMENT.test(segment))
+  )
 }
 
 /** The public address of the bucket's objects under a Supabase URL (which may carry a path), ending in a slash. */

@@ -24,21 +24,25 @@ describe('the post image endpoint', () => {
     ['avif', 800, 450],
     ['webp', 480, 270],
     ['jpeg', 1200, 630],
-  ] as const)('answers the original at once, then the %s rendition cropped to %ix%i', async (format, width, height) => {
-    const { endpoint, get } = endpointWith()
-    const url = renditionUrl({ source: wave, size: { width, height }, format })
-    const first = await get(url)
-    expect([first.status, first.headers.get('content-type'), first.headers.get('cache-control')]).toEqual([200, 'image/jpeg', 'no-store'])
-    await endpoint.idle()
-    const made = await get(url)
-    expect(made.headers.get('content-type')).toBe(`image/${format}`)
-    expect(made.headers.get('cache-control')).not.toContain('immutable')
-    expect(made.headers.get('cache-control')).toMatch(/max-age=\d+/)
-    const meta = await sharp(Buffer.from(await made.arrayBuffer())).metadata()
-    expect([meta.format, meta.width, meta.height]).toEqual([format === 'avif' ? 'heif' : format, width, height])
-    const revalidated = await get(url, { 'if-none-match': made.headers.get('etag') ?? '' })
-    expect(revalidated.status).toBe(304)
-  }, ENCODE_TIMEOUT_MS)
+  ] as const)(
+    'answers the original at once, then the %s rendition cropped to %ix%i',
+    async (format, width, height) => {
+      const { endpoint, get } = endpointWith()
+      const url = renditionUrl({ source: wave, size: { width, height }, format })
+      const first = await get(url)
+      expect([first.status, first.headers.get('content-type'), first.headers.get('cache-control')]).toEqual([200, 'image/jpeg', 'no-store'])
+      await endpoint.idle()
+      const made = await get(url)
+      expect(made.headers.get('content-type')).toBe(`image/${format}`)
+      expect(made.headers.get('cache-control')).not.toContain('immutable')
+      expect(made.headers.get('cache-control')).toMatch(/max-age=\d+/)
+      const meta = await sharp(Buffer.from(await made.arrayBuffer())).metadata()
+      expect([meta.format, meta.width, meta.height]).toEqual([format === 'avif' ? 'heif' : format, width, height])
+      const revalidated = await get(url, { 'if-none-match': made.headers.get('etag') ?? '' })
+      expect(revalidated.status).toBe(304)
+    },
+    ENCODE_TIMEOUT_MS,
+  )
 
   it.each([
     ['a trailing ?', `${canonical}?`],
@@ -50,7 +54,10 @@ describe('the post image endpoint', () => {
     ['an encoded slash', canonical.replace('blog-images/', 'blog-images%2F')],
     ['a dot segment', canonical.replace('blog-images/', 'blog-images/./')],
     ['the old full address', `/media/blog?src=${encodeURIComponent('/blog-images/cortina-wave-o-que-e.jpg')}&w=800&h=450&f=avif`],
-    ['a bucket URL with an upper-case scheme', '/media/blog?src=HTTPS://abc.supabase.co/storage/v1/object/public/post-images/x.jpg&w=800&h=450&f=avif'],
+    [
+      'a bucket URL with an upper-case scheme',
+      '/media/blog?src=HTTPS://abc.supabase.co/storage/v1/object/public/post-images/x.jpg&w=800&h=450&f=avif',
+    ],
     ['a source elsewhere', `/media/blog?src=${encodeURIComponent('https://evil.example/x.jpg')}&w=800&h=450&f=avif`],
     ['a size the pages do not use', canonical.replace('w=800&h=450', 'w=5000&h=2813')],
     ['an unknown format', canonical.replace('f=avif', 'f=gif')],

@@ -87,7 +87,10 @@ function pathAndQuery(url: string): string {
 
 function renditionResponse(made: Rendition, request: Request): Response {
   const headers = { 'content-type': made.type, 'cache-control': RENDITION_CACHE, etag: made.etag }
-  const known = request.headers.get('if-none-match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+  const known = request.headers
+    .get('if-none-match')
+    ?.split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
   if (known?.includes(made.etag)) return new Response(null, { status: 304, headers })
   return new Response(made.body, { headers })
 }

@@ -29,7 +29,12 @@ export function postImage(src: string | null, alt: string, supabaseUrl = process
 }
 
 /** The post's 1200x630 social image, or null when it has none the endpoint can crop. */
-export function postShareImage(src: string | null, alt: string, siteUrl: string, supabaseUrl = process.env.SUPABASE_URL): ShareImage | null {
+export function postShareImage(
+  src: string | null,
+  alt: string,
+  siteUrl: string,
+  supabaseUrl = process.env.SUPABASE_URL,
+): ShareImage | null {
   const source = src ? imageSource(src, supabaseUrl) : null
   return source && { url: `${siteUrl}${renditionUrl({ source, size: SHARE_SIZE, format: 'jpeg' })}`, ...SHARE_SIZE, alt }
 }

@@ -36,7 +36,11 @@ describe('renditions made ahead of visitors', () => {
     const run = endpoint.prewarm([newest])
     await started
     expect(endpoint.stats()).toMatchObject({ running: 1, waiting: 0 })
-    const visitor = renditionUrl({ source: { place: 'blog-images', name: 'cortina-para-sala-de-estar.jpg' }, size: { width: 800, height: 450 }, format: 'avif' })
+    const visitor = renditionUrl({
+      source: { place: 'blog-images', name: 'cortina-para-sala-de-estar.jpg' },
+      size: { width: 800, height: 450 },
+      format: 'avif',
+    })
     expect((await endpoint(new Request(`http://localhost${visitor}`))).status).toBe(200)
     encoder.release()
     await run

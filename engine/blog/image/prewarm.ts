@@ -16,7 +16,8 @@ export function createPrewarmer(store: RenditionStore, budget: number): (images:
       const failure = store.failure(spec.source)
       if (failure) return failure
       const job = store.rendition(spec) ?? store.make(spec)
-      if (job) return Promise.resolve(job).catch((error: unknown) => (error instanceof ImageError ? error : new ImageError(422, String(error))))
+      if (job)
+        return Promise.resolve(job).catch((error: unknown) => (error instanceof ImageError ? error : new ImageError(422, String(error))))
       // The queue is full of what visitors asked for: they go first.
       await store.idle()
     }

@@ -26,7 +26,13 @@ const encoders = {
   jpeg: (image: Sharp) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 } satisfies Record<ImageFormat, (image: Sharp) => Sharp>
 
-const localTypes: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif' }
+const localTypes: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+}
 
 /** An encoded rendition with its validator. */
 export type Rendition = { body: Uint8Array<ArrayBuffer>; type: string; etag: string }
@@ -53,7 +59,11 @@ export class ImageError extends Error {
 export const localImageRoots = [resolve('dist/client/blog-images'), resolve('content/public/blog-images')]
 
 /** Reads a post image: a file of the site's folder, or an object of the configured project's bucket, fetched with a timeout. */
-export async function loadSource(source: ImageSource, supabaseUrl: string | undefined, roots: readonly string[] = localImageRoots): Promise<SourceImage> {
+export async function loadSource(
+  source: ImageSource,
+  supabaseUrl: string | undefined,
+  roots: readonly string[] = localImageRoots,
+): Promise<SourceImage> {
   if (source.place === 'blog-images') {
     for (const root of roots) {
       const bytes = await readFile(join(root, source.name)).catch(() => null)
@@ -63,12 +73,15 @@ export async function loadSource(source: ImageSource, supabaseUrl: string | unde
   }
   const url = bucketObjectUrl(supabaseUrl, source.name)
   if (!url) throw new ImageError(404, 'no Supabase project is configured')
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' }).catch((error: unknown) => unreachable(url, error))
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' }).catch((error: unknown) =>
+    unreachable(url, error),
+  )
   if (response.status >= 500) throw new ImageError(503, `${url}: ${response.status}`)
   if (!response.ok) throw new ImageError(404, `${url}: ${response.status}`)
   const type = response.headers.get('content-type') ?? ''
   if (!type.startsWith('image/')) throw new ImageError(422, `${url} is ${type || 'untyped'}, not an image`)
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES) throw new ImageError(422, `${url} is larger than ${MAX_SOURCE_BYTES} bytes`)
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES)
+    throw new ImageError(422, `${url} is larger than ${MAX_SOURCE_BYTES} bytes`)
   const bytes = new Uint8Array(await response.arrayBuffer().catch((error: unknown) => unreachable(url, error)))
   if (bytes.byteLength > MAX_SOURCE_BYTES) throw new ImageError(422, `${url} is larger than ${MAX_SOURCE_BYTES} bytes`)
   return { bytes, type }
@@ -80,7 +93,9 @@ function unreachable(url: string, error: unknown): never {
 
 /** Crops a source to `size` around its most interesting part and encodes it. */
 export const renderImage: Encoder = async (source, size, format) => {
-  const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ ...size, fit: 'cover', position: sharp.strategy.attention })
+  const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ ...size, fit: 'cover', position: sharp.strategy.attention })
   const body = new Uint8Array(await encoders[format](image).toBuffer())
   return { body, type: `image/${format}`, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
 }

@@ -21,6 +21,7 @@ export function warmBlogImages(): void {
     .index()
     .then(
       (posts) => images.prewarm(posts.map((post) => post.featured_image)),
-      (error: unknown) => console.error('[media] renditions not made ahead, posts unreadable:', error instanceof Error ? error.message : error),
+      (error: unknown) =>
+        console.error('[media] renditions not made ahead, posts unreadable:', error instanceof Error ? error.message : error),
     )
 }

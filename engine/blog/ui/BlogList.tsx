@@ -35,7 +35,12 @@ export function BlogList({ view }: { view: BlogListView }) {
           </div>
         </section>
         {view.showCta && (
-          <Cta type="cta" heading={blog.cta.heading} text={blog.cta.text} actions={[{ kind: 'link', label: 'Solicitar Orçamento Grátis', href: '/contato' }]} />
+          <Cta
+            type="cta"
+            heading={blog.cta.heading}
+            text={blog.cta.text}
+            actions={[{ kind: 'link', label: 'Solicitar Orçamento Grátis', href: '/contato' }]}
+          />
         )}
       </div>
       <FeaturedArticles articles={featuredArticles(content)} />

@@ -16,7 +16,9 @@ export function FeaturedArticles({ articles }: { articles: readonly FeaturedArti
         <ul className={grid}>
           {articles.map((article) => (
             <li key={article.href} className={item}>
-              {article.image && <Picture image={images.image(article.image)} alt="" sizes="(min-width: 56rem) 22rem, 100vw" className={photo} />}
+              {article.image && (
+                <Picture image={images.image(article.image)} alt="" sizes="(min-width: 56rem) 22rem, 100vw" className={photo} />
+              )}
               <div>
                 <h3 className={`${cardTitle} ${heading}`}>
                   <a href={article.href} className={titleLink}>

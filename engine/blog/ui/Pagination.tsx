@@ -18,7 +18,13 @@ export function Pagination({ pagination }: { pagination: BlogListView['paginatio
             </li>
           ) : (
             <li key={slot.page}>
-              <a href={listPath(slot.page)} className={cx(item, number)} aria-current={slot.current ? 'page' : undefined} aria-label={`Página ${slot.page}`} data-page-link>
+              <a
+                href={listPath(slot.page)}
+                className={cx(item, number)}
+                aria-current={slot.current ? 'page' : undefined}
+                aria-label={`Página ${slot.page}`}
+                data-page-link
+              >
                 {slot.page}
               </a>
             </li>
@@ -73,7 +79,9 @@ const item = css`
   color: var(--color-ink);
   text-decoration: none;
   font-weight: 500;
-  transition: background-color 0.2s ease, color 0.2s ease;
+  transition:
+    background-color 0.2s ease,
+    color 0.2s ease;
   &[href]:hover {
     background: var(--color-surface);
   }

@@ -12,7 +12,11 @@ export function PostArticle({ post }: { post: BlogPostView }) {
       photo={post.image && <PostPicture image={post.image} sizes="(min-width: 60rem) 56rem, 100vw" eager />}
       // Sanitised on the server with the spec's allow-lists (sanitize.ts).
       html={post.html}
-      cta={{ heading: postFooter.heading, text: postFooter.text, actions: [{ kind: 'chat', label: 'Falar no WhatsApp', message: post.chatMessage }] }}
+      cta={{
+        heading: postFooter.heading,
+        text: postFooter.text,
+        actions: [{ kind: 'chat', label: 'Falar no WhatsApp', message: post.chatMessage }],
+      }}
       readAlso={post.readAlso}
     />
   )

@@ -10,7 +10,11 @@ const cardSizes = '(min-width: 72rem) 23rem, (min-width: 44rem) 45vw, 100vw'
 export function PostCard({ card, eager = false }: { card: Card; eager?: boolean }) {
   return (
     <article className={cardBox}>
-      {card.image ? <PostPicture image={card.image} sizes={cardSizes} className={photo} eager={eager} /> : <div className={`${photo} ${noPhoto}`} />}
+      {card.image ? (
+        <PostPicture image={card.image} sizes={cardSizes} className={photo} eager={eager} />
+      ) : (
+        <div className={`${photo} ${noPhoto}`} />
+      )}
       <p className={meta}>
         <time dateTime={card.dateTime}>{card.date}</time>
         <span aria-hidden="true"> · </span>

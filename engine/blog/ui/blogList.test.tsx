@@ -4,7 +4,15 @@ import type { BlogListView } from '../listView'
 import { paginationSlots } from '../pagination'
 import { BlogList } from './BlogList'
 
-const card = { href: '/blog/linho', title: 'Linho', subtitle: 'Textura natural', date: '3 de junho de 2025', dateTime: '2025-06-03T13:00:00+00:00', readTime: 3, image: null }
+const card = {
+  href: '/blog/linho',
+  title: 'Linho',
+  subtitle: 'Textura natural',
+  date: '3 de junho de 2025',
+  dateTime: '2025-06-03T13:00:00+00:00',
+  readTime: 3,
+  image: null,
+}
 const base: Omit<BlogListView, 'head'> = {
   path: '/blog',
   breadcrumb: null,
@@ -31,7 +39,10 @@ describe('BlogList', () => {
   it("loads the first card's photo at once and with high priority (the list's largest paint), the rest lazily", () => {
     const image = { kind: 'plain', src: '/blog-images/linho.jpg', alt: 'Linho' } as const
     const dom = render(<BlogList view={view({ cards: base.cards.map((c) => ({ ...c, image })) })} />)
-    expect(Array.from(dom.querySelectorAll('[data-blog-results] img'), (img) => img.getAttribute('loading'))).toEqual(['eager', ...Array(8).fill('lazy')])
+    expect(Array.from(dom.querySelectorAll('[data-blog-results] img'), (img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      ...Array(8).fill('lazy'),
+    ])
   })
 
   it('disables "Anterior" on the first page and links "Próxima"', () => {
@@ -54,7 +65,17 @@ describe('BlogList', () => {
   })
 
   it('shows the error state with the exact texts and a retry that works as a link', () => {
-    const dom = render(<BlogList view={view({ state: 'error', cards: [], showCta: false, retryHref: '/blog?page=2', pagination: { previous: null, next: null, slots: [] } })} />)
+    const dom = render(
+      <BlogList
+        view={view({
+          state: 'error',
+          cards: [],
+          showCta: false,
+          retryHref: '/blog?page=2',
+          pagination: { previous: null, next: null, slots: [] },
+        })}
+      />,
+    )
     expect(texts(dom, '[role="alert"] h2')).toEqual(['Erro ao carregar posts'])
     expect(texts(dom, '[role="alert"] p')).toEqual(['Desculpe, ocorreu um erro ao buscar os artigos. Por favor, tente novamente.'])
     expect(linkByText(dom, 'Tentar Novamente').getAttribute('href')).toBe('/blog?page=2')
@@ -63,7 +84,9 @@ describe('BlogList', () => {
   })
 
   it('shows the empty state', () => {
-    const dom = render(<BlogList view={view({ state: 'empty', cards: [], showCta: false, pagination: { previous: null, next: null, slots: [] } })} />)
+    const dom = render(
+      <BlogList view={view({ state: 'empty', cards: [], showCta: false, pagination: { previous: null, next: null, slots: [] } })} />,
+    )
     expect(dom.querySelector('[data-blog-results]')?.textContent).toBe('Em breve, novos artigos!')
   })
 

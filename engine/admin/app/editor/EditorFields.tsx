@@ -13,7 +13,15 @@ import * as formsCss from '../styles/forms'
 import * as frameCss from '../styles/frame'
 
 /** Every field of a post, in the order the owner writes it. */
-export function EditorFields({ editor, errors, slugTaken }: { editor: ReturnType<typeof usePostForm>; errors: FieldErrors; slugTaken?: string }) {
+export function EditorFields({
+  editor,
+  errors,
+  slugTaken,
+}: {
+  editor: ReturnType<typeof usePostForm>
+  errors: FieldErrors
+  slugTaken?: string
+}) {
   const { ownerName } = useSettings()
   const { form, update } = editor
   return (
@@ -37,9 +45,20 @@ export function EditorFields({ editor, errors, slugTaken }: { editor: ReturnType
       />
       <TextField label="Subtítulo" value={form.subtitle} onChange={(subtitle) => update({ subtitle })} />
       <RichText value={form.content} onChange={(content) => update({ content })} />
-      <ImageField value={form.featured_image} slug={form.slug || slugify(form.title)} error={errors.featured_image} onChange={(featured_image) => update({ featured_image })} />
+      <ImageField
+        value={form.featured_image}
+        slug={form.slug || slugify(form.title)}
+        error={errors.featured_image}
+        onChange={(featured_image) => update({ featured_image })}
+      />
       <div className={editorCss.pair}>
-        <TextField label="Autor" value={form.author} onChange={(author) => update({ author })} placeholder={ownerName} hint={`Em branco, o blog mostra “${ownerName}”.`} />
+        <TextField
+          label="Autor"
+          value={form.author}
+          onChange={(author) => update({ author })}
+          placeholder={ownerName}
+          hint={`Em branco, o blog mostra “${ownerName}”.`}
+        />
         <TextField
           label="Tempo de leitura (min)"
           type="number"
@@ -61,8 +80,23 @@ export function EditorFields({ editor, errors, slugTaken }: { editor: ReturnType
       </div>
       <fieldset className={formsCss.fieldset}>
         <legend>Busca (SEO)</legend>
-        <TextField label="Meta título" value={form.meta_title} onChange={(meta_title) => update({ meta_title })} limit={META_TITLE_LIMIT} placeholder={form.title} hint="Em branco, vale o título do post." />
-        <TextField label="Meta descrição" multiline value={form.meta_description} onChange={(meta_description) => update({ meta_description })} limit={META_DESCRIPTION_LIMIT} placeholder={form.subtitle} hint="Em branco, vale o subtítulo." />
+        <TextField
+          label="Meta título"
+          value={form.meta_title}
+          onChange={(meta_title) => update({ meta_title })}
+          limit={META_TITLE_LIMIT}
+          placeholder={form.title}
+          hint="Em branco, vale o título do post."
+        />
+        <TextField
+          label="Meta descrição"
+          multiline
+          value={form.meta_description}
+          onChange={(meta_description) => update({ meta_description })}
+          limit={META_DESCRIPTION_LIMIT}
+          placeholder={form.subtitle}
+          hint="Em branco, vale o subtítulo."
+        />
       </fieldset>
       <PublicationField form={form} error={errors.published_at} onChange={update} />
     </div>

@@ -16,7 +16,8 @@ export function ImageField({ value, slug, error, onChange }: { value: string; sl
   async function upload(file: File) {
     setStatus({ busy: true, message: 'Preparando e enviando a imagem…' })
     const resized = await resizeImage(file).catch(() => null)
-    if (!resized) return setStatus({ busy: false, failed: true, message: 'Não foi possível ler esta imagem. Use uma foto JPEG, PNG ou WebP.' })
+    if (!resized)
+      return setStatus({ busy: false, failed: true, message: 'Não foi possível ler esta imagem. Use uma foto JPEG, PNG ou WebP.' })
     try {
       onChange(await api.uploadImage(resized, imageName(slug, resized.type)))
       setStatus({ busy: false, message: `Imagem enviada (${Math.max(1, Math.round(resized.size / 1024))} kB).` })
@@ -54,7 +55,15 @@ export function ImageField({ value, slug, error, onChange }: { value: string; sl
           {status.message}
         </p>
       )}
-      <TextField label="Ou o endereço da imagem" value={value} onChange={onChange} error={error} inputMode="url" placeholder="https://…" hint={`A foto é reduzida para até ${MAX_IMAGE_WIDTH} px de largura antes do envio.`} />
+      <TextField
+        label="Ou o endereço da imagem"
+        value={value}
+        onChange={onChange}
+        error={error}
+        inputMode="url"
+        placeholder="https://…"
+        hint={`A foto é reduzida para até ${MAX_IMAGE_WIDTH} px de largura antes do envio.`}
+      />
     </fieldset>
   )
 }

@@ -36,7 +36,9 @@ export function PostEditor({ post, taken }: { post: StoredPost | null; taken: Ta
   const { flash, navigate } = useRouter()
   const drafts = useMemo(() => draftStore(window.localStorage), [])
   const draftKey = post?.id ?? NEW_POST_DRAFT
-  const [{ row, saved, offer, errors, message, busy }, dispatch] = useReducer(editorReducer, null, () => initialEditorState({ post, draft: drafts.load(draftKey), flash }))
+  const [{ row, saved, offer, errors, message, busy }, dispatch] = useReducer(editorReducer, null, () =>
+    initialEditorState({ post, draft: drafts.load(draftKey), flash }),
+  )
   const editor = usePostForm(saved, !post, takenSlugs)
   const { form } = editor
   const dirty = !sameForm(form, saved)
@@ -53,7 +55,8 @@ export function PostEditor({ post, taken }: { post: StoredPost | null; taken: Ta
     const result = validatePost(form)
     const problems: FieldErrors = result.ok ? {} : result.errors
     if (takenSlugs.has(form.slug)) problems.slug = slugClash(form.slug, taken)
-    if (!result.ok || problems.slug) return dispatch({ type: 'rejected', errors: problems, text: 'Corrija os campos marcados antes de salvar.' })
+    if (!result.ok || problems.slug)
+      return dispatch({ type: 'rejected', errors: problems, text: 'Corrija os campos marcados antes de salvar.' })
     dispatch({ type: 'saving' })
     try {
       const stored = post ? await api.updatePost(post.id, result.write) : await api.createPost(result.write)

@@ -12,7 +12,15 @@ function tomorrowMorning(now = new Date()): string {
 }
 
 /** Draft, published, or scheduled for a moment chosen in São Paulo time (stored in UTC). */
-export function PublicationField({ form, error, onChange }: { form: PostForm; error?: string; onChange(changes: Pick<PostForm, 'publication' | 'published_at'>): void }) {
+export function PublicationField({
+  form,
+  error,
+  onChange,
+}: {
+  form: PostForm
+  error?: string
+  onChange(changes: Pick<PostForm, 'publication' | 'published_at'>): void
+}) {
   const id = useId()
   const future = form.published_at !== '' && Date.parse(form.published_at) > Date.now()
   const choose = (publication: Publication) => {
@@ -25,7 +33,10 @@ export function PublicationField({ form, error, onChange }: { form: PostForm; er
     {
       value: 'published',
       label: 'Publicado',
-      hint: form.publication === 'published' && form.published_at ? `No blog desde ${saoPauloDateTime(form.published_at)}.` : 'Entra no blog assim que você salvar.',
+      hint:
+        form.publication === 'published' && form.published_at
+          ? `No blog desde ${saoPauloDateTime(form.published_at)}.`
+          : 'Entra no blog assim que você salvar.',
     },
     { value: 'scheduled', label: 'Agendar', hint: 'Entra no blog sozinho na data e hora escolhidas.' },
   ]
@@ -34,7 +45,13 @@ export function PublicationField({ form, error, onChange }: { form: PostForm; er
       <legend>Publicação</legend>
       {options.map((option) => (
         <label key={option.value} className={formsCss.choice}>
-          <input type="radio" name={`${id}-publication`} value={option.value} checked={form.publication === option.value} onChange={() => choose(option.value)} />
+          <input
+            type="radio"
+            name={`${id}-publication`}
+            value={option.value}
+            checked={form.publication === option.value}
+            onChange={() => choose(option.value)}
+          />
           <span>
             {option.label} <small>{option.hint}</small>
           </span>

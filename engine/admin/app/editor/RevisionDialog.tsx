@@ -8,7 +8,14 @@ import * as historyCss from '../styles/history'
 import * as screensCss from '../styles/screens'
 
 /** One saved version, shown as the public page would show it, with the choice to bring it back. */
-export function RevisionDialog(props: { title: string; author: string; form: PostForm; canRestore: boolean; onRestore(): void; onClose(): void }) {
+export function RevisionDialog(props: {
+  title: string
+  author: string
+  form: PostForm
+  canRestore: boolean
+  onRestore(): void
+  onClose(): void
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const close = useRef<HTMLButtonElement>(null)
   const titleId = useId()

@@ -28,7 +28,12 @@ export function revisionFields(revision: Revision): Partial<PostForm> {
 const savedBy = (revision: Revision) => revision.saved_by_email ?? 'autor não registrado'
 
 /** The saved versions of a post (reloaded when `version` changes), each previewed before it is restored into the editor. */
-export function Revisions(props: { postId: string; version: string; canRestore: boolean; onRestore(fields: Partial<PostForm>, message: string): void }) {
+export function Revisions(props: {
+  postId: string
+  version: string
+  canRestore: boolean
+  onRestore(fields: Partial<PostForm>, message: string): void
+}) {
   const api = useApi()
   const [revisions, setRevisions] = useState<Revision[] | { error: string } | null>(null)
   const [open, setOpen] = useState<Revision | null>(null)
@@ -40,7 +45,9 @@ export function Revisions(props: { postId: string; version: string; canRestore: 
   return (
     <section className={historyCss.revisions} aria-labelledby="adm-revisions-title">
       <h2 id="adm-revisions-title">Versões salvas</h2>
-      <p className={frameCss.muted}>Cada vez que você salva, a versão fica guardada aqui. Abra uma para ver como era e, se quiser, trazê-la de volta.</p>
+      <p className={frameCss.muted}>
+        Cada vez que você salva, a versão fica guardada aqui. Abra uma para ver como era e, se quiser, trazê-la de volta.
+      </p>
       {revisions === null ? null : 'error' in revisions ? (
         <ErrorMessage>{revisions.error}</ErrorMessage>
       ) : (
@@ -51,7 +58,12 @@ export function Revisions(props: { postId: string; version: string; canRestore: 
                 {saoPauloDateTime(revision.saved_at)} · {savedBy(revision)}
                 {index === 0 && <strong> (versão atual)</strong>}
               </span>
-              <button type="button" className={buttonClass('small', 'quiet')} aria-label={`Ver a versão de ${saoPauloDateTime(revision.saved_at)}`} onClick={() => setOpen(revision)}>
+              <button
+                type="button"
+                className={buttonClass('small', 'quiet')}
+                aria-label={`Ver a versão de ${saoPauloDateTime(revision.saved_at)}`}
+                onClick={() => setOpen(revision)}
+              >
                 Ver
               </button>
             </li>
@@ -66,7 +78,10 @@ export function Revisions(props: { postId: string; version: string; canRestore: 
           canRestore={props.canRestore}
           onClose={() => setOpen(null)}
           onRestore={() => {
-            props.onRestore(revisionFields(open), `A versão de ${saoPauloDateTime(open.saved_at)} voltou para o editor. Salve para que ela valha no blog.`)
+            props.onRestore(
+              revisionFields(open),
+              `A versão de ${saoPauloDateTime(open.saved_at)} voltou para o editor. Salve para que ela valha no blog.`,
+            )
             setOpen(null)
           }}
         />

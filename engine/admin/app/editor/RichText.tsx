@@ -62,19 +62,45 @@ export function RichText({ value, onChange }: { value: string; onChange(html: st
       </span>
       <div className={editorCss.toolbar} role="toolbar" aria-label="Formatação do conteúdo" aria-controls={id}>
         {tools.map((tool) => (
-          <button key={tool.label} type="button" title={tool.hint} disabled={source} onMouseDown={(event) => event.preventDefault()} onClick={() => run(tool.command, tool.argument)}>
+          <button
+            key={tool.label}
+            type="button"
+            title={tool.hint}
+            disabled={source}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => run(tool.command, tool.argument)}
+          >
             {tool.label}
           </button>
         ))}
-        <button type="button" title="Liga as palavras selecionadas a um endereço" disabled={source} onMouseDown={(event) => event.preventDefault()} onClick={link}>
+        <button
+          type="button"
+          title="Liga as palavras selecionadas a um endereço"
+          disabled={source}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={link}
+        >
           Link
         </button>
-        <button type="button" className={editorCss.toolbarEnd} title="Mostra o texto como código, para colar ou ajustar à mão" aria-pressed={source} onClick={() => setSource(!source)}>
+        <button
+          type="button"
+          className={editorCss.toolbarEnd}
+          title="Mostra o texto como código, para colar ou ajustar à mão"
+          aria-pressed={source}
+          onClick={() => setSource(!source)}
+        >
           Código HTML
         </button>
       </div>
       {source ? (
-        <textarea id={id} className={editorCss.source} aria-labelledby={`${id}-label`} value={value} spellCheck={false} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          id={id}
+          className={editorCss.source}
+          aria-labelledby={`${id}-label`}
+          value={value}
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
         <div
           id={id}
@@ -90,7 +116,10 @@ export function RichText({ value, onChange }: { value: string; onChange(html: st
           onInput={emit}
         />
       )}
-      <small>Use Título e Subtítulo para dividir o texto em seções. Código HTML mostra o texto como código, para colar ou ajustar à mão; clique de novo para voltar.</small>
+      <small>
+        Use Título e Subtítulo para dividir o texto em seções. Código HTML mostra o texto como código, para colar ou ajustar à mão; clique
+        de novo para voltar.
+      </small>
     </div>
   )
 }

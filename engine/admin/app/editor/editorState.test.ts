@@ -26,7 +26,11 @@ const opened = (): EditorState => initialEditorState({ post: stored, draft: null
 describe('initialEditorState', () => {
   it('starts from the stored post, or an empty form for a new one, with the flash as its message', () => {
     expect(opened()).toEqual({ row: stored, saved: formFromRow(stored), offer: null, errors: {}, message: null, busy: false })
-    expect(initialEditorState({ post: null, draft: null, flash: 'Cópia criada.' })).toMatchObject({ row: null, saved: emptyForm, message: { text: 'Cópia criada.' } })
+    expect(initialEditorState({ post: null, draft: null, flash: 'Cópia criada.' })).toMatchObject({
+      row: null,
+      saved: emptyForm,
+      message: { text: 'Cópia criada.' },
+    })
   })
 
   it('offers a kept draft only when it differs from what is stored', () => {
@@ -39,8 +43,16 @@ describe('initialEditorState', () => {
 
 describe('editorReducer', () => {
   it('rejects fields that cannot be saved without starting a save', () => {
-    const state = editorReducer(opened(), { type: 'rejected', errors: { title: 'Falta o título' }, text: 'Corrija os campos marcados antes de salvar.' })
-    expect(state).toMatchObject({ errors: { title: 'Falta o título' }, message: { text: 'Corrija os campos marcados antes de salvar.', failed: true }, busy: false })
+    const state = editorReducer(opened(), {
+      type: 'rejected',
+      errors: { title: 'Falta o título' },
+      text: 'Corrija os campos marcados antes de salvar.',
+    })
+    expect(state).toMatchObject({
+      errors: { title: 'Falta o título' },
+      message: { text: 'Corrija os campos marcados antes de salvar.', failed: true },
+      busy: false,
+    })
   })
 
   it('clears errors and message while saving, then takes the stored row as the saved form', () => {
@@ -51,11 +63,15 @@ describe('editorReducer', () => {
     expect(saved).toMatchObject({ row, saved: formFromRow(row), message: { text: 'Rascunho salvo.' }, busy: false })
   })
 
-  it('keeps the fields\' errors on a failure unless the failure names its own', () => {
+  it("keeps the fields' errors on a failure unless the failure names its own", () => {
     const rejected = editorReducer(opened(), { type: 'rejected', errors: { title: 'Falta o título' }, text: 'x' })
     const failed = editorReducer(editorReducer(rejected, { type: 'trashing' }), { type: 'failed', text: 'Sem conexão.' })
     expect(failed).toMatchObject({ errors: { title: 'Falta o título' }, message: { text: 'Sem conexão.', failed: true }, busy: false })
-    const clash = editorReducer(editorReducer(opened(), { type: 'saving' }), { type: 'failed', text: 'Endereço em uso.', errors: { slug: 'Endereço em uso.' } })
+    const clash = editorReducer(editorReducer(opened(), { type: 'saving' }), {
+      type: 'failed',
+      text: 'Endereço em uso.',
+      errors: { slug: 'Endereço em uso.' },
+    })
     expect(clash.errors).toEqual({ slug: 'Endereço em uso.' })
   })
 
@@ -63,6 +79,8 @@ describe('editorReducer', () => {
     const draft = { form: { ...formFromRow(stored), title: 'Outro' }, savedAt: '2026-03-02T12:00:00.000Z' }
     const offering = initialEditorState({ post: stored, draft, flash: null })
     expect(editorReducer(offering, { type: 'offerAnswered' }).offer).toBeNull()
-    expect(editorReducer(offering, { type: 'notice', text: 'A versão voltou para o editor.' }).message).toEqual({ text: 'A versão voltou para o editor.' })
+    expect(editorReducer(offering, { type: 'notice', text: 'A versão voltou para o editor.' }).message).toEqual({
+      text: 'A versão voltou para o editor.',
+    })
   })
 })

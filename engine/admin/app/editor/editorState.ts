@@ -29,7 +29,15 @@ export type EditorAction =
   | { type: 'notice'; text: string }
 
 /** The editor's state when it opens a post (null for a new one), offering a kept draft that differs from it. */
-export function initialEditorState({ post, draft, flash }: { post: StoredPost | null; draft: LocalDraft | null; flash: string | null }): EditorState {
+export function initialEditorState({
+  post,
+  draft,
+  flash,
+}: {
+  post: StoredPost | null
+  draft: LocalDraft | null
+  flash: string | null
+}): EditorState {
   const saved = post ? formFromRow(post) : emptyForm
   return {
     row: post,

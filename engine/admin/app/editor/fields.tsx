@@ -17,7 +17,8 @@ type FieldProps = {
 export function TextField({ label, value, onChange, hint, error, limit, multiline, ...input }: FieldProps) {
   const id = useId()
   const over = limit !== undefined && value.length > limit
-  const described = [hint && `${id}-hint`, limit !== undefined && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  const described =
+    [hint && `${id}-hint`, limit !== undefined && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   const shared = { id, value, 'aria-invalid': error ? true : undefined, 'aria-describedby': described }
   return (
     <div className={formsCss.field}>

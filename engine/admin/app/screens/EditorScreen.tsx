@@ -58,7 +58,10 @@ export function EditorScreen({ route }: { route: AdminRoute }) {
     return (
       <section className={frameCss.narrow}>
         <h1>{post.title}</h1>
-        <p>Este post está na lixeira desde {longDate(post.deleted_at)} e será apagado para sempre em {longDate(purgeDate(post.deleted_at).toISOString())}. Restaure-o para editar.</p>
+        <p>
+          Este post está na lixeira desde {longDate(post.deleted_at)} e será apagado para sempre em{' '}
+          {longDate(purgeDate(post.deleted_at).toISOString())}. Restaure-o para editar.
+        </p>
         <div className={frameCss.row}>
           <button type="button" className={buttonClass()} onClick={() => void restore()}>
             Restaurar
@@ -68,6 +71,9 @@ export function EditorScreen({ route }: { route: AdminRoute }) {
       </section>
     )
   }
-  const taken = { all: new Set(others.map((other) => other.slug)), trashed: new Set(others.filter((other) => other.deleted_at).map((other) => other.slug)) }
+  const taken = {
+    all: new Set(others.map((other) => other.slug)),
+    trashed: new Set(others.filter((other) => other.deleted_at).map((other) => other.slug)),
+  }
   return <PostEditor post={post} taken={taken} />
 }

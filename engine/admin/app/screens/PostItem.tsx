@@ -47,18 +47,42 @@ export function PostItem({ post, busy, onAction }: { post: PostListItem; busy: b
         <Link to={editPath} className={buttonClass('small')} aria-label={named('Editar')}>
           Editar
         </Link>
-        <button type="button" className={buttonClass('small', 'quiet')} disabled={busy} aria-label={named(toggle)} onClick={() => onAction(status === 'published' ? 'unpublish' : 'publish')}>
+        <button
+          type="button"
+          className={buttonClass('small', 'quiet')}
+          disabled={busy}
+          aria-label={named(toggle)}
+          onClick={() => onAction(status === 'published' ? 'unpublish' : 'publish')}
+        >
           {toggle}
         </button>
-        <button type="button" className={buttonClass('small', 'quiet')} disabled={busy} aria-label={named('Duplicar')} onClick={() => onAction('duplicate')}>
+        <button
+          type="button"
+          className={buttonClass('small', 'quiet')}
+          disabled={busy}
+          aria-label={named('Duplicar')}
+          onClick={() => onAction('duplicate')}
+        >
           Duplicar
         </button>
         {status === 'published' && (
-          <a className={buttonClass('small', 'quiet')} href={`${BLOG_PATH}/${post.slug}`} target="_blank" rel="noopener" aria-label={named('Ver no blog')}>
+          <a
+            className={buttonClass('small', 'quiet')}
+            href={`${BLOG_PATH}/${post.slug}`}
+            target="_blank"
+            rel="noopener"
+            aria-label={named('Ver no blog')}
+          >
             Ver no blog
           </a>
         )}
-        <button type="button" className={buttonClass('small', 'quiet', 'danger')} disabled={busy} aria-label={named('Excluir')} onClick={() => onAction('trash')}>
+        <button
+          type="button"
+          className={buttonClass('small', 'quiet', 'danger')}
+          disabled={busy}
+          aria-label={named('Excluir')}
+          onClick={() => onAction('trash')}
+        >
           Excluir
         </button>
       </div>

@@ -38,7 +38,14 @@ export function PostsScreen() {
 
   const load = useCallback(() => api.listPosts().then(setPosts, (failure: unknown) => setError(errorMessage(failure))), [api])
   // Emptying the old trash is housekeeping: when it fails, the list still loads and the next visit tries again.
-  useEffect(() => void api.purgeTrash().catch(() => 0).then(load), [api, load])
+  useEffect(
+    () =>
+      void api
+        .purgeTrash()
+        .catch(() => 0)
+        .then(load),
+    [api, load],
+  )
 
   async function change(post: PostListItem, work: () => Promise<unknown>, done: string, touchesSite = true) {
     setBusy(post.id)
@@ -57,11 +64,18 @@ export function PostsScreen() {
 
   const act = (post: PostListItem, action: PostAction) => {
     const status = postStatus(post)
-    if (action === 'trash') return change(post, () => api.trashPost(post.id), `“${post.title}” foi para a lixeira, onde fica ${TRASH_DAYS} dias antes de ser apagado.`, status === 'published')
+    if (action === 'trash')
+      return change(
+        post,
+        () => api.trashPost(post.id),
+        `“${post.title}” foi para a lixeira, onde fica ${TRASH_DAYS} dias antes de ser apagado.`,
+        status === 'published',
+      )
     if (action === 'duplicate') {
       setBusy(post.id)
       return api.duplicatePost(post.id).then(
-        (copy) => navigate(adminPath({ screen: 'edit', id: copy.id }), { flash: 'Cópia criada como rascunho: ajuste o título e o endereço.' }),
+        (copy) =>
+          navigate(adminPath({ screen: 'edit', id: copy.id }), { flash: 'Cópia criada como rascunho: ajuste o título e o endereço.' }),
         (failure: unknown) => {
           setError(errorMessage(failure))
           setBusy(null)
@@ -70,7 +84,11 @@ export function PostsScreen() {
     }
     const published = action === 'publish'
     // Publishing from the list means now: the database sets the moment when it is null.
-    return change(post, () => api.updatePost(post.id, { published, published_at: null }), published ? `“${post.title}” foi publicado.` : `“${post.title}” saiu do blog e voltou a ser rascunho.`)
+    return change(
+      post,
+      () => api.updatePost(post.id, { published, published_at: null }),
+      published ? `“${post.title}” foi publicado.` : `“${post.title}” saiu do blog e voltou a ser rascunho.`,
+    )
   }
 
   const restore = (post: Trashed) => change(post, () => api.restorePost(post.id), `“${post.title}” saiu da lixeira.`, post.published)
@@ -87,10 +105,20 @@ export function PostsScreen() {
         </Link>
       </div>
       <div className={cx(frameCss.row, historyCss.tabs)}>
-        <button type="button" className={trash ? buttonClass('small', 'quiet') : buttonClass('small')} aria-pressed={!trash} onClick={() => setTrash(false)}>
+        <button
+          type="button"
+          className={trash ? buttonClass('small', 'quiet') : buttonClass('small')}
+          aria-pressed={!trash}
+          onClick={() => setTrash(false)}
+        >
           Posts
         </button>
-        <button type="button" className={trash ? buttonClass('small') : buttonClass('small', 'quiet')} aria-pressed={trash} onClick={() => setTrash(true)}>
+        <button
+          type="button"
+          className={trash ? buttonClass('small') : buttonClass('small', 'quiet')}
+          aria-pressed={trash}
+          onClick={() => setTrash(true)}
+        >
           Lixeira ({trashed.length})
         </button>
       </div>
@@ -109,14 +137,26 @@ export function PostsScreen() {
             <ul className={screensCss.posts}>
               {shown.map((post) =>
                 inTrash(post) ? (
-                  <TrashItem key={post.id} post={post} busy={busy === post.id} onDelete={() => setDeleting(post)} onRestore={() => void restore(post)} />
+                  <TrashItem
+                    key={post.id}
+                    post={post}
+                    busy={busy === post.id}
+                    onDelete={() => setDeleting(post)}
+                    onRestore={() => void restore(post)}
+                  />
                 ) : (
                   <PostItem key={post.id} post={post} busy={busy === post.id} onAction={(action) => void act(post, action)} />
                 ),
               )}
             </ul>
           ) : (
-            <p>{query ? `Nenhum post com “${query}” no título.` : trash ? 'A lixeira está vazia.' : 'Nenhum post ainda. Que tal escrever o primeiro?'}</p>
+            <p>
+              {query
+                ? `Nenhum post com “${query}” no título.`
+                : trash
+                  ? 'A lixeira está vazia.'
+                  : 'Nenhum post ainda. Que tal escrever o primeiro?'}
+            </p>
           )}
         </>
       )}

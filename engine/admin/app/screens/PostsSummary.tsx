@@ -9,7 +9,8 @@ export function PostsSummary({ posts, trash }: { posts: PostListItem[]; trash: b
   if (trash) {
     return (
       <p className={frameCss.muted}>
-        Posts excluídos ficam aqui por {TRASH_DAYS} dias e depois são apagados para sempre. Enquanto estão na lixeira, saem do blog e o endereço deles continua reservado.
+        Posts excluídos ficam aqui por {TRASH_DAYS} dias e depois são apagados para sempre. Enquanto estão na lixeira, saem do blog e o
+        endereço deles continua reservado.
       </p>
     )
   }

@@ -27,7 +27,10 @@ export function RecoverScreen() {
     setResult(
       error
         ? { sent: false, message: errorMessage(error) }
-        : { sent: true, message: 'Se este e-mail tiver uma conta, enviamos um link para criar uma nova senha. Confira a caixa de entrada e o spam.' },
+        : {
+            sent: true,
+            message: 'Se este e-mail tiver uma conta, enviamos um link para criar uma nova senha. Confira a caixa de entrada e o spam.',
+          },
     )
   }
 

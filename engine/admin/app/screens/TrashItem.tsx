@@ -7,7 +7,17 @@ import * as frameCss from '../styles/frame'
 import * as screensCss from '../styles/screens'
 
 /** One post in the trash: when it went there, when it will be gone, and the way back. */
-export function TrashItem({ post, busy, onRestore, onDelete }: { post: PostListItem & { deleted_at: string }; busy: boolean; onRestore(): void; onDelete(): void }) {
+export function TrashItem({
+  post,
+  busy,
+  onRestore,
+  onDelete,
+}: {
+  post: PostListItem & { deleted_at: string }
+  busy: boolean
+  onRestore(): void
+  onDelete(): void
+}) {
   const named = (verb: string) => `${verb} “${post.title}”`
   return (
     <li className={screensCss.post} aria-busy={busy}>
@@ -15,14 +25,21 @@ export function TrashItem({ post, busy, onRestore, onDelete }: { post: PostListI
         <span className={screensCss.badge}>Na lixeira</span>
         <h2>{post.title}</h2>
         <p className={frameCss.muted}>
-          Excluído em {longDate(post.deleted_at)} · apagado para sempre em {longDate(purgeDate(post.deleted_at).toISOString())} · {BLOG_PATH}/{post.slug}
+          Excluído em {longDate(post.deleted_at)} · apagado para sempre em {longDate(purgeDate(post.deleted_at).toISOString())} ·{' '}
+          {BLOG_PATH}/{post.slug}
         </p>
       </div>
       <div className={frameCss.row}>
         <button type="button" className={buttonClass('small')} disabled={busy} aria-label={named('Restaurar')} onClick={onRestore}>
           Restaurar
         </button>
-        <button type="button" className={buttonClass('small', 'quiet', 'danger')} disabled={busy} aria-label={named('Excluir definitivamente')} onClick={onDelete}>
+        <button
+          type="button"
+          className={buttonClass('small', 'quiet', 'danger')}
+          disabled={busy}
+          aria-label={named('Excluir definitivamente')}
+          onClick={onDelete}
+        >
           Excluir definitivamente
         </button>
       </div>
