@@ -94,12 +94,16 @@ const postWriteSchema = (now: Date) =>
       published_at: publication === 'draft' ? null : published_at || null,
     })) satisfies z.ZodType<PostWrite, PostForm>
 
-/** The editor's view of a stored post. */
-export function formFromRow(row: StoredPost, now = new Date()): PostForm {
-  const status = postStatus(row, now)
+/** The columns a saved version keeps of a post's text. */
+type TextColumns = Pick<
+  StoredPost,
+  'title' | 'subtitle' | 'content' | 'meta_title' | 'meta_description' | 'featured_image' | 'author' | 'read_time'
+>
+
+/** A post's or a saved version's text as editor fields; its address is not text, so restoring a version never moves a published post. */
+export function textFields(row: TextColumns): Pick<PostForm, keyof TextColumns> {
   return {
     title: row.title,
-    slug: row.slug,
     subtitle: row.subtitle,
     content: row.content,
     meta_title: row.meta_title ?? '',
@@ -107,6 +111,15 @@ export function formFromRow(row: StoredPost, now = new Date()): PostForm {
     featured_image: row.featured_image ?? '',
     author: row.author ?? '',
     read_time: row.read_time,
+  }
+}
+
+/** The editor's view of a stored post. */
+export function formFromRow(row: StoredPost, now = new Date()): PostForm {
+  const status = postStatus(row, now)
+  return {
+    ...textFields(row),
+    slug: row.slug,
     publication: status === 'scheduled' ? 'scheduled' : row.published ? 'published' : 'draft',
     published_at: row.published ? (row.published_at ?? '') : '',
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { errorMessage } from '../../errors'
-import { emptyForm, type PostForm } from '../../postForm'
+import { emptyForm, textFields, type PostForm } from '../../postForm'
 import { saoPauloDateTime } from '../../saoPaulo'
 import type { Revision } from '../../storedPost'
 import { ErrorMessage } from '../Messages'
@@ -9,20 +9,6 @@ import { useApi } from '../useApi'
 import { RevisionDialog } from './RevisionDialog'
 import * as frameCss from '../styles/frame'
 import * as historyCss from '../styles/history'
-
-/** A version's text as editor fields; its address is left out, so restoring never moves a published post. */
-export function revisionFields(revision: Revision): Partial<PostForm> {
-  return {
-    title: revision.title,
-    subtitle: revision.subtitle,
-    content: revision.content,
-    meta_title: revision.meta_title ?? '',
-    meta_description: revision.meta_description ?? '',
-    featured_image: revision.featured_image ?? '',
-    author: revision.author ?? '',
-    read_time: revision.read_time,
-  }
-}
 
 /** Who saved a version, as the list shows it. */
 const savedBy = (revision: Revision) => revision.saved_by_email ?? 'autor não registrado'
@@ -74,12 +60,12 @@ export function Revisions(props: {
         <RevisionDialog
           title={`Versão de ${saoPauloDateTime(open.saved_at)}`}
           author={savedBy(open)}
-          form={{ ...emptyForm, ...revisionFields(open) }}
+          form={{ ...emptyForm, ...textFields(open) }}
           canRestore={props.canRestore}
           onClose={() => setOpen(null)}
           onRestore={() => {
             props.onRestore(
-              revisionFields(open),
+              textFields(open),
               `A versão de ${saoPauloDateTime(open.saved_at)} voltou para o editor. Salve para que ela valha no blog.`,
             )
             setOpen(null)
