@@ -2,19 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
 import { AXE_TAGS } from './axe'
 import { scrollThrough, useBrowser } from './fixture'
+import { contentPageTypes } from './pageTypes'
 
 /** One page of each type, at phone and desktop widths. */
-const pages = [
-  '/',
-  '/cortina-para-sala',
-  '/cortina-para-quarto',
-  '/portfolio',
-  '/contato',
-  '/bairros-atendidos',
-  '/cortinas-jardins',
-  '/politica-de-privacidade',
-  '/nao-existe',
-]
+const pages = [...contentPageTypes, '/cortinas-jardins', '/nao-existe']
 const viewports = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './fixture'
+import { contentPageTypes } from './pageTypes'
 
 describe('with JavaScript off', () => {
   const browser = useBrowser()
 
-  it.each([
-    '/',
-    '/cortina-para-sala',
-    '/cortina-para-quarto',
-    '/portfolio',
-    '/contato',
-    '/bairros-atendidos',
-    '/cortinas-tatuape',
-    '/politica-de-privacidade',
-  ])('%s shows its full content and working links', async (path) => {
+  it.each([...contentPageTypes, '/cortinas-tatuape'])('%s shows its full content and working links', async (path) => {
     const page = await browser.open(path, { javaScriptEnabled: false })
     expect(await page.locator('h1').isVisible()).toBe(true)
     const hidden = await page
