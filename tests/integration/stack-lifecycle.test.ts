@@ -5,15 +5,22 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../stack/ports.ts'
-import { processAlive } from '../../stack/processes.ts'
+import { processAlive, waitForExit } from '../../stack/processes.ts'
 import { makeProject, runStack, type Run } from './stack-project.ts'
 
 const projects: string[] = []
 const running: Run[] = []
 afterAll(async () => {
   for (const stack of running) stack.child.kill('SIGKILL')
-  await Promise.all(projects.map((dir) => rm(dir, { recursive: true, force: true })))
+  await Promise.all(projects.map(removeProject))
 })
+
+/** A killed stack's PostgreSQL shuts down on its own a moment later, still writing its folder: wait for it before removing. */
+async function removeProject(dir: string): Promise<void> {
+  const pid = await postgresPid(dir).catch(() => 0)
+  if (pid) await waitForExit(pid, 10_000)
+  await rm(dir, { recursive: true, force: true, maxRetries: 5 })
+}
 
 async function project(options?: { migration?: string }): Promise<string> {
   const dir = await makeProject(options)
