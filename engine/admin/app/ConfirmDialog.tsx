@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { Dialog } from './Dialog'
 import { buttonClass } from './ui'
-import * as frameCss from './styles/frame'
-import * as screensCss from './styles/screens'
 
 /** A modal question with a confirm and a cancel button; Escape cancels and the safe choice has the focus. */
 export function ConfirmDialog(props: {
@@ -13,35 +12,19 @@ export function ConfirmDialog(props: {
   onConfirm(): void
   onCancel(): void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const cancel = useRef<HTMLButtonElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    dialog.current?.showModal()
-    // showModal() focuses the dialog's first button (the risky one); the safe choice takes the focus back.
-    cancel.current?.focus()
-  }, [])
   return (
-    <dialog
-      ref={dialog}
-      className={screensCss.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        props.onCancel()
-      }}
-    >
-      <h2 id={titleId}>{props.title}</h2>
-      <p>{props.children}</p>
-      <div className={frameCss.row}>
+    <Dialog
+      title={props.title}
+      closeLabel={props.cancelLabel ?? 'Cancelar'}
+      onClose={props.onCancel}
+      action={
         <button type="button" className={props.danger ? buttonClass('danger') : buttonClass()} onClick={props.onConfirm}>
           {props.confirmLabel}
         </button>
-        <button ref={cancel} type="button" className={buttonClass('quiet')} onClick={props.onCancel}>
-          {props.cancelLabel ?? 'Cancelar'}
-        </button>
-      </div>
-    </dialog>
+      }
+    >
+      <p>{props.children}</p>
+    </Dialog>
   )
 }
 

@@ -6,6 +6,7 @@ import { longDate } from '../../../blog/format'
 import { BLOG_PATH } from '../../../blog/pagination'
 import { Link } from '../router'
 import { buttonClass } from '../ui'
+import { actionName, PostButton, PostRow } from './PostRow'
 import { cx } from '@linaria/core'
 import * as frameCss from '../styles/frame'
 import * as screensCss from '../styles/screens'
@@ -28,64 +29,47 @@ export function PostItem({ post, busy, onAction }: { post: PostListItem; busy: b
   const status = postStatus(post)
   if (status === 'trash') return null
   const editPath = adminPath({ screen: 'edit', id: post.id })
-  const named = (verb: string) => `${verb} “${post.title}”`
   const edited = longDate(post.updated_at) !== longDate(post.created_at)
   const toggle = status === 'published' ? 'Despublicar' : status === 'scheduled' ? 'Publicar agora' : 'Publicar'
   return (
-    <li className={screensCss.post} aria-busy={busy}>
-      <div className={screensCss.postText}>
-        <span className={cx(screensCss.badge, statusBadges[status])}>{badges[status]}</span>
-        <h2>
-          <Link to={editPath}>{post.title}</Link>
-        </h2>
-        <p className={frameCss.muted}>
-          {when(post, status)}
-          {edited && ` · editado em ${longDate(post.updated_at)}`} · {BLOG_PATH}/{post.slug}
-        </p>
-      </div>
-      <div className={frameCss.row}>
-        <Link to={editPath} className={buttonClass('small')} aria-label={named('Editar')}>
-          Editar
-        </Link>
-        <button
-          type="button"
+    <PostRow
+      busy={busy}
+      summary={
+        <>
+          <span className={cx(screensCss.badge, statusBadges[status])}>{badges[status]}</span>
+          <h2>
+            <Link to={editPath}>{post.title}</Link>
+          </h2>
+          <p className={frameCss.muted}>
+            {when(post, status)}
+            {edited && ` · editado em ${longDate(post.updated_at)}`} · {BLOG_PATH}/{post.slug}
+          </p>
+        </>
+      }
+    >
+      <Link to={editPath} className={buttonClass('small')} aria-label={actionName('Editar', post)}>
+        Editar
+      </Link>
+      <PostButton
+        verb={toggle}
+        post={post}
+        busy={busy}
+        variants={['quiet']}
+        onClick={() => onAction(status === 'published' ? 'unpublish' : 'publish')}
+      />
+      <PostButton verb="Duplicar" post={post} busy={busy} variants={['quiet']} onClick={() => onAction('duplicate')} />
+      {status === 'published' && (
+        <a
           className={buttonClass('small', 'quiet')}
-          disabled={busy}
-          aria-label={named(toggle)}
-          onClick={() => onAction(status === 'published' ? 'unpublish' : 'publish')}
+          href={`${BLOG_PATH}/${post.slug}`}
+          target="_blank"
+          rel="noopener"
+          aria-label={actionName('Ver no blog', post)}
         >
-          {toggle}
-        </button>
-        <button
-          type="button"
-          className={buttonClass('small', 'quiet')}
-          disabled={busy}
-          aria-label={named('Duplicar')}
-          onClick={() => onAction('duplicate')}
-        >
-          Duplicar
-        </button>
-        {status === 'published' && (
-          <a
-            className={buttonClass('small', 'quiet')}
-            href={`${BLOG_PATH}/${post.slug}`}
-            target="_blank"
-            rel="noopener"
-            aria-label={named('Ver no blog')}
-          >
-            Ver no blog
-          </a>
-        )}
-        <button
-          type="button"
-          className={buttonClass('small', 'quiet', 'danger')}
-          disabled={busy}
-          aria-label={named('Excluir')}
-          onClick={() => onAction('trash')}
-        >
-          Excluir
-        </button>
-      </div>
-    </li>
+          Ver no blog
+        </a>
+      )}
+      <PostButton verb="Excluir" post={post} busy={busy} variants={['quiet', 'danger']} onClick={() => onAction('trash')} />
+    </PostRow>
   )
 }

@@ -2,7 +2,7 @@ import type { PostListItem } from '../../api'
 import { purgeDate } from '../../storedPost'
 import { longDate } from '../../../blog/format'
 import { BLOG_PATH } from '../../../blog/pagination'
-import { buttonClass } from '../ui'
+import { PostButton, PostRow } from './PostRow'
 import * as frameCss from '../styles/frame'
 import * as screensCss from '../styles/screens'
 
@@ -18,31 +18,22 @@ export function TrashItem({
   onRestore(): void
   onDelete(): void
 }) {
-  const named = (verb: string) => `${verb} “${post.title}”`
   return (
-    <li className={screensCss.post} aria-busy={busy}>
-      <div className={screensCss.postText}>
-        <span className={screensCss.badge}>Na lixeira</span>
-        <h2>{post.title}</h2>
-        <p className={frameCss.muted}>
-          Excluído em {longDate(post.deleted_at)} · apagado para sempre em {longDate(purgeDate(post.deleted_at).toISOString())} ·{' '}
-          {BLOG_PATH}/{post.slug}
-        </p>
-      </div>
-      <div className={frameCss.row}>
-        <button type="button" className={buttonClass('small')} disabled={busy} aria-label={named('Restaurar')} onClick={onRestore}>
-          Restaurar
-        </button>
-        <button
-          type="button"
-          className={buttonClass('small', 'quiet', 'danger')}
-          disabled={busy}
-          aria-label={named('Excluir definitivamente')}
-          onClick={onDelete}
-        >
-          Excluir definitivamente
-        </button>
-      </div>
-    </li>
+    <PostRow
+      busy={busy}
+      summary={
+        <>
+          <span className={screensCss.badge}>Na lixeira</span>
+          <h2>{post.title}</h2>
+          <p className={frameCss.muted}>
+            Excluído em {longDate(post.deleted_at)} · apagado para sempre em {longDate(purgeDate(post.deleted_at).toISOString())} ·{' '}
+            {BLOG_PATH}/{post.slug}
+          </p>
+        </>
+      }
+    >
+      <PostButton verb="Restaurar" post={post} busy={busy} onClick={onRestore} />
+      <PostButton verb="Excluir definitivamente" post={post} busy={busy} variants={['quiet', 'danger']} onClick={onDelete} />
+    </PostRow>
   )
 }

@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { buttonClass } from './ui'
+import { cx } from '@linaria/core'
+import * as frameCss from './styles/frame'
+import * as screensCss from './styles/screens'
+
+/**
+ * The admin's modal: labelled by its title, with its action beside a button that closes it. Escape closes it
+ * too, and the closing button has the focus, so that Enter never takes the action by accident.
+ */
+export function Dialog(props: {
+  title: string
+  children: ReactNode
+  action: ReactNode
+  closeLabel: string
+  className?: string
+  onClose(): void
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const close = useRef<HTMLButtonElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    dialog.current?.showModal()
+    // showModal() focuses the dialog's first button (the action); the closing button takes the focus back.
+    close.current?.focus()
+  }, [])
+  return (
+    <dialog
+      ref={dialog}
+      className={cx(screensCss.dialog, props.className)}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        props.onClose()
+      }}
+    >
+      <h2 id={titleId}>{props.title}</h2>
+      {props.children}
+      <div className={frameCss.row}>
+        {props.action}
+        <button ref={close} type="button" className={buttonClass('quiet')} onClick={props.onClose}>
+          {props.closeLabel}
+        </button>
+      </div>
+    </dialog>
+  )
+}
