@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import { blogContentSchema } from '../../schemas/blog'
@@ -10,6 +10,7 @@ import { siteSchema } from '../../schemas/site'
 import { neighbourhoodPath } from '../routes/neighbourhoodPage'
 import { sharedSentenceWarnings, type NeighbourhoodText } from './duplicates'
 import { checkValue } from './parse'
+import type { PhotoNames } from './photos'
 
 /** What the content check found: errors stop the build, warnings do not. */
 export type ContentReport = { errors: string[]; warnings: string[] }
@@ -25,15 +26,23 @@ function filesIn(root: string, folder: string): string[] {
     .map((name) => `${folder}/${name}`)
 }
 
+/** The names of the photos in a content images folder, without .jpg, sorted; none when the folder is missing. */
+function photosIn(root: string, folder: string): PhotoNames {
+  const files = existsSync(join(root, folder)) ? readdirSync(join(root, folder)) : []
+  const names = files.filter((name) => name.endsWith('.jpg')).map((name) => name.slice(0, -'.jpg'.length))
+  return { folder, names: names.sort() }
+}
+
 /**
  * Checks every content file against its schema, with the same pt-BR messages as the build, plus what no single
  * schema sees: two pages on one address, a neighbourhood file name that cannot be an address, featured and
- * 'Leia também' addresses with no page, and (as warnings) neighbourhood texts that repeat each other. Photo names are checked against `content/images` under the
- * working directory, as the build does.
+ * 'Leia também' addresses with no page, and (as warnings) neighbourhood texts that repeat each other. Photo names
+ * are checked against the .jpg files in `content/images`, the photos the build encodes.
  */
 export async function checkContent(root: string, load: LoadContent): Promise<ContentReport> {
   const errors: string[] = []
   const parsed = new Map<string, unknown>()
+  const photos = photosIn(root, 'content/images')
   const check = async (file: string, schema: z.ZodType) => {
     const value = await load(file).catch((error: unknown) => {
       errors.push(
@@ -42,7 +51,7 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
       return undefined
     })
     if (value === undefined) return
-    const checked = checkValue(schema, value)
+    const checked = checkValue(schema, value, photos)
     if (checked.problems) errors.push(...checked.problems.map((line) => `${file}: ${line}`))
     else parsed.set(file, value)
   }

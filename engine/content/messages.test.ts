@@ -5,6 +5,7 @@ import { neighbourhoodSchema } from '../../schemas/neighbourhood'
 import { pageSchema } from '../../schemas/page'
 import { siteSchema } from '../../schemas/site'
 import { ContentError, checkValue, parseContent } from './parse'
+import type { PhotoNames } from './photos'
 
 const page = {
   path: '/exemplo',
@@ -33,12 +34,17 @@ const mistakes: [what: string, file: string, problem: () => string[]][] = [
     'a photo name with the extension',
     "content/pages/exemplo.ts: blocks[0].picture.image: a foto 'hero-sala.jpg' não está em content/images",
     () =>
-      issues('content/pages/exemplo.ts', pageSchema, {
-        ...page,
-        blocks: [
-          { type: 'about', heading: 'Sobre', paragraphs: ['Texto.'], quote: 'Frase.', picture: { image: 'hero-sala.jpg', alt: 'Sala' } },
-        ],
-      }),
+      issues(
+        'content/pages/exemplo.ts',
+        pageSchema,
+        {
+          ...page,
+          blocks: [
+            { type: 'about', heading: 'Sobre', paragraphs: ['Texto.'], quote: 'Frase.', picture: { image: 'hero-sala.jpg', alt: 'Sala' } },
+          ],
+        },
+        { folder: 'content/images', names: ['hero-sala'] },
+      ),
   ],
   [
     'a description past 170 characters',
@@ -83,9 +89,9 @@ const mistakes: [what: string, file: string, problem: () => string[]][] = [
 ]
 
 /** The lines parseContent throws for a value, one per problem. */
-function issues(file: string, schema: Parameters<typeof parseContent>[1], value: unknown): string[] {
+function issues(file: string, schema: Parameters<typeof parseContent>[1], value: unknown, photos?: PhotoNames): string[] {
   try {
-    parseContent(file, schema, value)
+    parseContent(file, schema, value, photos)
   } catch (error) {
     if (error instanceof ContentError) return error.message.split('\n')
     throw error

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { contentErrorMap } from './messages'
+import { missingPhotos, type PhotoNames } from './photos'
 
 /** Formats a zod issue path as the owner reads it: `gallery[2].alt`. */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
@@ -14,15 +15,20 @@ export class ContentError extends Error {
   override name = 'ContentError'
 }
 
-/** Checks a value against a schema, with the owner's pt-BR messages: the data, or `field.path: message` lines. */
+/**
+ * Checks a value against a schema, with the owner's pt-BR messages: the data, or `field.path: message` lines.
+ * Given `photos`, each photo name must also be one of them.
+ */
 export function checkValue<S extends z.ZodType>(
   schema: S,
   value: unknown,
+  photos?: PhotoNames,
 ): { data: z.infer<S>; problems?: never } | { data?: never; problems: string[] } {
   const result = schema.safeParse(value, { error: contentErrorMap })
-  if (result.success) return { data: result.data }
+  const issues = [...(result.error?.issues ?? []), ...(photos ? missingPhotos(schema, value, photos) : [])]
+  if (result.success && !issues.length) return { data: result.data }
   return {
-    problems: result.error.issues.map((issue) => {
+    problems: issues.map((issue) => {
       const where = formatIssuePath(issue.path)
       return where ? `${where}: ${issue.message}` : issue.message
     }),
@@ -30,8 +36,8 @@ export function checkValue<S extends z.ZodType>(
 }
 
 /** Parses one content file, failing with `content/x.ts: field.path: message` lines. */
-export function parseContent<S extends z.ZodType>(file: string, schema: S, value: unknown): z.infer<S> {
-  const checked = checkValue(schema, value)
+export function parseContent<S extends z.ZodType>(file: string, schema: S, value: unknown, photos?: PhotoNames): z.infer<S> {
+  const checked = checkValue(schema, value, photos)
   if (checked.problems) throw new ContentError(checked.problems.map((line) => `${file}: ${line}`).join('\n'))
   return checked.data
 }

@@ -41,6 +41,8 @@ export type ImageFiles = {
 
 /** A site's photos by file name without extension. */
 export type ImageLibrary = {
+  /** Every photo's name, sorted: what content may name. */
+  names: readonly string[]
   /** The responsive sources of a photo. */
   image(name: string): ResponsiveImage
   /** The 1200x630 JPEG of a photo for og:image and twitter:image. */
@@ -50,9 +52,9 @@ export type ImageLibrary = {
 const byName = <T>(files: Record<string, T>) =>
   new Map(Object.entries(files).map(([key, value]) => [key.replace(/^.*\//, '').replace(/\.jpg$/, ''), value]))
 
-// Names in content are checked against the photo folder by schemas/image.ts first: a miss here is a bug.
+// loadSite checks every name in content against the library first: a miss here is a bug.
 function unknown(name: string): Error {
-  return new Error(`image "${name}" is not among the site's photos (names in content are checked by schemas/image.ts)`)
+  return new Error(`image "${name}" is not among the site's photos (names in content are checked by loadSite)`)
 }
 
 /** Looks a site's encoded photos up by name. */
@@ -61,6 +63,7 @@ export function imageLibrary(files: ImageFiles): ImageLibrary {
   const webp = byName(files.webp)
   const share = byName(files.share)
   return {
+    names: [...webp.keys()].sort(),
     image(name) {
       const img = webp.get(name)
       const avifSet = avif.get(name)

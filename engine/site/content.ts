@@ -41,19 +41,23 @@ export type SiteContent = {
   images: ImageLibrary
 }
 
-/** Parses a site's content once; a file that does not match its schema fails with `file: field.path: message`. */
+/**
+ * Parses a site's content once; a file that does not match its schema, or names a photo that is not in `images`,
+ * fails with `file: field.path: message`.
+ */
 export function loadSite(sources: SiteSources): SiteContent {
   const file = (name: string) => `${sources.folder}/${name}.ts`
-  const site = parseContent(file('site'), siteSchema, sources.site)
-  const neighbourhoodPageText = parseContent(file('neighbourhoodPage'), neighbourhoodPageSchema, sources.neighbourhoodPage)
-  const pages = Object.entries(sources.pages).map(([key, value]) => parseContent(contentFile(key), pageSchema, value))
+  const photos = { folder: `${sources.folder}/images`, names: sources.images.names }
+  const site = parseContent(file('site'), siteSchema, sources.site, photos)
+  const neighbourhoodPageText = parseContent(file('neighbourhoodPage'), neighbourhoodPageSchema, sources.neighbourhoodPage, photos)
+  const pages = Object.entries(sources.pages).map(([key, value]) => parseContent(contentFile(key), pageSchema, value, photos))
   const neighbourhoods = Object.entries(sources.neighbourhoods)
-    .map(([key, value]) => ({ ...parseContent(contentFile(key), neighbourhoodSchema, value), slug: fileSlug(key) }))
+    .map(([key, value]) => ({ ...parseContent(contentFile(key), neighbourhoodSchema, value, photos), slug: fileSlug(key) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
   return {
     site,
-    navigation: parseContent(file('navigation'), navigationSchema, sources.navigation),
-    blog: parseContent(file('blog'), blogContentSchema, sources.blog),
+    navigation: parseContent(file('navigation'), navigationSchema, sources.navigation, photos),
+    blog: parseContent(file('blog'), blogContentSchema, sources.blog, photos),
     neighbourhoodPage: neighbourhoodPageText,
     neighbourhoods,
     routes: buildRouteTable(

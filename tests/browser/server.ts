@@ -1,15 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { resolve } from 'node:path'
 import type { Readable } from 'node:stream'
 import { freePort } from '../../stack/ports.ts'
 
 /** How long the server may take to say it listens before start-up counts as failed. */
 const STARTUP_LIMIT_MS = 30_000
 
-/** Starts the production build (dist/server/index.mjs) and resolves once it says it is listening. */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
+/** Starts the production build (dist/server/index.mjs) from `cwd` and resolves once it says it is listening. */
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  cwd = process.cwd(),
+): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort()
   // srvx prints its 'Listening on' line unless TEST is set, and vitest sets it.
-  const child = spawn(process.execPath, ['dist/server/index.mjs'], {
+  const child = spawn(process.execPath, [resolve('dist/server/index.mjs')], {
+    cwd,
     env: { ...process.env, TEST: '', ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

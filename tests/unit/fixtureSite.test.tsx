@@ -20,7 +20,7 @@ const fixture = loadSite({
   neighbourhoodPage,
   pages: import.meta.glob('/tests/fixtures/site/pages/*.ts', { eager: true, import: 'default' }),
   neighbourhoods: import.meta.glob('/tests/fixtures/site/neighbourhoods/*.ts', { eager: true, import: 'default' }),
-  // Photo names are checked against content/images (schemas/image.ts), so the fixture uses this site's photos.
+  // The fixture's pictures name this site's photos, so it borrows this site's library.
   images: siteContent().images,
 })
 

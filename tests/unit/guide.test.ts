@@ -5,6 +5,7 @@ import siteInput from '../../content/site'
 import { blockComponents } from '../../engine/blocks/registry'
 import { blockSchema } from '../../engine/blocks/schema'
 import { checkValue } from '../../engine/content/parse'
+import { siteContent } from '../../pages/site'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
 import { pageSchema } from '../../schemas/page'
 import { siteSchema } from '../../schemas/site'
@@ -22,9 +23,12 @@ function pasted(file: string): string {
   return source.slice(source.indexOf('export default ') + 'export default '.length, source.lastIndexOf(' satisfies'))
 }
 
+/** This site's photos, which the examples name. */
+const photos = { folder: 'content/images', names: siteContent().images.names }
+
 /** `erro:` lines as the check prints them for a value with a mistake. */
 function errorLines(file: string, schema: Parameters<typeof checkValue>[0], value: unknown): string[] {
-  return (checkValue(schema, value).problems ?? []).map((line) => `erro: ${file}: ${line}`)
+  return (checkValue(schema, value, photos).problems ?? []).map((line) => `erro: ${file}: ${line}`)
 }
 
 const home = {

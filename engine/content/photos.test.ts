@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import moema from '../../content/neighbourhoods/moema'
+import { neighbourhoodSchema } from '../../schemas/neighbourhood'
+import { pageSchema } from '../../schemas/page'
+import { checkValue } from './parse'
+
+const photos = { folder: 'content/images', names: ['ambiente-01', 'hero-sala'] }
+const available = 'fotos disponíveis: ambiente-01, hero-sala'
+
+const page = {
+  path: '/exemplo',
+  title: 'Página de exemplo | Ateliê',
+  description: 'Uma página de exemplo com descrição longa o bastante para o Google mostrar nos resultados.',
+}
+const about = { type: 'about', heading: 'Sobre', paragraphs: ['Texto.'], quote: 'Frase.' }
+const gallery = [
+  { image: 'ambiente-01', alt: 'Sala' },
+  { image: 'hero-sala', alt: 'Sala' },
+]
+
+/** Photo names the owner gets wrong, each with the lines the check prints (field path, then the fix). */
+const cases: [what: string, schema: Parameters<typeof checkValue>[0], value: unknown, lines: string[]][] = [
+  [
+    'a gallery photo not in the folder',
+    neighbourhoodSchema,
+    { ...moema, gallery: [...gallery, { image: 'x', alt: 'Sala' }] },
+    [`gallery[2].image: a foto 'x' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; ${available}`],
+  ],
+  [
+    'an empty photo name',
+    neighbourhoodSchema,
+    { ...moema, gallery: [...gallery, { image: '', alt: 'Sala' }] },
+    ["gallery[2].image: falta o nome da foto — escolha uma foto de content/images e escreva o nome sem .jpg, como 'ambiente-01'"],
+  ],
+  [
+    "a block's photo, beside another mistake in the same block",
+    pageSchema,
+    { ...page, blocks: [{ ...about, paragraphs: 'Texto.', picture: { image: 'sala.jpg', alt: 'Sala' } }] },
+    [
+      'blocks[0].paragraphs: o valor tem a forma errada — escreva uma lista entre colchetes: [ ... ]',
+      `blocks[0].picture.image: a foto 'sala.jpg' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; ${available}`,
+    ],
+  ],
+  [
+    "a page's preview photo",
+    pageSchema,
+    { ...page, ogImage: 'previa', blocks: [{ type: 'prose', paragraphs: ['Texto.'] }] },
+    [`ogImage: a foto 'previa' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; ${available}`],
+  ],
+]
+
+describe('photo names in content', () => {
+  it.each(cases)('%s: names the field path and the fix', (_, schema, value, lines) => {
+    expect(checkValue(schema, value, photos).problems).toEqual(lines)
+  })
+
+  it('accept the photos of the folder', () => {
+    const value = { ...page, ogImage: 'hero-sala', blocks: [{ ...about, picture: { image: 'ambiente-01', alt: 'Sala' } }] }
+    expect(checkValue(pageSchema, value, photos).problems).toBeUndefined()
+    expect(checkValue(neighbourhoodSchema, { ...moema, gallery: [...gallery, gallery[0]] }, photos).problems).toBeUndefined()
+  })
+
+  it('say when the folder has no photos', () => {
+    expect(
+      checkValue(pageSchema, { ...page, ogImage: 'previa', blocks: [about] }, { folder: 'content/images', names: [] }).problems,
+    ).toEqual([
+      'blocks[0].picture: falta este campo — preencha-o',
+      "ogImage: a foto 'previa' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; fotos disponíveis: nenhuma",
+    ])
+  })
+})
