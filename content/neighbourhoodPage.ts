@@ -2,6 +2,7 @@ import type { NeighbourhoodPageInput } from './types'
 
 /** The words every neighbourhood page shares; {bairro} becomes 'no Tatuapé', 'nos Jardins', 'em Moema'. */
 export default {
+  pathPrefix: '/cortinas-',
   label: 'Cortinas Sob Medida {bairro}',
   eyebrow: 'Atendimento {bairro}',
   benefitsHeading: 'Por que escolher cortinas sob medida {bairro}',

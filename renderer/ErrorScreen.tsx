@@ -6,10 +6,12 @@ import { Actions } from '../engine/ui/ActionLink'
 import { container } from '../engine/ui/styles'
 
 /** The not-found page's buttons: home first, so a lost visitor is one tap from it, then the chat. */
-const notFoundActions: Action[] = [
-  { kind: 'link', label: 'Voltar para o início', href: '/' },
-  { kind: 'chat', label: 'Falar no WhatsApp' },
-]
+function notFoundActions({ labels }: SiteContent): Action[] {
+  return [
+    { kind: 'link', label: labels.errors.homeButton, href: '/' },
+    { kind: 'chat', label: labels.errors.chatButton },
+  ]
+}
 
 /** The site's main pages from the menus, home left out (the first button goes there). */
 function mainPages({ navigation }: SiteContent): Link[] {
@@ -20,17 +22,17 @@ function mainPages({ navigation }: SiteContent): Link[] {
 /** The not-found page ('404', 'Oops! Page not found') or the spec's unexpected-error screen. */
 export function ErrorScreen({ notFound, status, reason }: { notFound: boolean; status: number; reason?: string }) {
   const content = useSiteContent()
+  const { errors } = content.labels
   if (notFound) {
     return (
       <section className={`${container} ${screen}`} data-not-found>
-        <h1 className={code}>404</h1>
-        {/* The spec's English words, marked so screen readers pronounce them as English. */}
-        <p className={message} lang="en">
-          Oops! Page not found
+        <h1 className={code}>{errors.notFoundCode}</h1>
+        <p className={message} lang={errors.notFoundTitle.lang}>
+          {errors.notFoundTitle.text}
         </p>
-        <p className={hint}>A página que você procurou não existe ou mudou de endereço.</p>
-        <Actions actions={notFoundActions} className={row} />
-        <nav aria-label="Páginas principais" className={pages}>
+        <p className={hint}>{errors.notFoundHint}</p>
+        <Actions actions={notFoundActions(content)} className={row} />
+        <nav aria-label={errors.mainPagesLabel} className={pages}>
           <ul>
             {mainPages(content).map((link) => (
               <li key={link.href}>
@@ -44,12 +46,12 @@ export function ErrorScreen({ notFound, status, reason }: { notFound: boolean; s
   }
   return (
     <section className={`${container} ${screen}`}>
-      <h1 className={message} lang="en">
-        Unexpected Application Error!
+      <h1 className={message} lang={errors.unexpectedTitle.lang}>
+        {errors.unexpectedTitle.text}
       </h1>
       <p className={hint}>{reason ?? status}</p>
       <a href="/" className={home}>
-        Voltar para o início
+        {errors.homeButton}
       </a>
     </section>
   )

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { text } from './common'
 
-/** The blog's own words around the posts; the spec's fixed labels live in the components. */
+/** The blog's own words around the posts; its fixed labels (buttons, notices, pagination) are in content/labels.ts. */
 export const blogContentSchema = z.object({
   /** Título da primeira página da lista, terminando em ' | ' e a marca. */
   title: z.string().min(10).max(100),
@@ -13,11 +13,11 @@ export const blogContentSchema = z.object({
   heading: text,
   /** Parágrafo abaixo do título. */
   lead: text,
-  /** Faixa de orçamento na página 1 quando há mais de 3 posts; o botão é 'Solicitar Orçamento Grátis'. */
+  /** Faixa de orçamento na página 1 quando há mais de 3 posts; o botão está em content/labels.ts (blogList.quoteAction). */
   cta: z.object({ /** Título da faixa. */ heading: text, /** Frase abaixo dele. */ text }),
   /** Endereços dos artigos em 'Artigos em Destaque', em ordem: '/cortina-para-sala'. */
   featured: z.array(z.string().startsWith('/')).min(1),
-  /** Faixa de conversa no fim de cada post; o botão é 'Falar no WhatsApp'. */
+  /** Faixa de conversa no fim de cada post; o botão está em content/labels.ts (article.postChat). */
   postFooter: z.object({
     /** Título da faixa. */
     heading: text,

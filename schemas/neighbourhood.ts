@@ -14,7 +14,7 @@ const description = textFor(
   .min(50, 'a descrição para o Google está curta — escreva pelo menos 50 caracteres')
   .max(170, 'a descrição para o Google está longa — o Google corta depois de 170 caracteres; encurte')
 
-/** One neighbourhood landing page; the file name is its slug (/cortinas-{slug}). */
+/** One neighbourhood landing page; the file name is its slug, its address the prefix of content/neighbourhoodPage.ts and the slug. */
 export const neighbourhoodSchema = z.object({
   /** Nome do bairro como se escreve, com acentos: 'Tatuapé'. */
   name: textFor("falta o nome do bairro — escreva-o com acentos, como 'Tatuapé'"),
@@ -59,5 +59,6 @@ export const neighbourhoodSchema = z.object({
   linkHome: z.boolean().default(true),
 })
 
-export type Neighbourhood = z.infer<typeof neighbourhoodSchema> & { slug: string }
+/** A parsed neighbourhood, with its file name (`slug`) and its address (`path`, content/neighbourhoodPage.ts's prefix and the slug). */
+export type Neighbourhood = z.infer<typeof neighbourhoodSchema> & { slug: string; path: string }
 export type NeighbourhoodInput = z.input<typeof neighbourhoodSchema>

@@ -3,6 +3,13 @@ import { linkSchema, text } from './common'
 
 /** The words every neighbourhood page shares; `{bairro}` becomes 'no Tatuapé', 'nos Jardins', 'em Moema'. */
 export const neighbourhoodPageSchema = z.object({
+  /** Começo do endereço de cada bairro, antes do nome do arquivo: '/cortinas-' faz /cortinas-tatuape. */
+  pathPrefix: z
+    .string()
+    .regex(
+      /^\/[a-z0-9-]*$/,
+      "o começo do endereço precisa começar com / e ter só letras minúsculas sem acento, números e hífens: '/cortinas-'",
+    ),
   /** Nome da página de cada bairro, nos menus, na lista de bairros e no título da aba: 'Cortinas Sob Medida {bairro}'. */
   label: text,
   /** Linha pequena acima do título: 'Atendimento {bairro}'. */

@@ -1,7 +1,8 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { slugify } from '../engine/admin/slug'
-import { neighbourhoodPath } from '../engine/routes/neighbourhoodPage'
+import neighbourhoodPage from '../content/neighbourhoodPage'
+import { fillPlace, neighbourhoodPath } from '../engine/routes/neighbourhoodPage'
 import { guessPreposition, neighbourhoodScaffold } from '../engine/content/scaffold'
 import { prepositionSchema } from '../schemas/neighbourhood'
 
@@ -30,5 +31,7 @@ if (!preposition) {
 }
 
 writeFileSync(file, neighbourhoodScaffold(name, preposition), { flag: 'wx' })
-console.log(`Criado ${file}: a página ${neighbourhoodPath(slug)} (Cortinas Sob Medida ${preposition} ${name}).`)
+console.log(
+  `Criado ${file}: a página ${neighbourhoodPath(slug, neighbourhoodPage)} (${fillPlace(neighbourhoodPage.label, { name, preposition })}).`,
+)
 console.log('Preencha os campos vazios (cada um tem uma explicação acima) e rode npm run conteudo:verificar até não aparecer erro.')

@@ -58,7 +58,7 @@ function readAlsoFor(content: SiteContent, post: PostRow, published: readonly Po
     href: `${BLOG_PATH}/${related.slug}`,
     title: related.title,
     text: related.subtitle || undefined,
-    meta: `${longDate(related.published_at)} · ${related.read_time} min de leitura`,
+    meta: `${longDate(related.published_at)} · ${related.read_time} ${content.labels.article.readTime}`,
   }))
   const articles = featuredArticles(content).map((article) => ({ href: article.href, title: article.title, text: article.description }))
   return [...posts, ...articles].slice(0, RELATED_COUNT)

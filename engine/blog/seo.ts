@@ -4,6 +4,7 @@ import type { Crumb } from '../seo/breadcrumb'
 import { stripBrandSuffix } from '../seo/breadcrumb'
 import type { HeadData, ShareImage } from '../seo/head'
 import type { SiteContent } from '../site/content'
+import { fillLabel } from '../site/fillLabel'
 import { ARTICLE_BODY_LENGTH, cut, DESCRIPTION_LENGTH, firstFilled } from './format'
 import { BLOG_PATH, listPath, PAGE_SIZE } from './pagination'
 import type { PostRow, PostSummary } from './schema'
@@ -27,14 +28,15 @@ export function listHead(
   crumbs: readonly Crumb[] | null,
   failed: boolean,
 ): HeadData {
-  const { site, blog } = content
-  const pageSuffix = page > 1 ? ` – Página ${page}` : ''
+  const { site, blog, labels } = content
+  const pageName = fillLabel(labels.blogList.page, { numero: page })
+  const pageSuffix = page > 1 ? ` – ${pageName}` : ''
   return headFor(
     content,
     {
       path: listPath(page),
       title: page > 1 ? `${stripBrandSuffix(blog.title, site.brand)}${pageSuffix} | ${site.brand}` : blog.title,
-      description: page > 1 ? `${blog.description.replace(/\.$/, '')}. Página ${page}.` : blog.description,
+      description: page > 1 ? `${blog.description.replace(/\.$/, '')}. ${pageName}.` : blog.description,
       prev: page > 1 ? `${site.siteUrl}${listPath(page - 1)}` : undefined,
       next: page < lastPage ? `${site.siteUrl}${listPath(page + 1)}` : undefined,
       feed: feed(content),

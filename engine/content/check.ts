@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import { blogContentSchema } from '../../schemas/blog'
+import { labelsSchema } from '../../schemas/labels'
 import { navigationSchema } from '../../schemas/navigation'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
 import { neighbourhoodPageSchema } from '../../schemas/neighbourhoodPage'
@@ -59,6 +60,7 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
   await check('content/navigation.ts', navigationSchema)
   await check('content/blog.ts', blogContentSchema)
   await check('content/neighbourhoodPage.ts', neighbourhoodPageSchema)
+  await check('content/labels.ts', labelsSchema)
   const pages = filesIn(root, 'content/pages')
   const neighbourhoods = filesIn(root, 'content/neighbourhoods')
   for (const file of pages) await check(file, pageSchema)
@@ -81,9 +83,12 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
     }
   }
 
+  const neighbourhoodText = parsed.get('content/neighbourhoodPage.ts') as { pathPrefix: string } | undefined
   const known = new Set([
     ...owners.keys(),
-    ...neighbourhoods.map((file) => neighbourhoodPath(file.slice('content/neighbourhoods/'.length, -'.ts'.length))),
+    ...(neighbourhoodText
+      ? neighbourhoods.map((file) => neighbourhoodPath(file.slice('content/neighbourhoods/'.length, -'.ts'.length), neighbourhoodText))
+      : []),
   ])
   const missing = (path: string) => (known.has(path) ? [] : [`nenhuma página tem o endereço ${path} — confira o endereço ou crie a página`])
   const blog = parsed.get('content/blog.ts') as { featured: string[] } | undefined

@@ -5,9 +5,9 @@ import type { Site } from '../../schemas/site'
 
 type Place = Pick<Neighbourhood, 'preposition' | 'name'>
 
-/** Route of a neighbourhood page. */
-export function neighbourhoodPath(slug: string): string {
-  return `/cortinas-${slug}`
+/** Route of a neighbourhood page: the prefix the content gives ('/cortinas-'), then the file's slug. */
+export function neighbourhoodPath(slug: string, text: Pick<NeighbourhoodPageText, 'pathPrefix'>): string {
+  return `${text.pathPrefix}${slug}`
 }
 
 /** 'no Tatuapé', 'nos Jardins', 'em Moema'. */
@@ -29,7 +29,7 @@ export function neighbourhoodLabel(n: Place, text: NeighbourhoodPageText): strin
 export function neighbourhoodPage(n: Neighbourhood, site: Site, text: NeighbourhoodPageText): Page {
   const fill = (template: string) => fillPlace(template, n)
   return {
-    path: neighbourhoodPath(n.slug),
+    path: n.path,
     title: `${neighbourhoodLabel(n, text)} | ${site.brand}`,
     description: n.description,
     jsonLd: ['business'],

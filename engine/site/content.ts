@@ -1,4 +1,5 @@
 import { blogContentSchema, type BlogContent } from '../../schemas/blog'
+import { labelsSchema, type Labels } from '../../schemas/labels'
 import { navigationSchema, type Navigation } from '../../schemas/navigation'
 import { neighbourhoodSchema, type Neighbourhood } from '../../schemas/neighbourhood'
 import { neighbourhoodPageSchema, type NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
@@ -6,7 +7,7 @@ import { pageSchema, type Page } from '../../schemas/page'
 import { siteSchema, type Site } from '../../schemas/site'
 import { contentFile, fileSlug, parseContent } from '../content/parse'
 import type { ImageLibrary } from '../media/images'
-import { neighbourhoodPage } from '../routes/neighbourhoodPage'
+import { neighbourhoodPage, neighbourhoodPath } from '../routes/neighbourhoodPage'
 import { buildRouteTable } from '../routes/routeTable'
 
 /** A content folder's modules by `import.meta.glob` key ('/content/pages/home.ts'), each its default export. */
@@ -20,6 +21,7 @@ export type SiteSources = {
   navigation: unknown
   blog: unknown
   neighbourhoodPage: unknown
+  labels: unknown
   pages: ContentFiles
   neighbourhoods: ContentFiles
   /** The folder's photos, encoded (the composition root globs them with imagetools' queries). */
@@ -33,6 +35,8 @@ export type SiteContent = {
   blog: BlogContent
   /** The words every neighbourhood page shares. */
   neighbourhoodPage: NeighbourhoodPageText
+  /** The fixed words of the frame, the blocks and the blog. */
+  labels: Labels
   /** Every neighbourhood, sorted by name as pt-BR readers sort. */
   neighbourhoods: readonly Neighbourhood[]
   /** Every prerendered content page (content pages, then neighbourhood pages), by path. */
@@ -52,13 +56,21 @@ export function loadSite(sources: SiteSources): SiteContent {
   const neighbourhoodPageText = parseContent(file('neighbourhoodPage'), neighbourhoodPageSchema, sources.neighbourhoodPage, photos)
   const pages = Object.entries(sources.pages).map(([key, value]) => parseContent(contentFile(key), pageSchema, value, photos))
   const neighbourhoods = Object.entries(sources.neighbourhoods)
-    .map(([key, value]) => ({ ...parseContent(contentFile(key), neighbourhoodSchema, value, photos), slug: fileSlug(key) }))
+    .map(([key, value]) => {
+      const slug = fileSlug(key)
+      return {
+        ...parseContent(contentFile(key), neighbourhoodSchema, value, photos),
+        slug,
+        path: neighbourhoodPath(slug, neighbourhoodPageText),
+      }
+    })
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
   return {
     site,
     navigation: parseContent(file('navigation'), navigationSchema, sources.navigation, photos),
     blog: parseContent(file('blog'), blogContentSchema, sources.blog, photos),
     neighbourhoodPage: neighbourhoodPageText,
+    labels: parseContent(file('labels'), labelsSchema, sources.labels, photos),
     neighbourhoods,
     routes: buildRouteTable(
       pages,

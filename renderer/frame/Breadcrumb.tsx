@@ -1,11 +1,13 @@
 import { css } from '@linaria/core'
 import type { Crumb } from '../../engine/seo/breadcrumb'
+import { useSiteContent } from '../../engine/site/context'
 import { container } from '../../engine/ui/styles'
 
 /** The trail below the header; the last step is the current page. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { labels } = useSiteContent()
   return (
-    <nav aria-label="Trilha de navegação" className={trail}>
+    <nav aria-label={labels.frame.breadcrumbLabel} className={trail}>
       <ol className={`${container} ${list}`}>
         {crumbs.map((crumb) => (
           <li key={crumb.path}>{crumb.isLast ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}</li>

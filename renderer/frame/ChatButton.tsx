@@ -8,15 +8,15 @@ import { WhatsAppIcon } from '../../engine/ui/icons'
  * page's own chat or phone buttons is on screen (chatClearance.ts).
  */
 export function ChatButton() {
-  const { site } = useSiteContent()
+  const { site, labels } = useSiteContent()
   return (
     <a
       className={button}
       href={chatUrl(site)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Falar no WhatsApp"
-      title="Falar no WhatsApp"
+      aria-label={labels.frame.chatButtonLabel}
+      title={labels.frame.chatButtonLabel}
       data-floating-chat
     >
       <WhatsAppIcon size={30} />

@@ -4,12 +4,10 @@ import { chatUrl } from '../../engine/site/links'
 import { WhatsAppIcon } from '../../engine/ui/icons'
 import { container } from '../../engine/ui/styles'
 
-/** The privacy policy's address: a content page (content/pages/politica-de-privacidade.ts). */
-export const PRIVACY_PATH = '/politica-de-privacidade'
-
-/** Brand, tagline, WhatsApp link, site links, the privacy policy and the copyright line. */
+/** Brand, tagline, WhatsApp link, site links, the privacy policy and the copyright line (its words after the brand one text node). */
 export function Footer() {
-  const { navigation, site } = useSiteContent()
+  const { navigation, site, labels } = useSiteContent()
+  const { frame } = labels
   const year = new Date().getFullYear()
   return (
     <footer className={footer}>
@@ -19,10 +17,10 @@ export function Footer() {
           <p className={tagline}>{site.tagline}</p>
           <a className={chat} href={chatUrl(site)} target="_blank" rel="noopener noreferrer">
             <WhatsAppIcon size={20} />
-            Fale conosco no WhatsApp
+            {frame.footerChat}
           </a>
         </div>
-        <nav aria-label="Links do rodapé">
+        <nav aria-label={frame.footerLinksLabel}>
           <ul className={links}>
             {navigation.footer.map((item) => (
               <li key={item.href}>
@@ -30,13 +28,14 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a href={PRIVACY_PATH}>Política de Privacidade</a>
+              <a href={frame.privacyLink.href}>{frame.privacyLink.label}</a>
             </li>
           </ul>
         </nav>
       </div>
       <p className={`${container} ${copyright}`}>
-        © {year} {site.brand}. Todos os direitos reservados.
+        © {year} {site.brand}
+        {`. ${frame.rights}`}
       </p>
     </footer>
   )

@@ -21,17 +21,18 @@ export function Frame({
   breadcrumb: readonly Crumb[] | null
   children: ReactNode
 }) {
+  const { frame } = content.labels
   return (
     <SiteProvider content={content}>
       <div className={globalStyles}>
         <a href="#conteudo" className={skip}>
-          Pular para o conteúdo
+          {frame.skipLink}
         </a>
         <Header path={path} />
         {breadcrumb && <Breadcrumb crumbs={breadcrumb} />}
         <main id="conteudo">{children}</main>
         <Footer />
-        <aside aria-label="Atendimento pelo WhatsApp">
+        <aside aria-label={frame.chatAreaLabel}>
           <ChatButton />
         </aside>
       </div>

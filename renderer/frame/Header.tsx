@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
-import { neighbourhoodPath } from '../../engine/routes/neighbourhoodPage'
 import { useSiteContent } from '../../engine/site/context'
+import { fillLabel } from '../../engine/site/fillLabel'
 import { container } from '../../engine/ui/styles'
 import { MenuButton } from './MenuButton'
 import { NeighbourhoodMenu } from './NeighbourhoodMenu'
@@ -18,16 +18,16 @@ const menuId = 'menu-principal'
  * the wide breakpoint the same list is a popover panel opened by the 'Menu' button, neighbourhoods as a group.
  */
 export function Header({ path }: { path: string }) {
-  const { navigation, neighbourhoods, site } = useSiteContent()
-  const inNeighbourhood = neighbourhoods.some((n) => path.startsWith(neighbourhoodPath(n.slug)))
+  const { navigation, neighbourhoods, site, labels } = useSiteContent()
+  const inNeighbourhood = neighbourhoods.some((n) => path.startsWith(n.path))
   return (
     <header className={header}>
       <div className={`${container} ${bar}`}>
-        <a href="/" className={logo} aria-label={`${site.brand}, página inicial`}>
+        <a href="/" className={logo} aria-label={fillLabel(labels.frame.logoLabel, { marca: site.brand })}>
           {site.brand}
         </a>
         <MenuButton menuId={menuId} />
-        <nav id={menuId} popover="auto" aria-label="Menu principal" className={nav}>
+        <nav id={menuId} popover="auto" aria-label={labels.frame.mainMenuLabel} className={nav}>
           <ul className={list}>
             {navigation.main.map((item) => (
               <li key={item.href}>

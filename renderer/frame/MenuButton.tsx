@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { useSiteContent } from '../../engine/site/context'
 import { noPopover, wideScreen } from './styles'
 
 /**
@@ -6,10 +7,11 @@ import { noPopover, wideScreen } from './styles'
  * without JavaScript, reports expanded or collapsed to screen readers, and closes on Escape or a tap outside.
  */
 export function MenuButton({ menuId }: { menuId: string }) {
+  const { labels } = useSiteContent()
   return (
     <button type="button" className={button} popoverTarget={menuId}>
       <span className={bars} aria-hidden="true" />
-      Menu
+      {labels.frame.menuButton}
     </button>
   )
 }

@@ -1,5 +1,4 @@
 import { css } from '@linaria/core'
-import { neighbourhoodPath } from '../../engine/routes/neighbourhoodPage'
 import { useSiteContent } from '../../engine/site/context'
 import { Icon } from '../../engine/ui/icons'
 import { link, wideScreen } from './styles'
@@ -18,10 +17,9 @@ export function NeighbourhoodMenu({ current, active }: { current: string; active
       </summary>
       <ul className={panel}>
         {neighbourhoods.map((n) => {
-          const href = neighbourhoodPath(n.slug)
           return (
             <li key={n.slug}>
-              <a href={href} aria-current={current === href ? 'page' : undefined}>
+              <a href={n.path} aria-current={current === n.path ? 'page' : undefined}>
                 {n.name}
               </a>
             </li>

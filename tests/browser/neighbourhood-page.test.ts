@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { neighbourhoodPath } from '../../engine/routes/neighbourhoodPage'
 import { siteContent } from '../../pages/site'
 import { useBrowser } from './fixture'
 
@@ -18,7 +17,7 @@ describe('neighbourhood pages', () => {
   it.each(checked.map((n) => [n.slug, n] as const))(
     '%s: the WhatsApp icon keeps its square when the chat label wraps at 390 px',
     async (_, n) => {
-      const page = await browser.open(neighbourhoodPath(n.slug), { viewport: { width: 390, height: 844 } })
+      const page = await browser.open(n.path, { viewport: { width: 390, height: 844 } })
       const button = page.locator('main a[href^="https://wa.me/"]', { hasText: 'Solicite seu orçamento' })
       const [icon, label] = await Promise.all([button.locator('svg').boundingBox(), button.boundingBox()])
       expect(icon?.width).toBe(22)
@@ -30,7 +29,7 @@ describe('neighbourhood pages', () => {
   )
 
   it.each(checked.map((n) => [n.slug, n] as const))('%s: the closing paragraph starts on the page grid at 1280 px', async (_, n) => {
-    const page = await browser.open(neighbourhoodPath(n.slug), { viewport: { width: 1280, height: 800 } })
+    const page = await browser.open(n.path, { viewport: { width: 1280, height: 800 } })
     const left = (selector: string) =>
       page
         .locator(selector)
@@ -48,7 +47,7 @@ describe('neighbourhood pages', () => {
   })
 
   it.each(checked.map((n) => [n.slug, n] as const))("%s: the chat button's message names the neighbourhood", async (_, n) => {
-    const page = await browser.open(neighbourhoodPath(n.slug))
+    const page = await browser.open(n.path)
     const href = await page.locator('main a[href^="https://wa.me/"]').getAttribute('href')
     const message = new URL(href ?? '').searchParams.get('text') ?? ''
     expect(message).toContain(`${n.preposition} ${n.name}`)
@@ -59,7 +58,7 @@ describe('neighbourhood pages', () => {
   it.each(checked.map((n) => [n.slug, n] as const))(
     '%s: the gallery shows three different photos, each with its alt text',
     async (_, n) => {
-      const page = await browser.open(neighbourhoodPath(n.slug))
+      const page = await browser.open(n.path)
       const images = page.locator('main ul picture img')
       expect(await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(
         n.gallery.map((picture) => picture.alt),

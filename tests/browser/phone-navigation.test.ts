@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { neighbourhoodPath } from '../../engine/routes/neighbourhoodPage'
 import { siteContent } from '../../pages/site'
 import { AXE_TAGS } from './axe'
 import { useBrowser } from './fixture'
@@ -85,7 +84,7 @@ describe('menu on phones and tablets', () => {
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       }
       await panel(page).getByRole('link', { name: target.name, exact: true }).tap()
-      await page.waitForURL(new RegExp(`${neighbourhoodPath(target.slug)}$`))
+      await page.waitForURL(new RegExp(`${target.path}$`))
       await menuButton(page).tap()
       // With JavaScript the group opens by itself on a neighbourhood page, so the current page shows at once.
       if (javaScriptEnabled) await expect.poll(() => isOpen(group(page))).toBe(true)
@@ -123,7 +122,7 @@ describe('menu on phones and tablets', () => {
       }
       await tabTo(page, target.name)
       await page.keyboard.press('Enter')
-      await page.waitForURL(new RegExp(`${neighbourhoodPath(target.slug)}$`))
+      await page.waitForURL(new RegExp(`${target.path}$`))
       await page.context().close()
     },
   )

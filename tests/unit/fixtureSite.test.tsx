@@ -5,8 +5,10 @@ import { pageView } from '../../engine/routes/pageView'
 import { loadSite } from '../../engine/site/content'
 import { siteContent } from '../../pages/site'
 import { Frame } from '../../renderer/frame/Frame'
+import { ErrorScreen } from '../../renderer/ErrorScreen'
 import { HeadTags } from '../../renderer/HeadTags'
 import blog from '../fixtures/site/blog'
+import labels from '../fixtures/site/labels'
 import navigation from '../fixtures/site/navigation'
 import neighbourhoodPage from '../fixtures/site/neighbourhoodPage'
 import site from '../fixtures/site/site'
@@ -18,6 +20,7 @@ const fixture = loadSite({
   navigation,
   blog,
   neighbourhoodPage,
+  labels,
   pages: import.meta.glob('/tests/fixtures/site/pages/*.ts', { eager: true, import: 'default' }),
   neighbourhoods: import.meta.glob('/tests/fixtures/site/neighbourhoods/*.ts', { eager: true, import: 'default' }),
   // The fixture's pictures name this site's photos, so it borrows this site's library.
@@ -43,7 +46,7 @@ describe('the engine with another content folder', () => {
   const html = renderPage('/fale-conosco')
 
   it('routes only the pages of that folder', () => {
-    expect([...fixture.routes.keys()]).toEqual(['/fale-conosco', '/cortinas-centro-historico'])
+    expect([...fixture.routes.keys()]).toEqual(['/fale-conosco', '/persianas-centro-historico'])
   })
 
   it("renders the other business's name, phone, hours, area and address", () => {
@@ -55,11 +58,28 @@ describe('the engine with another content folder', () => {
   })
 
   it("builds a neighbourhood page from that folder's words", () => {
-    const neighbourhood = renderPage('/cortinas-centro-historico')
+    const neighbourhood = renderPage('/persianas-centro-historico')
     expect(neighbourhood).toContain('<title>Persianas no Centro Histórico | Persianas Beira-Rio</title>')
     expect(neighbourhood).toContain('Atendimento no Centro Histórico')
     expect(neighbourhood).toContain(`https://wa.me/5551900000000?text=${encodeURIComponent('Olá! Quero persianas no Centro Histórico.')}`)
     expect(neighbourhood).not.toContain('Cortinas Sob Medida')
+  })
+
+  it("labels the frame and the blocks in that folder's words", () => {
+    expect(html).toMatch(/<a href="#conteudo" class="[^"]+">Ir direto ao conteúdo<\/a>/)
+    expect(html).toContain('<dt>Fone e WhatsApp</dt>')
+    expect(html).toContain('<a href="/privacidade">Privacidade</a>')
+    expect(html).toContain('Direitos reservados.')
+  })
+
+  it("shows its own not-found lines, in the site's language", () => {
+    const notFound = renderToStaticMarkup(
+      <Frame content={fixture} path="/nao-existe" breadcrumb={null}>
+        <ErrorScreen notFound status={404} />
+      </Frame>,
+    )
+    expect(notFound).toMatch(/<p class="[^"]+">Esta página não existe<\/p>/)
+    expect(notFound).not.toContain('Oops! Page not found')
   })
 
   it("shows nothing of this site's own content", () => {
@@ -69,6 +89,9 @@ describe('the engine with another content folder', () => {
       own.site.phone,
       own.site.siteUrl,
       own.navigation.neighbourhoodsLabel,
+      own.labels.frame.skipLink,
+      own.labels.contact.phone,
+      own.labels.frame.privacyLink.label,
       ...own.neighbourhoods.map((n) => n.name),
     ]) {
       expect(html).not.toContain(words)

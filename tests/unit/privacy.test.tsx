@@ -4,9 +4,10 @@ import { linkByText, render, texts } from '../../engine/blocks/testing'
 import { sitemapEntries } from '../../engine/crawlers/sitemap'
 import { displayPhone } from '../../engine/site/links'
 import { siteContent } from '../../pages/site'
-import { Footer, PRIVACY_PATH } from '../../renderer/frame/Footer'
+import { Footer } from '../../renderer/frame/Footer'
 
-const { routes, site } = siteContent()
+const { routes, site, labels } = siteContent()
+const PRIVACY_PATH = labels.frame.privacyLink.href
 
 describe('privacy policy', () => {
   const page = routes.get(PRIVACY_PATH)

@@ -2,6 +2,7 @@ import { css } from '@linaria/core'
 import type { ReactNode } from 'react'
 import type { Action } from '../../../schemas/common'
 import { BLOG_PATH } from '../../blog/pagination'
+import { useSiteContent } from '../../site/context'
 import { container, eyebrow } from '../../ui/styles'
 import { Cta } from '../cta/Cta'
 import { KeepCompounds } from './compounds'
@@ -41,13 +42,14 @@ type ArticleLayoutProps = {
 
 /** The one layout of every article, post or static: header with byline, photo, body, chat band, 'Leia também'. */
 export function ArticleLayout({ byline, photo, html, children, cta, readAlso }: ArticleLayoutProps) {
+  const words = useSiteContent().labels.article
   const bodyClass = `${container} ${articleText} ${body}`
   return (
     <>
       <article>
         <header className={`${container} ${header}`}>
           <a href={BLOG_PATH} className={eyebrow}>
-            Blog
+            {words.blogLink}
           </a>
           <h1 className={title}>
             <KeepCompounds text={byline.title} />
@@ -55,12 +57,17 @@ export function ArticleLayout({ byline, photo, html, children, cta, readAlso }: 
           {byline.subtitle && <p className={subtitle}>{byline.subtitle}</p>}
           <p className={meta}>
             <span>
-              Por <strong>{byline.author}</strong>
+              {`${words.by} `}
+              <strong>{byline.author}</strong>
             </span>
             <span>
-              Publicado em <time dateTime={byline.dateTime}>{byline.date}</time>
+              {`${words.published} `}
+              <time dateTime={byline.dateTime}>{byline.date}</time>
             </span>
-            <span>{byline.readTime} min de leitura</span>
+            <span>
+              {byline.readTime}
+              {` ${words.readTime}`}
+            </span>
           </p>
         </header>
         {photo && <div className={`${container} ${photoFrame}`}>{photo}</div>}

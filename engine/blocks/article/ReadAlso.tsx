@@ -1,5 +1,6 @@
 import { css } from '@linaria/core'
 import { BLOG_PATH } from '../../blog/pagination'
+import { useSiteContent } from '../../site/context'
 import { cardText, cardTitle, container, section, sectionAlt, sectionHeading, titleLink } from '../../ui/styles'
 import { KeepCompounds } from './compounds'
 
@@ -17,11 +18,12 @@ export type ReadAlsoItem = {
 
 /** 'Leia também': what to read after an article, then the blog, so no article ends in a dead end. */
 export function ReadAlso({ items }: { items: readonly ReadAlsoItem[] }) {
+  const words = useSiteContent().labels.article
   return (
     <section className={`${section} ${sectionAlt}`} aria-labelledby="leia-tambem">
       <div className={container}>
         <h2 className={sectionHeading} id="leia-tambem">
-          Leia também
+          {words.readAlso}
         </h2>
         {items.length > 0 && (
           <ul className={grid}>
@@ -39,7 +41,8 @@ export function ReadAlso({ items }: { items: readonly ReadAlsoItem[] }) {
           </ul>
         )}
         <a href={BLOG_PATH} className={all}>
-          Todos os artigos do blog <span aria-hidden="true">→</span>
+          {`${words.allArticles} `}
+          <span aria-hidden="true">→</span>
         </a>
       </div>
     </section>

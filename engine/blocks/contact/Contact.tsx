@@ -7,7 +7,7 @@ import type { BlockOf } from '../schema'
 
 /** Phone number, WhatsApp button, hours and the area served. */
 export function Contact({ heading, text, serviceStatement, chatLabel, chatMessage }: BlockOf<'contact'>) {
-  const { site } = useSiteContent()
+  const { site, labels } = useSiteContent()
   return (
     <section className={section}>
       <div className={`${container} ${grid}`}>
@@ -18,17 +18,17 @@ export function Contact({ heading, text, serviceStatement, chatLabel, chatMessag
         </div>
         <dl className={details}>
           <div>
-            <dt>Telefone e WhatsApp</dt>
+            <dt>{labels.contact.phone}</dt>
             <dd>
               <a href={telUrl(site)}>{displayPhone(site)}</a>
             </dd>
           </div>
           <div>
-            <dt>Horário de atendimento</dt>
+            <dt>{labels.contact.hours}</dt>
             <dd>{site.openingHours.label}</dd>
           </div>
           <div>
-            <dt>Área de atendimento</dt>
+            <dt>{labels.contact.area}</dt>
             <dd>{serviceStatement}</dd>
           </div>
         </dl>

@@ -1,11 +1,13 @@
 import { css } from '@linaria/core'
+import { useSiteContent } from '../../site/context'
 import { container } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** A row of links to other pages. */
 export function Links({ heading, items }: BlockOf<'links'>) {
+  const { labels } = useSiteContent()
   return (
-    <nav className={nav} aria-label={heading ?? 'Links relacionados'}>
+    <nav className={nav} aria-label={heading ?? labels.linksLabel}>
       <div className={container}>
         {heading && <h2 className={title}>{heading}</h2>}
         <ul className={list}>

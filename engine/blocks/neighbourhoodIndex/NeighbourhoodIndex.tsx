@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { neighbourhoodLabel, neighbourhoodPath } from '../../routes/neighbourhoodPage'
+import { neighbourhoodLabel } from '../../routes/neighbourhoodPage'
 import { useSiteContent } from '../../site/context'
 import { container, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
@@ -14,7 +14,7 @@ export function NeighbourhoodIndex({ heading }: BlockOf<'neighbourhoodIndex'>) {
         <ul className={list}>
           {neighbourhoods.map((n) => (
             <li key={n.slug}>
-              <a href={neighbourhoodPath(n.slug)}>{neighbourhoodLabel(n, neighbourhoodPage)}</a>
+              <a href={n.path}>{neighbourhoodLabel(n, neighbourhoodPage)}</a>
             </li>
           ))}
         </ul>

@@ -9,7 +9,8 @@ import type { BlockOf } from '../schema'
 
 /** Project photos; each opens full size, in a lightbox where JavaScript runs (enhance.ts). */
 export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
-  const { images } = useSiteContent()
+  const { images, labels } = useSiteContent()
+  const words = labels.portfolio
   return (
     <section className={section} data-enhance="lightbox">
       <div className={container}>
@@ -27,7 +28,7 @@ export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
                       sizes={index === 0 ? gridSizes(1, gridColumns) : gridSizes(items.length, gridColumns)}
                       className={photo}
                     />
-                    <span className={visuallyHidden}>Ampliar foto</span>
+                    <span className={visuallyHidden}>{words.enlarge}</span>
                   </a>
                   <figcaption className={caption}>{item.caption}</figcaption>
                 </figure>
@@ -36,18 +37,18 @@ export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
           })}
         </ul>
       </div>
-      <dialog className={dialog} aria-label="Foto ampliada" data-lightbox>
+      <dialog className={dialog} aria-label={words.dialogLabel} data-lightbox>
         {/* The photo's <img> is added by enhance.ts when it opens: one without a source is invalid HTML. */}
         <figure className={stage}>
           <figcaption data-lightbox-caption />
         </figure>
-        <button type="button" className={`${control} ${close}`} data-lightbox-close aria-label="Fechar">
+        <button type="button" className={`${control} ${close}`} data-lightbox-close aria-label={words.close}>
           <Icon name="close" />
         </button>
-        <button type="button" className={`${control} ${prev}`} data-lightbox-prev aria-label="Foto anterior">
+        <button type="button" className={`${control} ${prev}`} data-lightbox-prev aria-label={words.previous}>
           <Icon name="prev" />
         </button>
-        <button type="button" className={`${control} ${next}`} data-lightbox-next aria-label="Próxima foto">
+        <button type="button" className={`${control} ${next}`} data-lightbox-next aria-label={words.next}>
           <Icon name="next" />
         </button>
       </dialog>

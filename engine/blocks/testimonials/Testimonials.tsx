@@ -1,13 +1,16 @@
 import { css } from '@linaria/core'
+import { fillLabel } from '../../site/fillLabel'
+import { useSiteContent } from '../../site/context'
 import { Icon } from '../../ui/icons'
 import { container, section, sectionAlt, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** Clients' words. Several rotate (enhance.ts); without JavaScript they scroll sideways, one per view. */
 export function Testimonials({ heading, items }: BlockOf<'testimonials'>) {
+  const words = useSiteContent().labels.testimonials
   const rotating = items.length > 1
   return (
-    <section className={`${section} ${sectionAlt}`} aria-roledescription={rotating ? 'carrossel' : undefined} aria-label={heading}>
+    <section className={`${section} ${sectionAlt}`} aria-roledescription={rotating ? words.carousel : undefined} aria-label={heading}>
       <div className={`${container} ${wrap}`}>
         <h2 className={sectionHeading}>{heading}</h2>
         <div className={track} data-enhance={rotating ? 'carousel' : undefined}>
@@ -15,8 +18,8 @@ export function Testimonials({ heading, items }: BlockOf<'testimonials'>) {
             <figure
               key={item.name}
               className={slide}
-              aria-roledescription={rotating ? 'depoimento' : undefined}
-              aria-label={rotating ? `${index + 1} de ${items.length}` : undefined}
+              aria-roledescription={rotating ? words.slide : undefined}
+              aria-label={rotating ? fillLabel(words.position, { numero: index + 1, total: items.length }) : undefined}
             >
               <Icon name="quote" size={36} className={mark} />
               <blockquote className={quote}>
@@ -28,6 +31,7 @@ export function Testimonials({ heading, items }: BlockOf<'testimonials'>) {
             </figure>
           ))}
         </div>
+        {/* Hidden until enhance.ts shows it; that browser script writes its pause and resume words. */}
         {rotating && (
           <button type="button" className={pause} data-carousel-toggle hidden aria-pressed="false">
             Pausar depoimentos

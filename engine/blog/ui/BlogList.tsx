@@ -13,12 +13,12 @@ import { PostCard } from './PostCard'
 /** The blog list: heading, the page's cards (or the empty or error state), pagination, the quote band and the featured articles. */
 export function BlogList({ view }: { view: BlogListView }) {
   const content = useSiteContent()
-  const { blog } = content
+  const { blog, labels } = content
   return (
     <div data-blog-list>
       <PageIntro type="pageIntro" eyebrow={blog.eyebrow} heading={blog.heading} lead={[blog.lead]} />
       <div data-blog-page={view.page}>
-        <section className={section} aria-label="Artigos">
+        <section className={section} aria-label={labels.blogList.listLabel}>
           <div className={container} data-blog-results tabIndex={-1}>
             {view.state === 'error' && <ListError retryHref={view.retryHref} />}
             {view.state === 'empty' && <ListEmpty />}
@@ -35,12 +35,7 @@ export function BlogList({ view }: { view: BlogListView }) {
           </div>
         </section>
         {view.showCta && (
-          <Cta
-            type="cta"
-            heading={blog.cta.heading}
-            text={blog.cta.text}
-            actions={[{ kind: 'link', label: 'Solicitar Orçamento Grátis', href: '/contato' }]}
-          />
+          <Cta type="cta" heading={blog.cta.heading} text={blog.cta.text} actions={[{ kind: 'link', ...labels.blogList.quoteAction }]} />
         )}
       </div>
       <FeaturedArticles articles={featuredArticles(content)} />

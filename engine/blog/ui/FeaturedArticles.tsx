@@ -6,12 +6,12 @@ import type { FeaturedArticle } from '../content'
 
 /** Spec: 'Artigos em Destaque', linking the two static articles. */
 export function FeaturedArticles({ articles }: { articles: readonly FeaturedArticle[] }) {
-  const { images } = useSiteContent()
+  const { images, labels } = useSiteContent()
   return (
     <section className={`${section} ${sectionAlt}`} aria-labelledby="artigos-em-destaque">
       <div className={container}>
         <h2 className={sectionHeading} id="artigos-em-destaque">
-          Artigos em Destaque
+          {labels.blogList.featured}
         </h2>
         <ul className={grid}>
           {articles.map((article) => (

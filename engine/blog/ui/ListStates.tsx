@@ -1,16 +1,18 @@
 import { css, cx } from '@linaria/core'
+import { useSiteContent } from '../../site/context'
 import { button, buttonVariants, visuallyHidden } from '../../ui/styles'
 import { PAGE_SIZE } from '../pagination'
 import { cardBox, photo } from './PostCard'
 
 /** Spec: the list could not be read; 'Tentar Novamente' reloads the page (with JavaScript: a toast, then a refetch). */
 export function ListError({ retryHref }: { retryHref: string }) {
+  const words = useSiteContent().labels.blogList
   return (
     <div className={notice} role="alert">
-      <h2 className={noticeTitle}>Erro ao carregar posts</h2>
-      <p className={noticeText}>Desculpe, ocorreu um erro ao buscar os artigos. Por favor, tente novamente.</p>
+      <h2 className={noticeTitle}>{words.errorTitle}</h2>
+      <p className={noticeText}>{words.errorText}</p>
       <a href={retryHref} className={cx(button, buttonVariants.primary)} data-retry>
-        Tentar Novamente
+        {words.retry}
       </a>
     </div>
   )
@@ -18,19 +20,21 @@ export function ListError({ retryHref }: { retryHref: string }) {
 
 /** Spec: no published post yet. */
 export function ListEmpty() {
+  const words = useSiteContent().labels.blogList
   return (
     <div className={notice}>
-      <p className={noticeTitle}>Em breve, novos artigos!</p>
+      <p className={noticeTitle}>{words.empty}</p>
     </div>
   )
 }
 
 /** Spec: 9 placeholder cards while posts load; kept in a template the browser script clones while it fetches. */
 export function ListPlaceholders({ grid }: { grid: string }) {
+  const words = useSiteContent().labels.blogList
   return (
     <template data-placeholders>
       <p className={visuallyHidden} role="status">
-        Carregando...
+        {words.loading}
       </p>
       <ul className={grid} aria-hidden="true">
         {Array.from({ length: PAGE_SIZE }, (_, index) => (

@@ -1,15 +1,18 @@
 import { css, cx } from '@linaria/core'
 import type { BlogListView } from '../listView'
+import { useSiteContent } from '../../site/context'
+import { fillLabel } from '../../site/fillLabel'
 import { listPath } from '../pagination'
 
 /** First, last, current ± 1 and ellipses, between 'Anterior' and 'Próxima' (disabled at the ends). */
 export function Pagination({ pagination }: { pagination: BlogListView['pagination'] }) {
+  const words = useSiteContent().labels.blogList
   if (pagination.slots.length === 0) return null
   return (
-    <nav aria-label="Páginas do blog" className={nav}>
+    <nav aria-label={words.paginationLabel} className={nav}>
       <ul className={list}>
         <li>
-          <StepLink href={pagination.previous} rel="prev" label="Anterior" />
+          <StepLink href={pagination.previous} rel="prev" label={words.previous} />
         </li>
         {pagination.slots.map((slot) =>
           slot.kind === 'gap' ? (
@@ -22,7 +25,7 @@ export function Pagination({ pagination }: { pagination: BlogListView['paginatio
                 href={listPath(slot.page)}
                 className={cx(item, number)}
                 aria-current={slot.current ? 'page' : undefined}
-                aria-label={`Página ${slot.page}`}
+                aria-label={fillLabel(words.page, { numero: slot.page })}
                 data-page-link
               >
                 {slot.page}
@@ -31,7 +34,7 @@ export function Pagination({ pagination }: { pagination: BlogListView['paginatio
           ),
         )}
         <li>
-          <StepLink href={pagination.next} rel="next" label="Próxima" />
+          <StepLink href={pagination.next} rel="next" label={words.next} />
         </li>
       </ul>
     </nav>

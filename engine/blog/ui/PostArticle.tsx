@@ -5,7 +5,8 @@ import type { BlogPostView } from '../postView'
 
 /** A post in the one article layout: title, byline, photo, the sanitised body, the WhatsApp band and 'Leia também'. */
 export function PostArticle({ post }: { post: BlogPostView }) {
-  const { postFooter } = useSiteContent().blog
+  const { blog, labels } = useSiteContent()
+  const { postFooter } = blog
   return (
     <ArticleLayout
       byline={post}
@@ -15,7 +16,7 @@ export function PostArticle({ post }: { post: BlogPostView }) {
       cta={{
         heading: postFooter.heading,
         text: postFooter.text,
-        actions: [{ kind: 'chat', label: 'Falar no WhatsApp', message: post.chatMessage }],
+        actions: [{ kind: 'chat', label: labels.article.postChat, message: post.chatMessage }],
       }}
       readAlso={post.readAlso}
     />

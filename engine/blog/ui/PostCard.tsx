@@ -1,5 +1,7 @@
 import { css } from '@linaria/core'
 import { cardText, cardTitle, titleLink } from '../../ui/styles'
+import { useSiteContent } from '../../site/context'
+import { fillLabel } from '../../site/fillLabel'
 import { PostPicture } from '../image/PostPicture'
 import type { PostCard as Card } from '../listView'
 
@@ -8,6 +10,7 @@ const cardSizes = '(min-width: 72rem) 23rem, (min-width: 44rem) 45vw, 100vw'
 
 /** One post in the list: photo, date, read time, title, subtitle and 'Leia mais'; `eager` for the first card, the page's largest paint. */
 export function PostCard({ card, eager = false }: { card: Card; eager?: boolean }) {
+  const { article, blogList } = useSiteContent().labels
   return (
     <article className={cardBox}>
       {card.image ? (
@@ -18,7 +21,10 @@ export function PostCard({ card, eager = false }: { card: Card; eager?: boolean 
       <p className={meta}>
         <time dateTime={card.dateTime}>{card.date}</time>
         <span aria-hidden="true"> · </span>
-        <span>{card.readTime} min de leitura</span>
+        <span>
+          {card.readTime}
+          {` ${article.readTime}`}
+        </span>
       </p>
       <h2 className={`${cardTitle} ${title}`}>
         <a href={card.href} className={titleLink}>
@@ -26,8 +32,9 @@ export function PostCard({ card, eager = false }: { card: Card; eager?: boolean 
         </a>
       </h2>
       {card.subtitle && <p className={cardText}>{card.subtitle}</p>}
-      <a href={card.href} className={more} aria-label={`Leia mais: ${card.title}`}>
-        Leia mais <span aria-hidden="true">→</span>
+      <a href={card.href} className={more} aria-label={fillLabel(blogList.readMoreLabel, { titulo: card.title })}>
+        {`${blogList.readMore} `}
+        <span aria-hidden="true">→</span>
       </a>
     </article>
   )

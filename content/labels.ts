@@ -1,0 +1,71 @@
+import type { LabelsInput } from '../schemas/labels'
+
+/** The site's fixed words: buttons, screen-reader names and the blog's notices; {…} is filled in by the site. */
+export default {
+  frame: {
+    skipLink: 'Pular para o conteúdo',
+    logoLabel: '{marca}, página inicial',
+    mainMenuLabel: 'Menu principal',
+    menuButton: 'Menu',
+    breadcrumbLabel: 'Trilha de navegação',
+    chatAreaLabel: 'Atendimento pelo WhatsApp',
+    chatButtonLabel: 'Falar no WhatsApp',
+    footerChat: 'Fale conosco no WhatsApp',
+    footerLinksLabel: 'Links do rodapé',
+    privacyLink: { label: 'Política de Privacidade', href: '/politica-de-privacidade' },
+    rights: 'Todos os direitos reservados.',
+  },
+  errors: {
+    notFoundCode: '404',
+    // The spec's English words, marked so screen readers pronounce them as English.
+    notFoundTitle: { text: 'Oops! Page not found', lang: 'en' },
+    notFoundHint: 'A página que você procurou não existe ou mudou de endereço.',
+    homeButton: 'Voltar para o início',
+    chatButton: 'Falar no WhatsApp',
+    mainPagesLabel: 'Páginas principais',
+    unexpectedTitle: { text: 'Unexpected Application Error!', lang: 'en' },
+  },
+  contact: {
+    phone: 'Telefone e WhatsApp',
+    hours: 'Horário de atendimento',
+    area: 'Área de atendimento',
+  },
+  portfolio: {
+    enlarge: 'Ampliar foto',
+    dialogLabel: 'Foto ampliada',
+    close: 'Fechar',
+    previous: 'Foto anterior',
+    next: 'Próxima foto',
+  },
+  testimonials: {
+    carousel: 'carrossel',
+    slide: 'depoimento',
+    position: '{numero} de {total}',
+  },
+  linksLabel: 'Links relacionados',
+  article: {
+    blogLink: 'Blog',
+    by: 'Por',
+    published: 'Publicado em',
+    readTime: 'min de leitura',
+    readAlso: 'Leia também',
+    allArticles: 'Todos os artigos do blog',
+    postChat: 'Falar no WhatsApp',
+  },
+  blogList: {
+    listLabel: 'Artigos',
+    readMore: 'Leia mais',
+    readMoreLabel: 'Leia mais: {titulo}',
+    quoteAction: { label: 'Solicitar Orçamento Grátis', href: '/contato' },
+    featured: 'Artigos em Destaque',
+    errorTitle: 'Erro ao carregar posts',
+    errorText: 'Desculpe, ocorreu um erro ao buscar os artigos. Por favor, tente novamente.',
+    retry: 'Tentar Novamente',
+    empty: 'Em breve, novos artigos!',
+    loading: 'Carregando...',
+    paginationLabel: 'Páginas do blog',
+    previous: 'Anterior',
+    next: 'Próxima',
+    page: 'Página {numero}',
+  },
+} satisfies LabelsInput
