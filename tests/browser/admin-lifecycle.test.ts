@@ -143,6 +143,7 @@ describe('revisions', () => {
     await dialog.getByText(`Salva por ${site.stack.admin.email}.`).waitFor()
     await dialog.getByRole('button', { name: 'Restaurar esta versão' }).click()
     await expect.poll(() => title.inputValue()).toBe('Segunda versão do título')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Ver a versão de /)
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Tudo salvo').waitFor()
     expect(await site.sql('select title from public.posts where id = $1', [post.id])).toEqual([{ title: 'Segunda versão do título' }])

@@ -6,7 +6,8 @@ import * as screensCss from './styles/screens'
 
 /**
  * The admin's modal: labelled by its title, with its action beside a button that closes it. Escape closes it
- * too, and the closing button has the focus, so that Enter never takes the action by accident.
+ * too, and the closing button has the focus, so that Enter never takes the action by accident; once it is
+ * gone, the focus goes back to what opened it.
  */
 export function Dialog(props: {
   title: string
@@ -20,9 +21,16 @@ export function Dialog(props: {
   const close = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   useEffect(() => {
-    dialog.current?.showModal()
+    const element = dialog.current
+    const opener = document.activeElement
+    element?.showModal()
     // showModal() focuses the dialog's first button (the action); the closing button takes the focus back.
     close.current?.focus()
+    return () => {
+      // Unmounting removes the dialog without closing it, which would leave the focus nowhere.
+      element?.close()
+      if (opener instanceof HTMLElement) opener.focus()
+    }
   }, [])
   return (
     <dialog
