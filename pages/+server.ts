@@ -8,6 +8,7 @@ import { MEDIA_PATH } from '../engine/blog/image/variants'
 import { blogPageCache } from '../engine/blog/pageCache'
 import { crawlerRoutes } from '../engine/crawlers/routes'
 import { cacheHeaders } from '../engine/http/cacheHeaders'
+import { lowPriorityEntryScripts } from '../engine/http/entryScript'
 import { readOnlyMethods } from '../engine/http/methods'
 import { relativeRedirects } from '../engine/http/redirects'
 import { securityHeaders } from '../engine/http/security'
@@ -18,6 +19,7 @@ import { siteContent } from './site'
 /** The rendered routes: crawler files and Vike's pages. */
 const pages = new Hono()
 pages.route('/', crawlerRoutes(siteContent))
+pages.use(lowPriorityEntryScripts)
 pages.use('/blog', unavailableStatus)
 vike(pages)
 

@@ -1,8 +1,13 @@
+import { usePageContext } from 'vike-react/usePageContext'
 import { type HeadData, serializeJsonLd } from '../engine/seo/head'
-import { siteCss } from './siteCss'
+import { siteSheet } from './siteCss'
+import { sheetFor } from './sheetRules'
 
 /** The document head for crawlers and browsers: meta, canonical, social cards, JSON-LD and the inlined stylesheet. */
 export function HeadTags({ head }: { head: HeadData }) {
+  // vike-react renders the page before its head, so the head knows which classes the page uses.
+  const pageContext: { pageHtmlString?: string } | undefined = usePageContext()
+  const css = sheetFor(siteSheet, pageContext?.pageHtmlString)
   return (
     <>
       <title>{head.title}</title>
@@ -29,7 +34,7 @@ export function HeadTags({ head }: { head: HeadData }) {
       <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={head.image.url} />
-      {siteCss && <style dangerouslySetInnerHTML={{ __html: siteCss }} />}
+      {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
       {head.jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}

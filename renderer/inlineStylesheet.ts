@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { browserslistToTargets, transform } from 'lightningcss'
 import type { Plugin, Rolldown } from 'vite'
+import { splitSheet } from './splitSheet'
 
 const siteCssModule = fileURLToPath(new URL('./siteCss.ts', import.meta.url))
 
@@ -16,8 +17,8 @@ type Options = {
 }
 
 /**
- * Vite plugins: the one small stylesheet (about 6 KB gzip) goes into every page's <style> instead of a
- * render-blocking <link>. The client build takes the bundled CSS out of its output, so Vike links it nowhere,
+ * Vite plugins: the one small stylesheet goes, pruned to the rules each page uses, into its <style> instead of
+ * a render-blocking <link>. The client build takes the bundled CSS out of its output, so Vike links it nowhere,
  * and the server build, which runs next in the same process, compiles it into siteCss.ts for the head.
  * Linked pages get a file with the site's styles and their own; those (Linaria's CSS of `linkedStyles`) are
  * taken out of the client build before Vite joins its single sheet, so no public page ever carries them.
@@ -77,7 +78,7 @@ export function inlineStylesheet({ linkedPages = [], linkedStyles = [] }: Option
       load(id) {
         if (this.environment.name === 'client' || id !== siteCssModule) return
         if (css === undefined) throw new Error('renderer/siteCss.ts: the client build must run before the server build')
-        return `export const siteCss = ${JSON.stringify(css)}`
+        return `export const siteSheet = ${JSON.stringify(splitSheet(css))}`
       },
     },
   ]

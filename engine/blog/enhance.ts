@@ -46,6 +46,9 @@ async function showPage(list: HTMLElement, url: string, entry: 'push' | 'replace
     // The error state comes as a 503 that still carries the list, so it is swapped in like any page.
     if (!fresh || !current) throw new Error(`list page ${url} answered ${response.status}`)
     current.replaceWith(document.adoptNode(fresh))
+    // Each page inlines only the rules its own HTML uses: the new page's sheet covers what was swapped in.
+    const sheet = next.head.querySelector('style')
+    if (sheet) document.head.querySelector('style')?.replaceWith(document.adoptNode(sheet))
     document.title = next.title
     if (entry === 'push') window.history.pushState(null, '', response.url)
     if (entry === 'replace') window.history.replaceState(null, '', response.url)

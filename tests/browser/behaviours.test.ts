@@ -81,3 +81,29 @@ describe('portfolio lightbox', () => {
     await page.context().close()
   })
 })
+
+describe('what loads before the first paint', () => {
+  const browser = useBrowser()
+
+  it.each(['/', '/blog'])('%s asks for its one script at low priority', async (path) => {
+    const html = await (await fetch(`${browser.baseUrl}${path}`)).text()
+    const scripts = html.match(/<script src="[^"]*"[^>]*>/g) ?? []
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]).toContain('fetchpriority="low"')
+  })
+
+  it("fetches the behaviours only after the page's largest paint", async () => {
+    const page = await browser.open('/')
+    await page.waitForLoadState('networkidle')
+    const { largestPaint, behaviours } = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
+      )
+      const chunks = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/chunks/'))
+      return { largestPaint: paints.at(-1)?.startTime ?? Infinity, behaviours: chunks.map((entry) => entry.startTime) }
+    })
+    expect(behaviours.length).toBeGreaterThan(0)
+    for (const start of behaviours) expect(start).toBeGreaterThan(largestPaint)
+    await page.context().close()
+  })
+})

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BlockOf, BlockType } from '../../engine/blocks/schema'
 import { siteContent } from '../../pages/site'
 import type { Page as ContentPage } from '../../schemas/page'
@@ -24,7 +24,21 @@ const browser = useBrowser()
 /** The titles of the cards the list shows now. */
 const cardTitles = (page: Page) => page.locator('[data-blog-results] article h2').allInnerTexts()
 
+/** The posts the served list links to, in order. */
+const listedSlugs = async (path: string) => [
+  ...new Set([...(await (await fetch(`${browser.baseUrl}${path}`)).text()).matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1])),
+]
+
 describe('blog list', () => {
+  beforeAll(async () => {
+    // The file before may have changed posts a moment ago: the server learns it within its freshness interval.
+    const expected = posts.slice(0, PAGE_SIZE).map((post) => post.slug)
+    await vi.waitFor(async () => expect((await listedSlugs('/blog')).filter((slug) => slug !== 'rss')).toEqual(expected), {
+      timeout: 10_000,
+      interval: 250,
+    })
+  })
+
   it('has more than one page of posts to show (the seed), as the tests below need', () => {
     expect(lastPage).toBeGreaterThan(1)
   })
@@ -90,6 +104,9 @@ describe('blog list', () => {
     await expect.poll(() => cardTitles(page)).toEqual(secondPage.map((post) => post.title))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     expect(await page.title()).toContain('Página 2')
+    // Each page inlines only the rules its HTML uses: the swapped page brings its own.
+    const ownSheet = (await (await fetch(`${browser.baseUrl}/blog?page=2`)).text()).match(/<style>(.*?)<\/style>/s)?.[1]
+    expect(await page.locator('head style').textContent()).toBe(ownSheet)
     expect(await page.locator('a', { hasText: 'Anterior' }).getAttribute('aria-disabled')).toBeNull()
     expect(await page.locator('a', { hasText: 'Solicitar Orçamento Grátis' }).count()).toBe(0)
     await page.goBack()

@@ -41,6 +41,8 @@ export async function stopClock(page: Page): Promise<void> {
   await page.clock.install({ time: new Date('2026-03-02T10:00:00') })
   await page.clock.pauseAt(new Date('2026-03-02T10:01:00'))
   await page.reload()
+  // The behaviours are added after a painted frame (renderer/client.ts): animation frames follow this clock too.
+  await page.clock.runFor(100)
 }
 
 /** Opens Chromium once per test file and hands out fresh pages on the production server. */
