@@ -40,7 +40,7 @@ export default defineConfig({
     wyw(linariaOptions),
     // The admin links a sheet of its own: the site's styles and the admin's, which no public page carries.
     ...inlineStylesheet({ linkedPages: ['/pages/admin'], linkedStyles: ['/engine/admin/app/'] }),
-    pageScripts(),
+    pageScripts(['renderer/behaviours.ts']),
     speculationRulesFile(),
     // Brotli and gzip files beside every text file, made once here instead of on every request.
     precompressClient(),

@@ -8,18 +8,17 @@ import { MEDIA_PATH } from '../engine/blog/image/variants'
 import { blogPageCache } from '../engine/blog/pageCache'
 import { crawlerRoutes } from '../engine/crawlers/routes'
 import { cacheHeaders } from '../engine/http/cacheHeaders'
-import { lowPriorityEntryScripts } from '../engine/http/entryScript'
 import { readOnlyMethods } from '../engine/http/methods'
 import { relativeRedirects } from '../engine/http/redirects'
 import { securityHeaders } from '../engine/http/security'
 import { loadStaticFiles, staticFiles } from '../engine/http/staticFiles'
 import { unavailableStatus } from '../engine/http/unavailable'
+import { bootstrapHash } from '../renderer/bootstrap'
 import { siteContent } from './site'
 
 /** The rendered routes: crawler files and Vike's pages. */
 const pages = new Hono()
 pages.route('/', crawlerRoutes(siteContent))
-pages.use(lowPriorityEntryScripts)
 pages.use('/blog', unavailableStatus)
 vike(pages)
 
@@ -49,7 +48,7 @@ export default {
     warmBlogImages()
   },
   middleware: [
-    securityHeaders({ supabaseUrl: process.env.SUPABASE_URL }),
+    securityHeaders({ supabaseUrl: process.env.SUPABASE_URL, scriptHashes: [bootstrapHash] }),
     relativeRedirects,
     readOnlyMethods([ADMIN_API_BASE]),
     cacheHeaders,

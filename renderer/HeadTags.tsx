@@ -1,9 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { type HeadData, serializeJsonLd } from '../engine/seo/head'
+import { bootstrapScript } from './bootstrap'
 import { siteSheet } from './siteCss'
 import { sheetFor } from './sheetRules'
 
-/** The document head for crawlers and browsers: meta, canonical, social cards, JSON-LD and the inlined stylesheet. */
+/** The document head for crawlers and browsers: meta, canonical, social cards, JSON-LD, the page's stylesheet and its one script. */
 export function HeadTags({ head }: { head: HeadData }) {
   // vike-react renders the page before its head, so the head knows which classes the page uses.
   const pageContext: { pageHtmlString?: string } | undefined = usePageContext()
@@ -35,6 +36,7 @@ export function HeadTags({ head }: { head: HeadData }) {
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={head.image.url} />
       {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
+      <script type="module" dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
       {head.jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}

@@ -4,7 +4,6 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
 import type { Encoding } from './encoding'
-import { lowPriorityEntryScript } from './entryScript'
 
 /** The file beside `path` that holds its `encoding`, as nginx's gzip_static and the static server look for it. */
 export const variantSuffix = { br: '.br', gzip: '.gz' } as const satisfies Record<Encoding, string>
@@ -48,8 +47,7 @@ export async function precompressDir(dir: string): Promise<number> {
 
 /**
  * Vite plugin: once the server build has prerendered the pages (Vike does it in that build's writeBundle),
- * lowers their entry script's priority (as the server does for the pages it renders) and compresses the client
- * output at the highest levels, so no request ever compresses a static file.
+ * compresses the client output at the highest levels, so no request ever compresses a static file.
  */
 export function precompressClient(): Plugin {
   let clientDir = ''
@@ -63,10 +61,7 @@ export function precompressClient(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        if (this.environment.name !== 'ssr') return
-        for (const file of await filesUnder(clientDir))
-          if (extname(file) === '.html') await writeFile(file, lowPriorityEntryScript(await readFile(file, 'utf8')))
-        await precompressDir(clientDir)
+        if (this.environment.name === 'ssr') await precompressDir(clientDir)
       },
     },
   }

@@ -29,6 +29,12 @@ describe('contentSecurityPolicy', () => {
     expect(directive(contentSecurityPolicy('/cortina-para-sala'), 'img-src')).toBe("img-src 'self'")
   })
 
+  it("allows the public pages' inline script by its hash, and no other inline script", () => {
+    const policy = contentSecurityPolicy('/', { scriptHashes: ["'sha256-abc='"] })
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc='")
+    expect(directive(contentSecurityPolicy('/admin', { scriptHashes: ["'sha256-abc='"] }), 'script-src')).toBe("script-src 'self'")
+  })
+
   it('adds the nonce Vike gave the page', () => {
     expect(directive(contentSecurityPolicy('/admin', { nonce: 'abc123' }), 'script-src')).toBe("script-src 'self' 'nonce-abc123'")
   })

@@ -7,21 +7,24 @@ export interface PolicyOptions {
   nonce?: string
   /** Origin of SUPABASE_URL, which the admin calls and shows images from. */
   supabaseOrigin?: string
+  /** Hash sources ('sha256-…') of the inline scripts every public page carries. */
+  scriptHashes?: readonly string[]
 }
 
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`)
 
 /**
- * The Content-Security-Policy of a path: scripts only from the site (plus Vike's nonce), nothing may frame
+ * The Content-Security-Policy of a path: scripts only from the site (plus the pages' own inline script by its
+ * hash, and Vike's nonce), nothing may frame
  * the site, no plugins, no <base>. Post bodies may show images from any https address (the specification's
  * allow-list keeps `img src`), so blog pages allow them; the sanitised `style` attributes need inline styles.
  */
-export function contentSecurityPolicy(pathname: string, { nonce, supabaseOrigin }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(pathname: string, { nonce, supabaseOrigin, scriptHashes = [] }: PolicyOptions = {}): string {
   const admin = under(pathname, '/admin')
   const supabase = admin && supabaseOrigin ? [supabaseOrigin] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    'script-src': ["'self'", ...(admin ? [] : scriptHashes), ...(nonce ? [`'nonce-${nonce}'`] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", ...(admin ? ['blob:', 'https:', ...supabase] : under(pathname, '/blog') ? ['https:'] : [])],
     'font-src': ["'self'"],
@@ -54,7 +57,7 @@ const secure = (request: Request) => new URL(request.url).protocol === 'https:' 
  * folded into the full one. Every answer also names the speculation rules, served as their own media type
  * (a file, not an inline script, so the policy stays `script-src 'self'`).
  */
-export function securityHeaders(options: { supabaseUrl?: string } = {}): Middleware {
+export function securityHeaders(options: { supabaseUrl?: string; scriptHashes?: readonly string[] } = {}): Middleware {
   const supabaseOrigin = options.supabaseUrl && URL.canParse(options.supabaseUrl) ? new URL(options.supabaseUrl).origin : undefined
   return async (request, next) => {
     const response = editable(await next())
@@ -65,7 +68,10 @@ export function securityHeaders(options: { supabaseUrl?: string } = {}): Middlew
     const current = response.headers.get('content-security-policy')
     const nonce = current && /^script-src 'self' 'nonce-([\w-]+)'$/.exec(current.trim())?.[1]
     if (!current || nonce) {
-      response.headers.set('content-security-policy', contentSecurityPolicy(pathname, { nonce: nonce || undefined, supabaseOrigin }))
+      response.headers.set(
+        'content-security-policy',
+        contentSecurityPolicy(pathname, { nonce: nonce || undefined, supabaseOrigin, scriptHashes: options.scriptHashes }),
+      )
     }
     return response
   }

@@ -41,6 +41,8 @@ describe('shared frame', () => {
 
   it('closes the dropdown with Escape and returns focus to it', async () => {
     const page = await browser.open('/')
+    // The behaviours are fetched after the load event, and leave no mark in the page when they start.
+    await page.waitForLoadState('networkidle')
     await page.locator('summary').click()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Escape')

@@ -1,3 +1,0 @@
-import { enhancePage } from '../renderer/client'
-
-enhancePage()

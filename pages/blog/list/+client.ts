@@ -1,5 +1,0 @@
-import { enhanceBlogList } from '../../../engine/blog/enhance'
-import { enhancePage } from '../../../renderer/client'
-
-enhancePage()
-enhanceBlogList()
