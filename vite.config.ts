@@ -8,6 +8,9 @@ import { imagesPlugin } from './engine/media/imagetoolsPlugin.ts'
 import { inlineStylesheet } from './renderer/inlineStylesheet.ts'
 import { pageScripts } from './renderer/pageScripts.ts'
 
+/** Scripts that pages add themselves (renderer/pageScripts.ts): the behaviours the inline bootstrap adds. */
+export const pageScriptFiles = ['renderer/behaviours.ts']
+
 /**
  * Linaria extracts every `css` block to static CSS at build time. Its own prefixer stays off: it adds legacy
  * and invalid properties (`-ms-grid`, `scroll-snap-snap-align`) to a stylesheet that every page now carries
@@ -40,7 +43,7 @@ export default defineConfig({
     wyw(linariaOptions),
     // The admin links a sheet of its own: the site's styles and the admin's, which no public page carries.
     ...inlineStylesheet({ linkedPages: ['/pages/admin'], linkedStyles: ['/engine/admin/app/'] }),
-    pageScripts(['renderer/behaviours.ts']),
+    pageScripts(pageScriptFiles),
     speculationRulesFile(),
     // Brotli and gzip files beside every text file, made once here instead of on every request.
     precompressClient(),

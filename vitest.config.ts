@@ -1,11 +1,12 @@
 import wyw from '@wyw-in-js/vite'
 import { defineConfig } from 'vitest/config'
 import { imagesPlugin } from './engine/media/imagetoolsPlugin.ts'
-import { linariaOptions } from './vite.config.ts'
+import { pageScripts } from './renderer/pageScripts.ts'
+import { linariaOptions, pageScriptFiles } from './vite.config.ts'
 
 /** unit: engine, schemas and content; integration: the local stack; browser: the production build in Chromium. */
 export default defineConfig({
-  plugins: [imagesPlugin(), wyw(linariaOptions)],
+  plugins: [imagesPlugin(), wyw(linariaOptions), pageScripts(pageScriptFiles)],
   test: {
     reporters: ['default', './tests/countsReporter.ts'],
     projects: [
