@@ -52,4 +52,11 @@ const grid = css`
   display: grid;
   gap: 3rem 1.75rem;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
+
+  /* Cards past the first are laid out, and their photos fetched, as they near the screen: on a phone the first
+     card's photo, the largest paint, no longer shares the connection with five more. */
+  & > li + li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 30rem;
+  }
 `
