@@ -132,3 +132,14 @@ export const visuallyHidden = css`
   clip-path: inset(50%);
   white-space: nowrap;
 `
+
+/**
+ * A grid of photos whose items past the first are laid out, and their photos fetched, only as they near the
+ * screen: on a phone the first photo, often the largest paint, does not share the connection with those below.
+ */
+export const photoGrid = css`
+  & > li + li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 20rem;
+  }
+`

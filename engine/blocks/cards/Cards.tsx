@@ -1,10 +1,10 @@
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import { pictureProps } from '../../media/content'
 import { gridSizes } from '../../media/gridSizes'
 import { Picture } from '../../media/Picture'
 import { useSiteContent } from '../../site/context'
 import { Actions } from '../../ui/ActionLink'
-import { cardText, cardTitle, container, section, sectionHeading, sectionIntro } from '../../ui/styles'
+import { cardText, cardTitle, container, photoGrid, section, sectionHeading, sectionIntro } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** Photo cards in a grid; with `reveal`, the grid fades in once as it scrolls into view. */
@@ -16,7 +16,7 @@ export function Cards({ id, heading, intro, reveal, items, actions }: BlockOf<'c
       <div className={container}>
         <h2 className={sectionHeading}>{heading}</h2>
         {intro && <p className={sectionIntro}>{intro}</p>}
-        <ul className={grid} data-enhance={reveal ? 'reveal' : undefined}>
+        <ul className={cx(grid, photoGrid)} data-enhance={reveal ? 'reveal' : undefined}>
           {items.map((item) => (
             <li key={item.title} className={card}>
               <Picture {...pictureProps(images, item.picture)} sizes={sizes} className={photo} />

@@ -1,8 +1,8 @@
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import { pictureProps } from '../../media/content'
 import { Picture } from '../../media/Picture'
 import { useSiteContent } from '../../site/context'
-import { container, section, sectionHeading } from '../../ui/styles'
+import { container, photoGrid, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** A row of lazily loaded photos. */
@@ -12,7 +12,7 @@ export function Gallery({ heading, pictures }: BlockOf<'gallery'>) {
     <section className={section}>
       <div className={container}>
         {heading && <h2 className={sectionHeading}>{heading}</h2>}
-        <ul className={grid}>
+        <ul className={cx(grid, photoGrid)}>
           {pictures.map((picture) => (
             <li key={picture.image + picture.alt}>
               <Picture

@@ -1,10 +1,10 @@
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import { fullSizeUrl, pictureProps } from '../../media/content'
 import { gridSizes } from '../../media/gridSizes'
 import { Picture } from '../../media/Picture'
 import { useSiteContent } from '../../site/context'
 import { Icon } from '../../ui/icons'
-import { container, section, visuallyHidden } from '../../ui/styles'
+import { container, photoGrid, section, visuallyHidden } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** Project photos; each opens full size, in a lightbox where JavaScript runs (enhance.ts). */
@@ -15,7 +15,7 @@ export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
     <section className={section} data-enhance="lightbox">
       <div className={container}>
         {heading && <h2 className={title}>{heading}</h2>}
-        <ul className={grid}>
+        <ul className={cx(grid, photoGrid)}>
           {items.map((item, index) => {
             const picture = pictureProps(images, item.picture)
             return (

@@ -1,8 +1,8 @@
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import { Cta } from '../../blocks/cta/Cta'
 import { PageIntro } from '../../blocks/pageIntro/PageIntro'
 import { useSiteContent } from '../../site/context'
-import { container, section } from '../../ui/styles'
+import { container, photoGrid, section } from '../../ui/styles'
 import { featuredArticles } from '../content'
 import type { BlogListView } from '../listView'
 import { FeaturedArticles } from './FeaturedArticles'
@@ -23,7 +23,7 @@ export function BlogList({ view }: { view: BlogListView }) {
             {view.state === 'error' && <ListError retryHref={view.retryHref} />}
             {view.state === 'empty' && <ListEmpty />}
             {view.state === 'populated' && (
-              <ul className={grid}>
+              <ul className={cx(grid, photoGrid)}>
                 {view.cards.map((card, index) => (
                   <li key={card.href}>
                     <PostCard card={card} eager={index === 0} />
@@ -52,11 +52,4 @@ const grid = css`
   display: grid;
   gap: 3rem 1.75rem;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
-
-  /* Cards past the first are laid out, and their photos fetched, as they near the screen: on a phone the first
-     card's photo, the largest paint, no longer shares the connection with five more. */
-  & > li + li {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 30rem;
-  }
 `
