@@ -14,10 +14,10 @@ export interface PolicyOptions {
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`)
 
 /**
- * The Content-Security-Policy of a path: scripts only from the site (plus the pages' own inline script by its
- * hash, and Vike's nonce), nothing may frame
- * the site, no plugins, no <base>. Post bodies may show images from any https address (the specification's
- * allow-list keeps `img src`), so blog pages allow them; the sanitised `style` attributes need inline styles.
+ * The Content-Security-Policy of a path: scripts only from the site (plus the public pages' inline script by
+ * its hash, and the admin's by Vike's nonce), nothing may frame the site, no plugins, no <base>. Post bodies
+ * may show images from any https address (the specification's allow-list keeps `img src`), so blog pages
+ * allow them; the sanitised `style` attributes need inline styles.
  */
 export function contentSecurityPolicy(pathname: string, { nonce, supabaseOrigin, scriptHashes = [] }: PolicyOptions = {}): string {
   const admin = under(pathname, '/admin')
@@ -55,7 +55,7 @@ const secure = (request: Request) => new URL(request.url).protocol === 'https:' 
  * Security headers on every answer: pages, the blog, the admin, its API, static files and errors. A policy
  * already set by a more specific handler (a user file's `sandbox`) is kept; Vike's nonce-only policy is
  * folded into the full one. Every answer also names the speculation rules, served as their own media type
- * (a file, not an inline script, so the policy stays `script-src 'self'`).
+ * (a file, not an inline script, so the policy allows no more inline scripts than the bootstrap).
  */
 export function securityHeaders(options: { supabaseUrl?: string; scriptHashes?: readonly string[] } = {}): Middleware {
   const supabaseOrigin = options.supabaseUrl && URL.canParse(options.supabaseUrl) ? new URL(options.supabaseUrl).origin : undefined
