@@ -136,10 +136,11 @@ export const visuallyHidden = css`
 /**
  * A grid of photos whose items past the first are laid out, and their photos fetched, only as they near the
  * screen: on a phone the first photo, often the largest paint, does not share the connection with those below.
+ * The grid sets `--item-height` to its items' usual height, so the page is laid out as it will be.
  */
 export const photoGrid = css`
   & > li + li {
     content-visibility: auto;
-    contain-intrinsic-size: auto 20rem;
+    contain-intrinsic-size: auto var(--item-height);
   }
 `

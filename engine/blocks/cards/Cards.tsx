@@ -32,6 +32,7 @@ export function Cards({ id, heading, intro, reveal, items, actions }: BlockOf<'c
 }
 
 const grid = css`
+  --item-height: 25.5rem;
   list-style: none;
   margin: 0;
   padding: 0;

@@ -29,6 +29,7 @@ export function Gallery({ heading, pictures }: BlockOf<'gallery'>) {
 }
 
 const grid = css`
+  --item-height: 15rem;
   list-style: none;
   margin: 0;
   padding: 0;

@@ -67,6 +67,7 @@ const title = css`
 `
 
 const grid = css`
+  --item-height: 17.5rem;
   list-style: none;
   margin: 0;
   padding: 0;

@@ -46,6 +46,7 @@ export function BlogList({ view }: { view: BlogListView }) {
 }
 
 const grid = css`
+  --item-height: 27rem;
   list-style: none;
   margin: 0;
   padding: 0;
