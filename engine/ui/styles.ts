@@ -136,11 +136,12 @@ export const visuallyHidden = css`
 /**
  * A grid of photos whose items past the first are laid out, and their photos fetched, only as they near the
  * screen: on a phone the first photo, often the largest paint, does not share the connection with those below.
- * The grid sets `--item-height` to its items' usual height, so the page is laid out as it will be.
+ * The grid sets `--item-height` to its items' usual height, so the page is laid out as it will be; without it an
+ * item holds 20rem rather than collapsing to nothing.
  */
 export const photoGrid = css`
   & > li + li {
     content-visibility: auto;
-    contain-intrinsic-size: auto var(--item-height);
+    contain-intrinsic-size: auto var(--item-height, 20rem);
   }
 `
