@@ -1,4 +1,3 @@
-import { resolve } from 'node:path'
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
@@ -7,6 +6,7 @@ import { blogImages, warmBlogImages } from '../engine/blog/image/service'
 import { MEDIA_PATH } from '../engine/blog/image/variants'
 import { blogPageCache } from '../engine/blog/pageCache'
 import { crawlerRoutes } from '../engine/crawlers/routes'
+import { clientFolder } from '../engine/http/buildFolder'
 import { cacheHeaders } from '../engine/http/cacheHeaders'
 import { readOnlyMethods } from '../engine/http/methods'
 import { relativeRedirects } from '../engine/http/redirects'
@@ -32,7 +32,7 @@ app.get(MEDIA_PATH, (c) => blogImage(c.req.raw))
 if (!import.meta.env.DEV) app.use(blogPageCache(pages.fetch))
 app.route('/', pages)
 
-const buildFiles = staticFiles(() => loadStaticFiles(resolve('dist/client')))
+const buildFiles = staticFiles(() => loadStaticFiles(clientFolder))
 
 /**
  * Production server: the build's files from memory (read at start-up, from the project folder's

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { extname, join, resolve } from 'node:path'
+import { extname, join } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
+import { clientFolder, projectFolder } from '../../http/buildFolder'
 import { bucketObjectUrl, type ImageSource } from './canonical'
 import type { ImageFormat, ImageSize } from './variants'
 
@@ -56,7 +57,7 @@ export class ImageError extends Error {
 }
 
 /** Where the site's own images are: the build's copy of content/public, or content/public itself in development. */
-export const localImageRoots = [resolve('dist/client/blog-images'), resolve('content/public/blog-images')]
+export const localImageRoots = [join(clientFolder, 'blog-images'), join(projectFolder, 'content/public/blog-images')]
 
 /** Reads a post image: a file of the site's folder, or an object of the configured project's bucket, fetched with a timeout. */
 export async function loadSource(
