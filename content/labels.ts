@@ -41,6 +41,8 @@ export default {
     carousel: 'carrossel',
     slide: 'depoimento',
     position: '{numero} de {total}',
+    pause: 'Pausar depoimentos',
+    resume: 'Continuar depoimentos',
   },
   linksLabel: 'Links relacionados',
   article: {
@@ -63,6 +65,7 @@ export default {
     retry: 'Tentar Novamente',
     empty: 'Em breve, novos artigos!',
     loading: 'Carregando...',
+    reloading: 'Recarregando posts...',
     paginationLabel: 'Páginas do blog',
     previous: 'Anterior',
     next: 'Próxima',

@@ -86,6 +86,10 @@ export const labelsSchema = z.object({
     slide: text,
     /** Posição de cada depoimento: '{numero} de {total}'. */
     position: text,
+    /** Botão que para a troca automática dos depoimentos. */
+    pause: text,
+    /** O mesmo botão depois de parar (ou para quem prefere menos movimento na tela): retoma a troca. */
+    resume: text,
   }),
   /** Nome de uma lista de links sem título, para leitores de tela. */
   linksLabel: text,
@@ -128,6 +132,8 @@ export const labelsSchema = z.object({
     empty: text,
     /** O que o leitor de tela diz enquanto os posts carregam. */
     loading: text,
+    /** Aviso breve no pé da tela depois de 'Tentar Novamente', enquanto os posts são lidos de novo. */
+    reloading: text,
     /** Nome da paginação, para leitores de tela. */
     paginationLabel: text,
     /** Link da página anterior. */

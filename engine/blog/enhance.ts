@@ -7,7 +7,7 @@ const TOAST_MS = 3000
 /**
  * Blog list behaviours, on top of plain links that work without JavaScript: changing page or pressing
  * 'Tentar Novamente' shows the 9 placeholder cards, scrolls smoothly to the top and swaps in the new
- * page without a reload, keeping the URL in sync; the retry first shows the toast 'Recarregando posts...'.
+ * page without a reload, keeping the URL in sync; the retry first shows the toast's message (data-message).
  */
 export function enhanceBlogList(doc: Document = document): void {
   const list = doc.querySelector<HTMLElement>('[data-blog-list]')
@@ -17,7 +17,7 @@ export function enhanceBlogList(doc: Document = document): void {
     if (!link || !isPlainClick(event)) return
     event.preventDefault()
     const retry = link.hasAttribute('data-retry')
-    if (retry) showToast(list, 'Recarregando posts...')
+    if (retry) showToast(list)
     void showPage(list, link.href, retry ? 'replace' : 'push')
   })
   // Only a change of page matters: following the skip link also fires popstate, for its #hash.
@@ -58,11 +58,11 @@ async function showPage(list: HTMLElement, url: string, entry: 'push' | 'replace
   }
 }
 
-/** Shows a short message in the page's toast. */
-function showToast(list: HTMLElement, message: string): void {
+/** Shows the page's toast with the message the page gave it; written now, so screen readers announce it. */
+function showToast(list: HTMLElement): void {
   const toast = list.querySelector<HTMLElement>('[data-toast]')
   if (!toast) return
-  toast.textContent = message
+  toast.textContent = toast.dataset.message ?? ''
   toast.hidden = false
   window.setTimeout(() => {
     toast.hidden = true

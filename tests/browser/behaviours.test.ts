@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { siteContent } from '../../pages/site'
 import { stopClock, useBrowser } from './fixture'
+
+const words = siteContent().labels.testimonials
 
 describe('home behaviours', () => {
   const browser = useBrowser()
@@ -24,12 +27,16 @@ describe('home behaviours', () => {
     await page.context().close()
   })
 
-  it('does not rotate for visitors who prefer reduced motion, and offers to continue', async () => {
+  it("does not rotate for visitors who prefer reduced motion, and offers to continue in the content's words", async () => {
     const page = await browser.open('/', { reducedMotion: 'reduce' })
     await stopClock(page)
-    await expect.poll(() => page.locator('[data-carousel-toggle]').innerText()).toBe('Continuar depoimentos')
+    const toggle = page.locator('[data-carousel-toggle]')
+    await expect.poll(() => toggle.innerText()).toBe(words.resume)
     await page.clock.runFor(13_000)
     expect(await page.locator('[data-enhance="carousel"] > figure').first().getAttribute('data-state')).toBe('shown')
+    await toggle.click()
+    expect(await toggle.innerText()).toBe(words.pause)
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
     await page.context().close()
   })
 

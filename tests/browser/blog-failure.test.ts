@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteContent } from '../../pages/site'
 import { freePort } from '../../stack/ports.ts'
 import { launchChromium } from './chromium'
 import { startProductionServer } from './server'
@@ -39,7 +40,7 @@ describe('blog with an unreachable database', () => {
     await alert.locator('a', { hasText: 'Tentar Novamente' }).click()
     const toast = page.locator('[data-toast]')
     await expect.poll(() => toast.isVisible()).toBe(true)
-    expect(await toast.innerText()).toBe('Recarregando posts...')
+    expect(await toast.innerText()).toBe(siteContent().labels.blogList.reloading)
     await expect.poll(() => refetches.length).toBe(1)
     await expect.poll(() => page.locator('[role="alert"] h2').innerText()).toBe('Erro ao carregar posts')
     await page.close()

@@ -31,10 +31,10 @@ export function Testimonials({ heading, items }: BlockOf<'testimonials'>) {
             </figure>
           ))}
         </div>
-        {/* Hidden until enhance.ts shows it; that browser script writes its pause and resume words. */}
+        {/* Hidden until enhance.ts shows it; the script swaps its words for data-resume once paused. */}
         {rotating && (
-          <button type="button" className={pause} data-carousel-toggle hidden aria-pressed="false">
-            Pausar depoimentos
+          <button type="button" className={pause} data-carousel-toggle data-resume={words.resume} hidden aria-pressed="false">
+            {words.pause}
           </button>
         )}
       </div>

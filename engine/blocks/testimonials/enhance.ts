@@ -34,8 +34,10 @@ export function enhanceCarousel(track: HTMLElement): void {
   track.addEventListener('focusin', hold(true))
   track.addEventListener('focusout', hold(false))
   if (!toggle) return
+  // The page writes the button's words (content/labels.ts): its text pauses, data-resume resumes.
+  const words = { pause: toggle.textContent ?? '', resume: toggle.dataset.resume ?? '' }
   const render = () => {
-    toggle.textContent = paused ? 'Continuar depoimentos' : 'Pausar depoimentos'
+    toggle.textContent = paused ? words.resume : words.pause
     toggle.setAttribute('aria-pressed', String(paused))
   }
   toggle.hidden = false

@@ -21,7 +21,7 @@ describe('Testimonials', () => {
     items.forEach((item, index) => expect(dom.querySelectorAll('figcaption')[index]?.textContent).toContain(item.place))
   })
 
-  it('turns several testimonials into a labelled carousel with a pause button', () => {
+  it('turns several testimonials into a labelled carousel with a pause button that carries its resume words', () => {
     const dom = render(<Testimonials {...testimonialsSchema.parse(several)} />)
     expect(dom.querySelector('[data-enhance]')?.getAttribute('data-enhance')).toBe('carousel')
     expect(dom.querySelector('section')?.getAttribute('aria-roledescription')).toBe('carrossel')
@@ -32,6 +32,7 @@ describe('Testimonials', () => {
     ])
     const pause = dom.querySelector('button[data-carousel-toggle]')
     expect(pause?.textContent).toBe('Pausar depoimentos')
+    expect(pause?.getAttribute('data-resume')).toBe('Continuar depoimentos')
     expect(pause?.getAttribute('type')).toBe('button')
   })
 

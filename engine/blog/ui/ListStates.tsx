@@ -51,9 +51,10 @@ export function ListPlaceholders({ grid }: { grid: string }) {
   )
 }
 
-/** Where the browser script shows 'Recarregando posts...'. */
+/** Where the browser script shows its data-message ('Recarregando posts...') after a retry. */
 export function Toast() {
-  return <div className={toast} role="status" aria-live="polite" data-toast hidden />
+  const words = useSiteContent().labels.blogList
+  return <div className={toast} role="status" aria-live="polite" data-toast data-message={words.reloading} hidden />
 }
 
 const notice = css`

@@ -96,4 +96,11 @@ describe('BlogList', () => {
     expect(template.content.querySelectorAll('li')).toHaveLength(9)
     expect(template.content.textContent).toContain('Carregando...')
   })
+
+  it("gives the retry's toast its words, empty and hidden until the browser script shows them", () => {
+    const toast = render(<BlogList view={view()} />).querySelector<HTMLElement>('[data-toast]')
+    expect(toast?.getAttribute('data-message')).toBe('Recarregando posts...')
+    expect(toast?.textContent).toBe('')
+    expect(toast?.hidden).toBe(true)
+  })
 })
