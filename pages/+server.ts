@@ -27,17 +27,14 @@ app.use(compress())
 app.route(ADMIN_API_BASE, adminEndpoints(siteContent))
 const blogImage = blogImages()
 app.get(MEDIA_PATH, (c) => blogImage(c.req.raw))
-// The blog's pages, feed and sitemap come from memory; the cache renders them through `pages` directly. Not in
-// development, where an edited component must show on the next reload.
-if (!import.meta.env.DEV) app.use(blogPageCache(pages.fetch))
 app.route('/', pages)
 
 const buildFiles = staticFiles(() => loadStaticFiles(clientFolder))
 
 /**
- * Production server: the build's files from memory (read at start-up, from the project folder's
- * dist/client), Hono the rendered routes; the middleware wraps both, outermost first. srvx's own static
- * serving is off: it reads the disk and compresses on every request.
+ * Production server: the build's files (read at start-up) and the blog's rendered pages from memory, Hono the
+ * other routes; the middleware wraps them, outermost first. srvx's own static serving is off: it reads the
+ * disk and compresses on every request.
  */
 export default {
   fetch: app.fetch,
@@ -53,5 +50,8 @@ export default {
     readOnlyMethods([ADMIN_API_BASE]),
     cacheHeaders,
     buildFiles,
+    // The blog's pages, feed and sitemap from memory, rendered through `pages` directly. Not in development,
+    // where an edited component must show on the next reload.
+    ...(import.meta.env.DEV ? [] : [blogPageCache(pages.fetch)]),
   ],
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { FastResponse } from 'srvx'
 import { chooseEncoding, ENCODINGS, type Encoding } from './encoding'
 import { matches } from './staticFiles'
 
@@ -72,8 +73,9 @@ export function serveStored(request: Request, stored: StoredResponse, cacheStatu
   headers.set('vary', 'accept-encoding')
   headers.set('cache-status', cacheStatus)
   const ifNoneMatch = request.headers.get('if-none-match')
-  if (stored.status === 200 && ifNoneMatch !== null && matches(ifNoneMatch, etag)) return new Response(null, { status: 304, headers })
+  if (stored.status === 200 && ifNoneMatch !== null && matches(ifNoneMatch, etag)) return new FastResponse(null, { status: 304, headers })
   if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(bytes.byteLength))
-  return new Response(request.method === 'HEAD' ? null : bytes, { status: stored.status, headers })
+  // srvx's own Response, as for the static files: Node writes the bytes with no web stream in between.
+  return new FastResponse(request.method === 'HEAD' ? null : bytes, { status: stored.status, headers })
 }
