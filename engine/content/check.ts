@@ -1,15 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
-import { blogContentSchema } from '../../schemas/blog'
-import { labelsSchema } from '../../schemas/labels'
-import { navigationSchema } from '../../schemas/navigation'
-import { neighbourhoodSchema } from '../../schemas/neighbourhood'
-import { neighbourhoodPageSchema } from '../../schemas/neighbourhoodPage'
-import { pageSchema } from '../../schemas/page'
-import { siteSchema } from '../../schemas/site'
 import { neighbourhoodPath } from '../routes/neighbourhoodPage'
 import { sharedSentenceWarnings, type NeighbourhoodText } from './duplicates'
+import { contentFileNames, contentFilePath, contentFiles, contentFolderNames, contentFolders } from './files'
 import { checkValue } from './parse'
 import type { PhotoNames } from './photos'
 
@@ -38,7 +32,8 @@ function photosIn(root: string, folder: string): PhotoNames {
  * Checks every content file against its schema, with the same pt-BR messages as the build, plus what no single
  * schema sees: two pages on one address, a neighbourhood file name that cannot be an address, featured and
  * 'Leia também' addresses with no page, and (as warnings) neighbourhood texts that repeat each other. Photo names
- * are checked against the .jpg files in `content/images`, the photos the build encodes.
+ * are checked against the .jpg files in `content/images`, the photos the build encodes. The files and their
+ * schemas are loadSite's (./files.ts); every error is collected instead of stopping at the first.
  */
 export async function checkContent(root: string, load: LoadContent): Promise<ContentReport> {
   const errors: string[] = []
@@ -56,15 +51,11 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
     if (checked.problems) errors.push(...checked.problems.map((line) => `${file}: ${line}`))
     else parsed.set(file, value)
   }
-  await check('content/site.ts', siteSchema)
-  await check('content/navigation.ts', navigationSchema)
-  await check('content/blog.ts', blogContentSchema)
-  await check('content/neighbourhoodPage.ts', neighbourhoodPageSchema)
-  await check('content/labels.ts', labelsSchema)
-  const pages = filesIn(root, 'content/pages')
-  const neighbourhoods = filesIn(root, 'content/neighbourhoods')
-  for (const file of pages) await check(file, pageSchema)
-  for (const file of neighbourhoods) await check(file, neighbourhoodSchema)
+  for (const name of contentFileNames) await check(contentFilePath('content', name), contentFiles[name])
+  const listed = new Map(contentFolderNames.map((name) => [name, filesIn(root, `content/${name}`)]))
+  for (const [name, files] of listed) for (const file of files) await check(file, contentFolders[name])
+  const pages = listed.get('pages') ?? []
+  const neighbourhoods = listed.get('neighbourhoods') ?? []
 
   const owners = new Map<string, string>()
   for (const file of pages) {

@@ -1,10 +1,11 @@
-import { blogContentSchema, type BlogContent } from '../../schemas/blog'
-import { labelsSchema, type Labels } from '../../schemas/labels'
-import { navigationSchema, type Navigation } from '../../schemas/navigation'
-import { neighbourhoodSchema, type Neighbourhood } from '../../schemas/neighbourhood'
-import { neighbourhoodPageSchema, type NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
-import { pageSchema, type Page } from '../../schemas/page'
-import { siteSchema, type Site } from '../../schemas/site'
+import type { BlogContent } from '../../schemas/blog'
+import type { Labels } from '../../schemas/labels'
+import type { Navigation } from '../../schemas/navigation'
+import type { Neighbourhood } from '../../schemas/neighbourhood'
+import type { NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
+import type { Page } from '../../schemas/page'
+import type { Site } from '../../schemas/site'
+import { contentFilePath, contentFiles, contentFolders, type ContentFileName, type ContentFolderName } from '../content/files'
 import { contentFile, fileSlug, parseContent } from '../content/parse'
 import type { ImageLibrary } from '../media/images'
 import { neighbourhoodPage, neighbourhoodPath } from '../routes/neighbourhoodPage'
@@ -13,20 +14,17 @@ import { buildRouteTable } from '../routes/routeTable'
 /** A content folder's modules by `import.meta.glob` key ('/content/pages/home.ts'), each its default export. */
 export type ContentFiles = Record<string, unknown>
 
-/** What the composition root reads from a content folder, unparsed: the engine checks it here. */
-export type SiteSources = {
-  /** The folder the files come from ('content'), so messages name the owner's file. */
-  folder: string
-  site: unknown
-  navigation: unknown
-  blog: unknown
-  neighbourhoodPage: unknown
-  labels: unknown
-  pages: ContentFiles
-  neighbourhoods: ContentFiles
-  /** The folder's photos, encoded (the composition root globs them with imagetools' queries). */
-  images: ImageLibrary
-}
+/**
+ * What the composition root reads from a content folder, unparsed: each file of the content table (../content/files.ts)
+ * by name, each of its folders as glob results. The engine checks it here.
+ */
+export type SiteSources = Record<ContentFileName, unknown> &
+  Record<ContentFolderName, ContentFiles> & {
+    /** The folder the files come from ('content'), so messages name the owner's file. */
+    folder: string
+    /** The folder's photos, encoded (the composition root globs them with imagetools' queries). */
+    images: ImageLibrary
+  }
 
 /** One business's parsed content: everything the engine renders, received from the composition root. */
 export type SiteContent = {
@@ -50,16 +48,16 @@ export type SiteContent = {
  * fails with `file: field.path: message`.
  */
 export function loadSite(sources: SiteSources): SiteContent {
-  const file = (name: string) => `${sources.folder}/${name}.ts`
   const photos = { folder: `${sources.folder}/images`, names: sources.images.names }
-  const site = parseContent(file('site'), siteSchema, sources.site, photos)
-  const neighbourhoodPageText = parseContent(file('neighbourhoodPage'), neighbourhoodPageSchema, sources.neighbourhoodPage, photos)
-  const pages = Object.entries(sources.pages).map(([key, value]) => parseContent(contentFile(key), pageSchema, value, photos))
+  const file = (name: ContentFileName) => contentFilePath(sources.folder, name)
+  const site = parseContent(file('site'), contentFiles.site, sources.site, photos)
+  const neighbourhoodPageText = parseContent(file('neighbourhoodPage'), contentFiles.neighbourhoodPage, sources.neighbourhoodPage, photos)
+  const pages = Object.entries(sources.pages).map(([key, value]) => parseContent(contentFile(key), contentFolders.pages, value, photos))
   const neighbourhoods = Object.entries(sources.neighbourhoods)
     .map(([key, value]) => {
       const slug = fileSlug(key)
       return {
-        ...parseContent(contentFile(key), neighbourhoodSchema, value, photos),
+        ...parseContent(contentFile(key), contentFolders.neighbourhoods, value, photos),
         slug,
         path: neighbourhoodPath(slug, neighbourhoodPageText),
       }
@@ -67,10 +65,10 @@ export function loadSite(sources: SiteSources): SiteContent {
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
   return {
     site,
-    navigation: parseContent(file('navigation'), navigationSchema, sources.navigation, photos),
-    blog: parseContent(file('blog'), blogContentSchema, sources.blog, photos),
+    navigation: parseContent(file('navigation'), contentFiles.navigation, sources.navigation, photos),
+    blog: parseContent(file('blog'), contentFiles.blog, sources.blog, photos),
     neighbourhoodPage: neighbourhoodPageText,
-    labels: parseContent(file('labels'), labelsSchema, sources.labels, photos),
+    labels: parseContent(file('labels'), contentFiles.labels, sources.labels, photos),
     neighbourhoods,
     routes: buildRouteTable(
       pages,
