@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import moema from '../../content/neighbourhoods/moema'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
+import { imageSchema } from '../../schemas/image'
 import { pageSchema } from '../../schemas/page'
 import { checkValue } from './parse'
 
@@ -58,6 +60,17 @@ describe('photo names in content', () => {
     const value = { ...page, ogImage: 'hero-sala', blocks: [{ ...about, picture: { image: 'ambiente-01', alt: 'Sala' } }] }
     expect(checkValue(pageSchema, value, photos).problems).toBeUndefined()
     expect(checkValue(neighbourhoodSchema, { ...moema, gallery: [...gallery, gallery[0]] }, photos).problems).toBeUndefined()
+  })
+
+  it('find photo fields made from the photo schema (described, refined) and inside wrappers and plain unions', () => {
+    const schema = z.object({
+      cover: imageSchema.describe('Capa'),
+      strip: z.array(z.union([z.number(), imageSchema.refine((name) => !name.includes(' ')).nullable()])).default([]),
+    })
+    expect(checkValue(schema, { cover: 'capa', strip: [1, 'ambiente-01', 'faixa'] }, photos).problems).toEqual([
+      `cover: a foto 'capa' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; ${available}`,
+      `strip[2]: a foto 'faixa' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; ${available}`,
+    ])
   })
 
   it('say when the folder has no photos', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageSchema } from '../../schemas/image'
+import { photoNames } from '../../schemas/image'
 
 /** The photos content may name: their folder as the owner sees it ('content/images') and their names without .jpg. */
 export type PhotoNames = { folder: string; names: readonly string[] }
@@ -9,39 +9,41 @@ type PhotoField = { path: PropertyKey[]; name: string }
 
 const isRecord = (value: unknown): value is Record<PropertyKey, unknown> => typeof value === 'object' && value !== null
 
-/** The union option a value belongs to: by its discriminator when the union has one, else the first that accepts it. */
-function optionOf(def: z.core.$ZodUnionDef | z.core.$ZodDiscriminatedUnionDef, value: unknown): z.core.$ZodType | undefined {
-  if (!('discriminator' in def)) return def.options.find((option) => z.safeParse(option, value).success)
-  const tag = isRecord(value) ? value[def.discriminator] : undefined
-  return def.options.find((option) => option._zod.propValues?.[def.discriminator]?.has(tag as never))
+/**
+ * The union option a value belongs to: by its discriminator when the union has one (so a block with another mistake
+ * still has its photos checked), else the first option that accepts it.
+ */
+function optionOf(union: z.ZodUnion, value: unknown): z.core.$ZodType | undefined {
+  if (!(union instanceof z.ZodDiscriminatedUnion)) return union.options.find((option) => z.safeParse(option, value).success)
+  const key = union.def.discriminator
+  const tag = isRecord(value) ? value[key] : undefined
+  return union.options.find((option) => option instanceof z.ZodObject && option.shape[key] && z.safeParse(option.shape[key], tag).success)
 }
 
-/** Every field of `schema` that is a photo name (imageSchema), with its value in `value` and its path. */
+/** Every field of `schema` that names a photo (registered in photoNames), with its value in `value` and its path. */
 function photoFields(schema: z.core.$ZodType, value: unknown, path: PropertyKey[]): PhotoField[] {
-  if (schema === imageSchema) return typeof value === 'string' ? [{ path, name: value }] : []
-  const def = (schema as z.core.$ZodTypes)._zod.def
-  switch (def.type) {
-    case 'object':
-      return isRecord(value) ? Object.entries(def.shape).flatMap(([key, field]) => photoFields(field, value[key], [...path, key])) : []
-    case 'array':
-      return Array.isArray(value) ? value.flatMap((item, i) => photoFields(def.element, item, [...path, i])) : []
-    case 'union': {
-      const option = optionOf(def, value)
-      return option ? photoFields(option, value, path) : []
-    }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      return photoFields(def.innerType, value, path)
-    case 'pipe':
-      return photoFields(def.in, value, path)
-    default:
-      return []
+  if (photoNames.get(schema)) return typeof value === 'string' ? [{ path, name: value }] : []
+  if (schema instanceof z.ZodObject)
+    return isRecord(value) ? Object.entries(schema.shape).flatMap(([key, field]) => photoFields(field, value[key], [...path, key])) : []
+  if (schema instanceof z.ZodArray)
+    return Array.isArray(value) ? value.flatMap((item, i) => photoFields(schema.element, item, [...path, i])) : []
+  if (schema instanceof z.ZodUnion) {
+    const option = optionOf(schema, value)
+    return option ? photoFields(option, value, path) : []
   }
+  if (schema instanceof z.ZodPipe) return photoFields(schema.in, value, path)
+  // Wrappers that only change how a missing or failing value is handled: the photos are those of the schema inside.
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodNonOptional ||
+    schema instanceof z.ZodReadonly ||
+    schema instanceof z.ZodCatch
+  )
+    return photoFields(schema.unwrap(), value, path)
+  return []
 }
 
 /** The photo names in a content value that are not among `photos`, each with its field path and the fix in pt-BR. */
