@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from '../../tests/browser/chromium.ts'
 import { startProductionServer } from '../../tests/browser/server.ts'
-import { runLighthouse } from './lighthouse.ts'
+import { startFloorPage } from './floor.ts'
+import { type LighthouseRun, runLighthouse } from './lighthouse.ts'
 import { lighthouseRows, printFailingAudits, printTable, summaryLine, weightRows } from './report.ts'
 import { settled } from './settled.ts'
 import { type PageWeight, measurePageWeight } from './weight.ts'
@@ -67,7 +68,18 @@ try {
   // Scores taken while the server encodes images say more about the machine than the page.
   await settled(server.process.pid)
   const runs = await runLighthouse(server.url, paths, lighthouseRuns)
-  printTable(`Lighthouse, mobile (default emulation and simulated throttling), medians of ${lighthouseRuns} runs`, lighthouseRows(runs))
+  const floor = await startFloorPage()
+  let floorRuns: Map<string, LighthouseRun>
+  try {
+    floorRuns = await runLighthouse(floor.url, ['/'], lighthouseRuns)
+  } finally {
+    await floor.stop()
+  }
+  const floorRows = lighthouseRows(floorRuns).map((row) => ({ ...row, page: 'floor: a minimal page' }))
+  printTable(`Lighthouse, mobile (default emulation and simulated throttling), medians of ${lighthouseRuns} runs`, [
+    ...lighthouseRows(runs),
+    ...floorRows,
+  ])
   printFailingAudits(runs)
 
   console.log('\nSummary')
