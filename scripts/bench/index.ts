@@ -47,6 +47,9 @@ try {
     else paths.push(page.path)
   }
 
+  // Weights and scores taken while the server encodes the newest posts' images (at start-up) say more about the
+  // moment than the page: until an encode is done, a post image is sent as its original.
+  await settled(server.process.pid)
   const weights = new Map<string, PageWeight>()
   const adminWeights = new Map<string, PageWeight>()
   const browser = await launchChromium()
@@ -65,8 +68,6 @@ try {
     weightRows(adminWeights, { budgeted: false }),
   )
 
-  // Scores taken while the server encodes images say more about the machine than the page.
-  await settled(server.process.pid)
   const runs = await runLighthouse(server.url, paths, lighthouseRuns)
   const floor = await startFloorPage()
   let floorRuns: Map<string, LighthouseRun>
