@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
+import type { NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
 import { neighbourhoodPath } from '../routes/neighbourhoodPage'
 import { sharedSentenceWarnings, type NeighbourhoodText } from './duplicates'
 import { contentFileNames, contentFilePath, contentFiles, contentFolderNames, contentFolders } from './files'
-import { checkValue } from './parse'
+import { checkValue, fileSlug } from './parse'
 import type { PhotoNames } from './photos'
 
 /** What the content check found: errors stop the build, warnings do not. */
@@ -66,7 +67,7 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
     else owners.set(path, file)
   }
   for (const file of neighbourhoods) {
-    const slug = file.slice('content/neighbourhoods/'.length, -'.ts'.length)
+    const slug = fileSlug(file)
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
       errors.push(
         `${file}: o nome do arquivo vira o endereço da página — use só letras minúsculas sem acento, números e hífens, como vila-madalena.ts`,
@@ -74,12 +75,10 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
     }
   }
 
-  const neighbourhoodText = parsed.get('content/neighbourhoodPage.ts') as { pathPrefix: string } | undefined
+  const neighbourhoodText = parsed.get(contentFilePath('content', 'neighbourhoodPage')) as NeighbourhoodPageText | undefined
   const known = new Set([
     ...owners.keys(),
-    ...(neighbourhoodText
-      ? neighbourhoods.map((file) => neighbourhoodPath(file.slice('content/neighbourhoods/'.length, -'.ts'.length), neighbourhoodText))
-      : []),
+    ...(neighbourhoodText ? neighbourhoods.map((file) => neighbourhoodPath(fileSlug(file), neighbourhoodText)) : []),
   ])
   const missing = (path: string) => (known.has(path) ? [] : [`nenhuma página tem o endereço ${path} — confira o endereço ou crie a página`])
   const blog = parsed.get('content/blog.ts') as { featured: string[] } | undefined
