@@ -16,8 +16,9 @@ export const globalStyles = css`
       --color-line-strong: #cdbfad;
       --color-green: #1b7a47;
       --color-green-dark: #125c35;
-      --font-display: 'Cormorant Garamond Variable', 'Cormorant Garamond', Georgia, 'Times New Roman', serif;
-      --font-body: 'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+      /* System fonts only: every family a stack names but a device lacks is one more font lookup in the first layout. */
+      --font-display: Georgia, serif;
+      --font-body: system-ui, sans-serif;
       --focus-ring: var(--color-accent-dark);
       /* The header's one row is exactly this high (frame/Header.tsx), so scrolling and focus clear it. */
       --header-height: 3.75rem;

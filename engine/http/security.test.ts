@@ -57,6 +57,14 @@ describe('securityHeaders', () => {
     expect(proxied.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}/)
   })
 
+  it("cuts the admin off from other sites' windows, and no public page", async () => {
+    const answer = (path: string) => middleware(new Request(`http://site.test${path}`), () => new Response('ok'))
+    for (const path of ['/admin', '/admin/posts/novo'])
+      expect((await answer(path)).headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    for (const path of ['/', '/cortinas-moema', '/blog', '/administracao'])
+      expect((await answer(path)).headers.has('cross-origin-opener-policy')).toBe(false)
+  })
+
   it("folds Vike's nonce-only policy into the full one, and keeps a handler's own policy", async () => {
     const vike = await middleware(
       new Request('http://site.test/admin'),

@@ -43,7 +43,6 @@ const COMMON_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-  'cross-origin-opener-policy': 'same-origin',
   'x-frame-options': 'DENY',
   'speculation-rules': `"${SPECULATION_RULES_PATH}"`,
 } as const
@@ -52,7 +51,10 @@ const COMMON_HEADERS = {
 const secure = (request: Request) => new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
 
 /**
- * Security headers on every answer: pages, the blog, the admin, its API, static files and errors. A policy
+ * Security headers on every answer: pages, the blog, the admin, its API, static files and errors. The admin,
+ * where the owner's session lives, is also cut off from other sites' windows (COOP); public pages hold nothing
+ * a window could leak, and there COOP only made a visitor's first page start a new browsing context group,
+ * which doubled the page's commit (13–17 ms to 25–41 ms of main thread on the bench machine). A policy
  * already set by a more specific handler (a user file's `sandbox`) is kept; Vike's nonce-only policy is
  * folded into the full one. Every answer also names the speculation rules, served as their own media type
  * (a file, not an inline script, so the policy allows no more inline scripts than the bootstrap).
@@ -64,6 +66,7 @@ export function securityHeaders(options: { supabaseUrl?: string; scriptHashes?: 
     for (const [name, value] of Object.entries(COMMON_HEADERS)) response.headers.set(name, value)
     if (secure(request)) response.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains')
     const { pathname } = new URL(request.url)
+    if (under(pathname, '/admin')) response.headers.set('cross-origin-opener-policy', 'same-origin')
     if (pathname === SPECULATION_RULES_PATH && response.ok) response.headers.set('content-type', SPECULATION_RULES_TYPE)
     const current = response.headers.get('content-security-policy')
     const nonce = current && /^script-src 'self' 'nonce-([\w-]+)'$/.exec(current.trim())?.[1]

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { fontFaceCss } from '../../renderer/fonts'
+import { adminFontCss } from '../../renderer/fonts'
 import type { Data } from './+data'
 
 /** The admin's head: never indexed; its styles come from its own linked sheet (renderer/inlineStylesheet.ts). */
@@ -11,7 +11,7 @@ export default function Head() {
       <meta name="robots" content="noindex, nofollow" />
       <meta name="theme-color" content="#fbf8f3" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+      <style dangerouslySetInnerHTML={{ __html: adminFontCss }} />
     </>
   )
 }

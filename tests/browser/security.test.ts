@@ -58,6 +58,7 @@ describe('security headers on every kind of answer', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(response.headers.get('permissions-policy')).toContain('geolocation=()')
+    expect(response.headers.get('cross-origin-opener-policy')).toBe(path.startsWith('/admin') ? 'same-origin' : null)
     expect(response.headers.has('strict-transport-security')).toBe(false)
   })
 
