@@ -17,8 +17,10 @@ export const globalStyles = css`
       --color-green: #1b7a47;
       --color-green-dark: #125c35;
       /* System fonts only: every family a stack names but a device lacks is one more font lookup in the first layout. */
-      --font-display: Georgia, serif;
-      --font-body: system-ui, sans-serif;
+      --font-display-system: Georgia, serif;
+      --font-body-system: system-ui, sans-serif;
+      --font-display: var(--font-display-system);
+      --font-body: var(--font-body-system);
       --focus-ring: var(--color-accent-dark);
       /* The header's one row is exactly this high (frame/Header.tsx), so scrolling and focus clear it. */
       --header-height: 3.75rem;
