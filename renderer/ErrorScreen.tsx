@@ -65,7 +65,7 @@ const screen = css`
 const code = css`
   font-family: var(--font-display);
   font-size: clamp(5rem, 16vw, 9rem);
-  font-weight: 500;
+  font-weight: 400;
   line-height: 1;
   margin: 0;
   color: var(--color-accent-text);
@@ -73,7 +73,7 @@ const code = css`
 
 const message = css`
   font-family: var(--font-display);
-  font-size: clamp(1.8rem, 4vw, 2.6rem);
+  font-size: var(--display-lg);
   margin: 1rem 0 0.5rem;
 `
 
@@ -108,5 +108,5 @@ const pages = css`
 const home = css`
   display: inline-block;
   padding-block: 0.6rem;
-  font-weight: 600;
+  font-weight: var(--weight-strong);
 `

@@ -21,6 +21,16 @@ export const globalStyles = css`
       --font-body-system: system-ui, sans-serif;
       --font-display: var(--font-display-system);
       --font-body: var(--font-body-system);
+      /* The type scale: each size, and each weight past 400, is one more font the first layout must set up. */
+      --text-xs: 0.8rem;
+      --text-sm: 0.875rem;
+      --text-md: 0.95rem;
+      --text-lg: 1.1rem;
+      --display-sm: 1.5rem;
+      --display-md: 1.75rem;
+      --display-lg: clamp(2rem, 4.2vw, 2.9rem);
+      --display-xl: clamp(2.5rem, 6vw, 4.25rem);
+      --weight-strong: 600;
       --focus-ring: var(--color-accent-dark);
       /* The header's one row is exactly this high (frame/Header.tsx), so scrolling and focus clear it. */
       --header-height: 3.75rem;
@@ -74,6 +84,17 @@ export const globalStyles = css`
     h2,
     h3 {
       text-wrap: balance;
+    }
+    h1,
+    h2,
+    h3,
+    h4,
+    h5,
+    h6,
+    b,
+    strong,
+    th {
+      font-weight: var(--weight-strong);
     }
   }
 `

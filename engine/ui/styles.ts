@@ -19,19 +19,19 @@ export const sectionAlt = css`
 /** Small uppercase line above a heading. */
 export const eyebrow = css`
   display: block;
-  font-size: 0.8rem;
+  font-size: var(--text-xs);
   letter-spacing: 0.16em;
   text-transform: uppercase;
   color: var(--color-accent-text);
   margin-bottom: 0.9rem;
-  font-weight: 600;
+  font-weight: var(--weight-strong);
 `
 
 /** Section heading (h2). */
 export const sectionHeading = css`
   font-family: var(--font-display);
-  font-weight: 500;
-  font-size: clamp(2rem, 4.2vw, 2.9rem);
+  font-weight: 400;
+  font-size: var(--display-lg);
   line-height: 1.1;
   letter-spacing: -0.01em;
   margin: 0 0 1.25rem;
@@ -41,7 +41,7 @@ export const sectionHeading = css`
 export const sectionIntro = css`
   max-width: 42rem;
   color: var(--color-muted);
-  font-size: 1.075rem;
+  font-size: var(--text-lg);
   margin: 0 0 2.5rem;
 `
 
@@ -57,8 +57,8 @@ export const button = css`
   border: 1px solid var(--button-line, var(--button-bg, var(--color-ink)));
   background: var(--button-bg, var(--color-ink));
   color: var(--button-fg, var(--color-bg));
-  font-weight: 600;
-  font-size: 0.97rem;
+  font-weight: var(--weight-strong);
+  font-size: var(--text-md);
   text-decoration: none;
   text-align: center;
   transition:
@@ -100,8 +100,8 @@ export const actionRow = css`
 /** Title of a card or list entry (h3). */
 export const cardTitle = css`
   font-family: var(--font-display);
-  font-size: 1.5rem;
-  font-weight: 600;
+  font-size: var(--display-sm);
+  font-weight: var(--weight-strong);
   line-height: 1.25;
   margin: 1rem 0 0.4rem;
 `
@@ -110,7 +110,7 @@ export const cardTitle = css`
 export const cardText = css`
   margin: 0;
   color: var(--color-muted);
-  font-size: 0.97rem;
+  font-size: var(--text-md);
 `
 
 /** A card's title link: ink until hovered, then the accent colour and an underline. */

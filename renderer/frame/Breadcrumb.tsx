@@ -19,7 +19,7 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
 
 const trail = css`
   border-bottom: 1px solid var(--color-line);
-  font-size: 0.86rem;
+  font-size: var(--text-sm);
 `
 
 const list = css`

@@ -61,7 +61,7 @@ const grid = css`
 
 const brand = css`
   font-family: var(--font-display);
-  font-size: 1.8rem;
+  font-size: var(--display-md);
   color: #f6efe5;
   margin: 0;
 `
@@ -95,6 +95,6 @@ const copyright = css`
   margin-top: 3rem;
   padding-top: 1.5rem;
   border-top: 1px solid #3d3630;
-  font-size: 0.86rem;
+  font-size: var(--text-sm);
   color: #b8ab9b;
 `

@@ -79,8 +79,9 @@ const logo = css`
   overflow: hidden;
   min-width: 0;
   font-family: var(--font-display);
+  /* Off the type scale on purpose: the name fits one line on every phone. */
   font-size: clamp(1.2rem, 5.4vw, 1.5rem);
-  font-weight: 600;
+  font-weight: var(--weight-strong);
   line-height: 1.15;
   letter-spacing: 0.01em;
   color: var(--color-ink);

@@ -28,8 +28,8 @@ const button = css`
   background: transparent;
   color: var(--color-ink);
   font: inherit;
-  font-size: 0.95rem;
-  font-weight: 600;
+  font-size: var(--text-md);
+  font-weight: var(--weight-strong);
   cursor: pointer;
   &:hover {
     border-color: var(--color-accent);

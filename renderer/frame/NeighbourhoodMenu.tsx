@@ -66,7 +66,7 @@ const panel = css`
     padding: 0.4rem 0.8rem;
     color: var(--color-ink);
     text-decoration: none;
-    font-size: 0.95rem;
+    font-size: var(--text-md);
   }
   a:hover,
   a[aria-current='page'] {
@@ -90,7 +90,7 @@ const panel = css`
     a {
       min-height: 0;
       padding: 0.6rem 0.8rem;
-      font-size: 0.93rem;
+      font-size: var(--text-md);
     }
     a[aria-current='page'] {
       box-shadow: none;

@@ -16,7 +16,6 @@ export const link = css`
   color: var(--color-ink);
   text-decoration: none;
   font-size: 1rem;
-  font-weight: 500;
   &:hover {
     color: var(--color-accent-text);
   }
@@ -29,7 +28,7 @@ export const link = css`
   ${wideScreen} {
     display: inline-flex;
     padding-inline: 0.7rem;
-    font-size: 0.93rem;
+    font-size: var(--text-md);
     border-bottom: 2px solid transparent;
     &[aria-current='page'],
     &[data-active='true'] {

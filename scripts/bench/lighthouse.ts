@@ -19,8 +19,8 @@ export type LighthouseRun = {
 }
 
 /**
- * Runs Lighthouse with its default mobile emulation and throttling `times` times on each path, in one Chromium,
- * and keeps the medians per path: one run on a shared machine says little.
+ * Runs Lighthouse with its default mobile emulation and throttling `times` times on each path, in one Chromium
+ * warmed up by a discarded run, and keeps the medians per path: one run on a shared machine says little.
  */
 export async function runLighthouse(baseUrl: string, paths: readonly string[], times: number): Promise<Map<string, LighthouseRun>> {
   const chrome = await launch({
@@ -29,12 +29,16 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[], t
     logLevel: 'silent',
   })
   const medians = new Map<string, LighthouseRun>()
+  const run = (url: string) => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categoryIds] })
   try {
+    // One discarded run: a fresh Chromium's first page also pays for starting the browser's font service (its first
+    // layout measured about twice as long), which a visitor's long-running browser paid long ago.
+    if (paths[0] !== undefined) await run(baseUrl + paths[0])
     for (const path of paths) {
       const url = baseUrl + path
       const runs: LighthouseRun[] = []
       for (let attempt = 1; runs.length < times; attempt++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categoryIds] })
+        const result = await run(url)
         if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
         const failure = result.lhr.runtimeError
         // A lost trace (NO_NAVSTART and the like) says nothing about the page: run again, a few times at most.

@@ -52,8 +52,7 @@ const quoteStyle = css`
   padding-left: 1.5rem;
   border-left: 2px solid var(--color-accent);
   font-family: var(--font-display);
-  font-style: italic;
-  font-size: 1.6rem;
+  font-size: var(--display-md);
   line-height: 1.3;
   p {
     margin: 0;

@@ -96,8 +96,8 @@ const header = css`
 
 const title = css`
   font-family: var(--font-display);
-  font-weight: 500;
-  font-size: clamp(2.3rem, 5.5vw, 3.6rem);
+  font-weight: 400;
+  font-size: var(--display-xl);
   line-height: 1.08;
   letter-spacing: -0.015em;
   text-wrap: balance;
@@ -105,7 +105,7 @@ const title = css`
 `
 
 const subtitle = css`
-  font-size: 1.15rem;
+  font-size: var(--text-lg);
   color: var(--color-muted);
   margin: 0 auto 1.5rem;
   max-width: 38rem;
@@ -117,11 +117,11 @@ const meta = css`
   justify-content: center;
   gap: 0.3rem 1.4rem;
   margin: 0;
-  font-size: 0.9rem;
+  font-size: var(--text-sm);
   color: var(--color-muted);
   strong {
     color: var(--color-ink);
-    font-weight: 600;
+    font-weight: var(--weight-strong);
   }
 `
 

@@ -64,7 +64,7 @@ const grid = css`
 
 const meta = css`
   margin: 0;
-  font-size: 0.82rem;
+  font-size: var(--text-sm);
   letter-spacing: 0.04em;
   color: var(--color-accent-text);
 `
@@ -77,5 +77,5 @@ const title = css`
 const all = css`
   display: inline-block;
   padding-block: 0.6rem;
-  font-weight: 600;
+  font-weight: var(--weight-strong);
 `

@@ -4,7 +4,7 @@ import { css } from '@linaria/core'
 export const articleText = css`
   max-width: 44rem;
   margin-inline: auto;
-  font-size: 1.08rem;
+  font-size: var(--text-lg);
   line-height: 1.75;
   color: var(--color-ink);
   overflow-wrap: break-word;
@@ -15,21 +15,21 @@ export const articleText = css`
   h5,
   h6 {
     font-family: var(--font-display);
-    font-weight: 600;
+    font-weight: var(--weight-strong);
     line-height: 1.2;
     margin: 2.4rem 0 0.8rem;
   }
   h1,
   h2 {
-    font-size: clamp(1.7rem, 3.4vw, 2.1rem);
+    font-size: var(--display-md);
   }
   h3 {
-    font-size: 1.45rem;
+    font-size: var(--display-sm);
   }
   h4,
   h5,
   h6 {
-    font-size: 1.2rem;
+    font-size: var(--text-lg);
   }
   & > :first-child,
   & > :first-child > :first-child {
@@ -58,7 +58,7 @@ export const articleText = css`
     border-left: 3px solid var(--color-accent);
     background: var(--color-surface);
     font-family: var(--font-display);
-    font-size: 1.35rem;
+    font-size: var(--display-sm);
     line-height: 1.45;
   }
   img {
@@ -70,7 +70,7 @@ export const articleText = css`
     display: block;
     overflow-x: auto;
     border-collapse: collapse;
-    font-size: 0.97rem;
+    font-size: var(--text-md);
   }
   th,
   td {

@@ -39,6 +39,6 @@ const entry = css`
     content: counter(benefit, decimal-leading-zero);
     font-family: var(--font-display);
     color: var(--color-accent-text);
-    font-size: 1.1rem;
+    font-size: var(--display-sm);
   }
 `

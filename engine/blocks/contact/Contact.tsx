@@ -47,7 +47,7 @@ const grid = css`
 
 const lead = css`
   color: var(--color-muted);
-  font-size: 1.1rem;
+  font-size: var(--text-lg);
   margin: 0 0 2rem;
 `
 
@@ -56,16 +56,16 @@ const details = css`
   display: grid;
   gap: 1.75rem;
   dt {
-    font-size: 0.8rem;
+    font-size: var(--text-xs);
     letter-spacing: 0.16em;
     text-transform: uppercase;
     color: var(--color-accent-text);
-    font-weight: 600;
+    font-weight: var(--weight-strong);
   }
   dd {
     margin: 0.35rem 0 0;
     font-family: var(--font-display);
-    font-size: 1.6rem;
+    font-size: var(--display-md);
   }
   a {
     color: var(--color-ink);

@@ -32,8 +32,8 @@ const inner = css`
 
 const title = css`
   font-family: var(--font-display);
-  font-weight: 500;
-  font-size: clamp(2rem, 4.5vw, 3.1rem);
+  font-weight: 400;
+  font-size: var(--display-lg);
   line-height: 1.1;
   margin: 0 auto;
   max-width: 24ch;

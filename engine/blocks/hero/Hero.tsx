@@ -73,8 +73,8 @@ const content = css`
 
 const title = css`
   font-family: var(--font-display);
-  font-weight: 500;
-  font-size: clamp(2.6rem, 6.5vw, 4.6rem);
+  font-weight: 400;
+  font-size: var(--display-xl);
   line-height: 1.02;
   letter-spacing: -0.015em;
   max-width: 16ch;
@@ -83,7 +83,7 @@ const title = css`
 
 const lead = css`
   max-width: 36rem;
-  font-size: clamp(1.05rem, 1.6vw, 1.2rem);
+  font-size: var(--text-lg);
   margin: 1.4rem 0 0;
   color: #f6ede1;
 `

@@ -30,12 +30,12 @@ const nav = css`
 `
 
 const title = css`
-  font-size: 0.8rem;
+  font-size: var(--text-xs);
   letter-spacing: 0.16em;
   text-transform: uppercase;
   color: var(--color-accent-text);
   margin: 0 0 1rem;
-  font-weight: 600;
+  font-weight: var(--weight-strong);
 `
 
 const list = css`
@@ -49,7 +49,7 @@ const list = css`
     display: inline-block;
     padding-block: 0.6rem;
     font-family: var(--font-display);
-    font-size: 1.4rem;
+    font-size: var(--display-sm);
     color: var(--color-ink);
   }
 `

@@ -38,7 +38,7 @@ const list = css`
     color: var(--color-ink);
     text-decoration: none;
     font-family: var(--font-display);
-    font-size: 1.35rem;
+    font-size: var(--display-sm);
     margin-right: 1.5rem;
   }
   a::after {

@@ -26,8 +26,8 @@ const intro = css`
 
 const title = css`
   font-family: var(--font-display);
-  font-weight: 500;
-  font-size: clamp(2.4rem, 5.5vw, 3.9rem);
+  font-weight: 400;
+  font-size: var(--display-xl);
   line-height: 1.05;
   letter-spacing: -0.015em;
   max-width: 20ch;
@@ -36,7 +36,7 @@ const title = css`
 
 const text = css`
   max-width: 44rem;
-  font-size: 1.1rem;
+  font-size: var(--text-lg);
   color: var(--color-muted);
   margin: 0 0 1rem;
 `

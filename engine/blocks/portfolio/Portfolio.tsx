@@ -61,8 +61,8 @@ const gridColumns = { minRem: 18, gapRem: 1.25 }
 
 const title = css`
   font-family: var(--font-display);
-  font-weight: 500;
-  font-size: clamp(2rem, 4.2vw, 2.9rem);
+  font-weight: 400;
+  font-size: var(--display-lg);
   margin: 0 0 2rem;
 `
 
@@ -110,7 +110,7 @@ const photo = css`
 const caption = css`
   margin-top: 0.75rem;
   font-family: var(--font-display);
-  font-size: 1.3rem;
+  font-size: var(--display-sm);
 `
 
 const dialog = css`
@@ -145,7 +145,7 @@ const stage = css`
   figcaption {
     margin-top: 1rem;
     font-family: var(--font-display);
-    font-size: 1.4rem;
+    font-size: var(--display-sm);
   }
 `
 

@@ -23,7 +23,7 @@ export function Prose({ heading, paragraphs, actions }: BlockOf<'prose'>) {
 // The measure sits on the paragraphs, not the container, so the text starts on the page grid.
 const text = css`
   max-width: 46rem;
-  font-size: 1.075rem;
+  font-size: var(--text-lg);
   color: var(--color-muted);
   margin: 0 0 1.1rem;
 `

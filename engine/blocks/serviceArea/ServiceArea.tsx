@@ -38,12 +38,12 @@ const inner = css`
 `
 
 const title = css`
-  font-size: 0.8rem;
+  font-size: var(--text-xs);
   letter-spacing: 0.16em;
   text-transform: uppercase;
   color: var(--color-accent-text);
   margin: 0;
-  font-weight: 600;
+  font-weight: var(--weight-strong);
 `
 
 const list = css`
@@ -55,12 +55,12 @@ const list = css`
   margin: 0;
   padding: 0;
   font-family: var(--font-display);
-  font-size: 1.45rem;
+  font-size: var(--display-sm);
 `
 
 const note = css`
   flex-basis: 100%;
   margin: 0;
   color: var(--color-muted);
-  font-size: 0.95rem;
+  font-size: var(--text-md);
 `

@@ -83,7 +83,7 @@ const mark = css`
 const quote = css`
   margin: 0.75rem 0 1.25rem;
   font-family: var(--font-display);
-  font-size: clamp(1.45rem, 2.6vw, 1.95rem);
+  font-size: var(--display-sm);
   line-height: 1.35;
   p {
     margin: 0;
@@ -92,7 +92,7 @@ const quote = css`
 
 const caption = css`
   color: var(--color-muted);
-  font-size: 0.95rem;
+  font-size: var(--text-md);
 `
 
 const pause = css`
@@ -103,7 +103,7 @@ const pause = css`
   padding: 0.55rem 1.2rem;
   min-height: 2.75rem;
   font: inherit;
-  font-size: 0.88rem;
+  font-size: var(--text-sm);
   color: var(--color-muted);
   cursor: pointer;
 `

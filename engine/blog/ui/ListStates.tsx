@@ -68,8 +68,8 @@ const notice = css`
 
 const noticeTitle = css`
   font-family: var(--font-display);
-  font-size: clamp(1.7rem, 4vw, 2.2rem);
-  font-weight: 500;
+  font-size: var(--display-md);
+  font-weight: 400;
   line-height: 1.2;
   margin: 0;
 `
@@ -118,7 +118,6 @@ const toast = css`
   background: var(--color-ink);
   color: var(--color-bg);
   box-shadow: 0 12px 30px rgb(43 38 33 / 0.25);
-  font-weight: 500;
   &[hidden] {
     display: none;
   }

@@ -81,7 +81,6 @@ const item = css`
   border: 1px solid var(--color-line-strong);
   color: var(--color-ink);
   text-decoration: none;
-  font-weight: 500;
   transition:
     background-color 0.2s ease,
     color 0.2s ease;

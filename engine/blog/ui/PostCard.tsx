@@ -66,7 +66,7 @@ const noPhoto = css`
 
 const meta = css`
   margin: 1.1rem 0 0;
-  font-size: 0.82rem;
+  font-size: var(--text-sm);
   letter-spacing: 0.04em;
   color: var(--color-accent-text);
 `
@@ -80,6 +80,6 @@ const more = css`
   display: inline-block;
   margin-top: auto;
   padding-block: 0.8rem 0.2rem;
-  font-weight: 600;
-  font-size: 0.95rem;
+  font-weight: var(--weight-strong);
+  font-size: var(--text-md);
 `
