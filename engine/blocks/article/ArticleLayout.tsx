@@ -121,7 +121,6 @@ const meta = css`
   color: var(--color-muted);
   strong {
     color: var(--color-ink);
-    font-weight: var(--weight-strong);
   }
 `
 

@@ -15,7 +15,6 @@ export const articleText = css`
   h5,
   h6 {
     font-family: var(--font-display);
-    font-weight: var(--weight-strong);
     line-height: 1.2;
     margin: 2.4rem 0 0.8rem;
   }
