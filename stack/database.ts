@@ -23,7 +23,8 @@ export interface PrepareResult {
 
 /**
  * First start: bootstrap, migrations and seeds in one transaction, so a failed first start leaves
- * nothing half done. Later starts apply only migrations added since (seeds never run twice).
+ * nothing half done. Later starts apply only migrations added since (seeds never run twice) and
+ * stack/auth-upgrade.sql, which every start runs.
  */
 export async function prepareDatabase(options: PrepareOptions): Promise<PrepareResult> {
   const client = new pg.Client({ connectionString: options.url })
@@ -42,6 +43,7 @@ export async function prepareDatabase(options: PrepareOptions): Promise<PrepareR
         await runFile(client, join(options.root, 'stack', 'bootstrap.sql'))
         await client.query(`alter role authenticator password ${client.escapeLiteral(options.authenticatorPassword)}`)
       }
+      await runFile(client, join(options.root, 'stack', 'auth-upgrade.sql'))
       for (const migration of pending) {
         await runFile(client, join(options.root, 'supabase', 'migrations', migration.file), migration.sql)
         await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [

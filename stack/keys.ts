@@ -12,8 +12,11 @@ export interface Claims extends JWTPayload {
 const KEYS_ISSUED_AT = Date.UTC(2025, 0, 1) / 1000
 const KEYS_EXPIRE_AT = Date.UTC(2035, 0, 1) / 1000
 
-/** Lifetime of an access token, in seconds (Supabase's default). */
-export const ACCESS_TOKEN_TTL = 3600
+/**
+ * Lifetime of an access token, in seconds: the low end of what Supabase advises (5 minutes to 1 hour), since a
+ * token outlives its sign-out or password change until it expires; supabase-js refreshes it 90 s before.
+ */
+export const ACCESS_TOKEN_TTL = 300
 
 /** The API keys' issuer: not the auth URL, so the keys stay the same when the stack moves to another port. */
 const API_KEY_ISSUER = 'supabase-local'

@@ -2,7 +2,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { verifyToken, type TokenIssuer } from '../keys.ts'
 import { authError, callerToken, readJsonBody, stringField } from './http.ts'
 import type { AuthDeps } from './auth.ts'
-import { createUser, listUsers, MIN_PASSWORD_LENGTH, userJson } from './users.ts'
+import { newPasswordRefusal } from './passwords.ts'
+import { createUser, listUsers, userJson } from './users.ts'
 
 /** The part of Supabase Auth's admin API that scripts/create-admin-user.ts uses: create and list users (service key only). */
 export function adminUserRoutes(deps: AuthDeps): Hono {
@@ -14,11 +15,8 @@ export function adminUserRoutes(deps: AuthDeps): Hono {
     const email = stringField(body, 'email')
     const password = stringField(body, 'password')
     if (!email || !password) return authError(c, 400, 'validation_failed', 'The local stack creates users with an email and a password')
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      return authError(c, 422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-        weak_password: { reasons: ['length'] },
-      })
-    }
+    const refusal = newPasswordRefusal(password)
+    if (refusal) return authError(c, refusal.status, refusal.code, refusal.message, refusal.extra)
     const result = await createUser(deps.pool, email, password, body.email_confirm === true)
     if ('failure' in result) return authError(c, 422, 'email_exists', 'A user with this email address has already been registered')
     return c.json(userJson(result.user))

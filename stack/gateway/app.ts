@@ -1,8 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { verifyToken, type TokenIssuer } from '../keys.ts'
-import { authRoutes, verifyRoute, type AuthDeps } from './auth.ts'
+import { authRoutes, type AuthDeps } from './auth.ts'
 import { PayloadTooLarge } from './bodies.ts'
+import { verifyRoute } from './recovery.ts'
 import { restProxy, type RestDeps } from './rest.ts'
 import { publicObjectRoute, storageRoutes, type StorageDeps } from './storage.ts'
 

@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server'
 import type { Context } from 'hono'
 import { JSON_BODY_LIMIT, readBody } from './bodies.ts'
 
@@ -35,6 +36,17 @@ export function authError(
 ): Response {
   c.header('x-supabase-api-version', '2024-01-01')
   return c.json({ code, message, ...extra }, status)
+}
+
+/** The client's address, from the socket @hono/node-server hands the app as `c.env` (the stack is on loopback, behind no proxy). */
+export function clientAddress(c: Context): string {
+  return (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'unknown'
+}
+
+/** Supabase Auth's answer to a client over a rate limit: 429 with Retry-After. */
+export function rateLimited(c: Context, retryAfterSeconds: number): Response {
+  c.header('retry-after', String(retryAfterSeconds))
+  return authError(c, 429, 'over_request_rate_limit', 'Request rate limit reached')
 }
 
 /** Supabase Storage's error body: `{ statusCode, error, message }`. */

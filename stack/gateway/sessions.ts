@@ -17,10 +17,17 @@ export type SessionJson = Awaited<ReturnType<typeof sessionJson>>
 /** Supabase Auth lets a just-rotated refresh token be used again this long (tabs refreshing at once). */
 const REUSE_INTERVAL_SECONDS = 10
 
-/** Opens a new session for a user who has just proven who they are. */
-export async function openSession(deps: SessionDeps, user: UserRow): Promise<SessionJson> {
+/** How a session was opened, as Supabase Auth records it (its AMR claim). */
+export type AuthMethod = 'password' | 'recovery'
+
+/** Opens a new session for a user who has just proven who they are, by `method`. */
+export async function openSession(deps: SessionDeps, user: UserRow, method: AuthMethod = 'password'): Promise<SessionJson> {
   const sessionId = randomUUID()
-  await deps.pool.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id])
+  await deps.pool.query(
+    `with session as (insert into auth.sessions (id, user_id) values ($1, $2) returning id)
+     insert into auth.mfa_amr_claims (session_id, authentication_method) select id, $3 from session`,
+    [sessionId, user.id, method],
+  )
   const refreshToken = await issueRefreshToken(deps.pool, user.id, sessionId)
   return sessionJson(deps, user, sessionId, refreshToken)
 }
@@ -90,6 +97,14 @@ export async function sessionExists(pool: pg.Pool, sessionId: string | undefined
   return rowCount === 1
 }
 
+/** Whether a session was opened by a recovery link: Supabase Auth lets it set a password without the current one. */
+export async function isRecoverySession(pool: pg.Pool, sessionId: string): Promise<boolean> {
+  const { rowCount } = await pool.query("select 1 from auth.mfa_amr_claims where session_id = $1 and authentication_method = 'recovery'", [
+    sessionId,
+  ])
+  return rowCount === 1
+}
+
 /** Ends sessions for POST /auth/v1/logout: this one (local), the others, or all (global). */
 export async function endSessions(pool: pg.Pool, userId: string, sessionId: string, scope: string): Promise<void> {
   if (scope === 'local') await pool.query('delete from auth.sessions where id = $1', [sessionId])
@@ -116,7 +131,7 @@ export async function redeemRecoveryToken(deps: SessionDeps, token: string): Pro
     [hash(token)],
   )
   const user = rows[0] && (await findUser(deps.pool, rows[0].id))
-  return user ? openSession(deps, user) : null
+  return user ? openSession(deps, user, 'recovery') : null
 }
 
 async function issueRefreshToken(pool: pg.Pool, userId: string, sessionId: string): Promise<string> {
@@ -131,6 +146,11 @@ function newRefreshToken(): string {
 
 async function sessionJson(deps: SessionDeps, user: UserRow, sessionId: string, refreshToken: string) {
   const json = userJson(user)
+  const { rows: amr } = await deps.pool.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, extract(epoch from created_at)::int as timestamp
+       from auth.mfa_amr_claims where session_id = $1 order by created_at`,
+    [sessionId],
+  )
   const accessToken = await signAccessToken(deps.jwtSecret, deps.issuer, {
     sub: user.id,
     role: 'authenticated',
@@ -138,7 +158,7 @@ async function sessionJson(deps: SessionDeps, user: UserRow, sessionId: string, 
     phone: json.phone,
     app_metadata: json.app_metadata,
     user_metadata: json.user_metadata,
-    amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+    amr,
     session_id: sessionId,
   })
   return {

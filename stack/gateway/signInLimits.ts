@@ -1,63 +1,58 @@
-/** How many failed password sign-ins a client address, and an email, may have in a window before getting 429. */
+import { windowCounter } from './limitWindows.ts'
+
+/** How many failed password sign-ins are allowed in a window before an attempt gets 429 (see the README's Security section). */
 export interface SignInLimits {
-  perIp: number
+  /** Failures one client address may have, whatever the emails it tries. */
+  perAddress: number
+  /** Failures one client address may have for one email. */
+  perAddressAndEmail: number
+  /** Failures one email may have from all addresses together; past it, only an address with no failure in its window may try it. */
   perEmail: number
   windowSeconds: number
-  /** Addresses (and emails) tracked at most; past it the least recently failed are forgotten, so memory stays bounded. */
+  /** Keys (addresses, emails, pairs) tracked at most per counter; past it the least recently failed are forgotten, so memory stays bounded. */
   maxTracked: number
 }
 
-/** Supabase Auth lets an address sign in 30 times per 5 minutes; a single email gets fewer wrong guesses. */
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perIp: 30, perEmail: 10, windowSeconds: 300, maxTracked: 10_000 }
+/** Supabase Auth lets an address sign in 30 times per 5 minutes; one address gets 5 wrong guesses at one email. */
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  perAddress: 30,
+  perAddressAndEmail: 5,
+  perEmail: 10,
+  windowSeconds: 300,
+  maxTracked: 10_000,
+}
 
-/** Failed sign-ins per client address and per email, kept in memory. */
+/** Failed password checks per client address, per address and email, and per email, kept in memory. */
 export interface SignInGuard {
   /** Seconds until this address may try this email again; 0 when it may now. */
   retryAfter(address: string, email: string): number
-  /** Records a failed attempt. */
+  /** Records a failed password check. */
   failed(address: string, email: string): void
 }
 
-/** A guard counting failures in fixed windows of `limits.windowSeconds`. */
+/**
+ * A guard that slows a guesser without locking the owner out: an email that many addresses failed is closed
+ * only to the addresses that failed, so its owner, at an address with no recent failure, still signs in.
+ */
 export function signInGuard(limits: SignInLimits): SignInGuard {
-  const byAddress = failureCounter(limits.perIp, limits)
-  const byEmail = failureCounter(limits.perEmail, limits)
+  const byAddress = windowCounter(limits.windowSeconds, limits.maxTracked)
+  const byPair = windowCounter(limits.windowSeconds, limits.maxTracked)
+  const byEmail = windowCounter(limits.windowSeconds, limits.maxTracked)
+  const pair = (address: string, email: string) => `${address} ${email.toLowerCase()}`
   return {
-    retryAfter: (address, email) => Math.max(byAddress.retryAfter(address), byEmail.retryAfter(email.toLowerCase())),
+    retryAfter(address, email) {
+      const waits = [0]
+      if (byAddress.count(address) >= limits.perAddress) waits.push(byAddress.secondsLeft(address))
+      if (byPair.count(pair(address, email)) >= limits.perAddressAndEmail) waits.push(byPair.secondsLeft(pair(address, email)))
+      if (byEmail.count(email.toLowerCase()) >= limits.perEmail && byAddress.count(address) > 0) {
+        waits.push(Math.min(byAddress.secondsLeft(address), byEmail.secondsLeft(email.toLowerCase())))
+      }
+      return Math.max(...waits)
+    },
     failed(address, email) {
       byAddress.add(address)
+      byPair.add(pair(address, email))
       byEmail.add(email.toLowerCase())
-    },
-  }
-}
-
-interface FailureWindow {
-  failures: number
-  endsAt: number
-}
-
-function failureCounter(limit: number, { windowSeconds, maxTracked }: SignInLimits) {
-  // A Map iterates in insertion order and each failure re-inserts its key: the first key failed least recently.
-  const windows = new Map<string, FailureWindow>()
-  const open = (key: string, now: number) => {
-    const window = windows.get(key)
-    return window && window.endsAt > now ? window : undefined
-  }
-  return {
-    retryAfter(key: string): number {
-      const now = Date.now()
-      const window = open(key, now)
-      return window && window.failures >= limit ? Math.ceil((window.endsAt - now) / 1000) : 0
-    },
-    add(key: string): void {
-      const now = Date.now()
-      const window = open(key, now) ?? { failures: 0, endsAt: now + windowSeconds * 1000 }
-      windows.delete(key)
-      windows.set(key, { failures: window.failures + 1, endsAt: window.endsAt })
-      for (const oldest of windows.keys()) {
-        if (windows.size <= maxTracked) break
-        windows.delete(oldest)
-      }
     },
   }
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { BCRYPT_COST, DUMMY_PASSWORD_HASH, type PasswordComparator } from './passwords.ts'
+import { BCRYPT_COST, DUMMY_PASSWORD_HASH, tooLongForBcrypt, type PasswordComparator } from './passwords.ts'
 
 /** The auth.users columns the gateway reads. */
 export interface UserRow {
@@ -15,9 +15,6 @@ export interface UserRow {
   created_at: Date
   updated_at: Date
 }
-
-/** Supabase Auth's default shortest password. */
-export const MIN_PASSWORD_LENGTH = 6
 
 const COLUMNS = `id, aud, role, email, phone, email_confirmed_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at`
@@ -48,7 +45,8 @@ export type PasswordCheck = { user: UserRow } | { failure: 'invalid_credentials'
 /**
  * Checks an email and password against auth.users' bcrypt hash and records the sign-in. Every call does
  * exactly one bcrypt compare, an unknown email against a dummy hash; a hash of a lower cost than
- * BCRYPT_COST is made again at that cost.
+ * BCRYPT_COST is made again at that cost. A password longer than bcrypt reads never matches: its first
+ * 72 bytes would.
  */
 export async function checkPassword(pool: pg.Pool, compare: PasswordComparator, email: string, password: string): Promise<PasswordCheck> {
   const { rows } = await pool.query<{ id: string; hash: string | null; confirmed: boolean }>(
@@ -58,7 +56,7 @@ export async function checkPassword(pool: pg.Pool, compare: PasswordComparator, 
   )
   const found = rows[0]
   const matches = await compare(password, found?.hash || DUMMY_PASSWORD_HASH)
-  if (!found?.hash || !matches) return { failure: 'invalid_credentials' }
+  if (!found?.hash || !matches || tooLongForBcrypt(password)) return { failure: 'invalid_credentials' }
   if (!found.confirmed) return { failure: 'email_not_confirmed' }
   const signedIn = await pool.query<UserRow>(
     `update auth.users set last_sign_in_at = now(),
@@ -69,6 +67,13 @@ export async function checkPassword(pool: pg.Pool, compare: PasswordComparator, 
   )
   const user = signedIn.rows[0]
   return user ? { user } : { failure: 'invalid_credentials' }
+}
+
+/** Whether `password` is the current password of user `id` (for a password change). */
+export async function isCurrentPassword(pool: pg.Pool, compare: PasswordComparator, id: string, password: string): Promise<boolean> {
+  const { rows } = await pool.query<{ hash: string | null }>('select encrypted_password as hash from auth.users where id = $1', [id])
+  const hash = rows[0]?.hash
+  return Boolean(hash) && !tooLongForBcrypt(password) && (await compare(password, hash ?? ''))
 }
 
 /** A user by id, unless deleted. */

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { pgcryptoComparator } from '../../stack/gateway/passwords.ts'
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../../stack/gateway/signInLimits.ts'
 import { ownGateway, type OwnGateway } from './ownGateway.ts'
 import { connectTestStack, createPlainUser, unique, type Login, type TestStack } from './testStack.ts'
 
@@ -40,19 +41,38 @@ async function expectRateLimited(response: Response, windowSeconds: number): Pro
   expect(await response.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' })
 }
 
+const limits = (changes: Partial<SignInLimits>): SignInLimits => ({
+  ...DEFAULT_SIGN_IN_LIMITS,
+  windowSeconds: 60,
+  maxTracked: 100,
+  ...changes,
+})
+
 describe('failed password sign-ins', () => {
-  it('block an email, from any address and even with the right password, with 429 and Retry-After', async () => {
-    const app = gateway.rebuild({ signInLimits: { perEmail: 3, perIp: 100, windowSeconds: 60, maxTracked: 100 } })
+  it('slow one address guessing one email: 429 with Retry-After, even for the right password, other emails still checked', async () => {
+    const app = gateway.rebuild({ signInLimits: limits({ perAddressAndEmail: 3 }) })
     const user = await createPlainUser(t, 'adivinhada')
-    for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) expect((await signIn(app, wrong(user), address)).status).toBe(400)
-    await expectRateLimited(await signIn(app, user, '10.1.0.4'), 60)
-    await expectRateLimited(await signIn(app, { ...user, email: user.email.toUpperCase() }, '10.1.0.5'), 60)
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(app, wrong(user), '10.1.0.1')).status).toBe(400)
+    await expectRateLimited(await signIn(app, user, '10.1.0.1'), 60)
+    await expectRateLimited(await signIn(app, { ...user, email: user.email.toUpperCase() }, '10.1.0.1'), 60)
     const neighbour = await createPlainUser(t, 'vizinha')
     expect((await signIn(app, neighbour, '10.1.0.1')).status).toBe(200)
+    expect((await signIn(app, user, '10.1.0.2')).status).toBe(200)
+  })
+
+  it('at one email from many addresses shut out the addresses that failed, not the owner at an address with no failure', async () => {
+    const app = gateway.rebuild({ signInLimits: limits({ perEmail: 3 }) })
+    const owner = await createPlainUser(t, 'dona')
+    for (const address of ['10.7.0.1', '10.7.0.2', '10.7.0.3']) expect((await signIn(app, wrong(owner), address)).status).toBe(400)
+    await expectRateLimited(await signIn(app, owner, '10.7.0.1'), 60)
+    expect((await signIn(app, wrong(owner), '10.7.0.4')).status).toBe(400)
+    await expectRateLimited(await signIn(app, wrong(owner), '10.7.0.4'), 60)
+    expect((await signIn(app, owner, '10.7.0.9')).status).toBe(200)
+    expect((await signIn(app, owner, '10.7.0.9')).status).toBe(200)
   })
 
   it('block an address with 429 and Retry-After, whatever email it tries next', async () => {
-    const app = gateway.rebuild({ signInLimits: { perEmail: 100, perIp: 3, windowSeconds: 60, maxTracked: 100 } })
+    const app = gateway.rebuild({ signInLimits: limits({ perAddress: 3 }) })
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(app, stranger(), '10.2.0.1')).status).toBe(400)
     const user = await createPlainUser(t, 'mesmo-ip')
     await expectRateLimited(await signIn(app, user, '10.2.0.1'), 60)
@@ -60,7 +80,7 @@ describe('failed password sign-ins', () => {
   })
 
   it('are forgiven once the window has passed', async () => {
-    const app = gateway.rebuild({ signInLimits: { perEmail: 1, perIp: 100, windowSeconds: 60, maxTracked: 100 } })
+    const app = gateway.rebuild({ signInLimits: limits({ perAddressAndEmail: 1 }) })
     const user = await createPlainUser(t, 'paciente')
     expect((await signIn(app, wrong(user), '10.3.0.1')).status).toBe(400)
     expect((await signIn(app, user, '10.3.0.1')).status).toBe(429)
@@ -72,8 +92,8 @@ describe('failed password sign-ins', () => {
     }
   })
 
-  it('are kept for a bounded number of emails and addresses, the oldest forgotten first', async () => {
-    const app = gateway.rebuild({ signInLimits: { perEmail: 1, perIp: 100, windowSeconds: 60, maxTracked: 2 } })
+  it('are kept for a bounded number of keys, the oldest forgotten first', async () => {
+    const app = gateway.rebuild({ signInLimits: limits({ perAddressAndEmail: 1, maxTracked: 2 }) })
     const [first, second, third] = [stranger(), stranger(), stranger()]
     expect((await signIn(app, first, '10.4.0.1')).status).toBe(400)
     expect((await signIn(app, first, '10.4.0.1')).status).toBe(429)
@@ -87,6 +107,16 @@ describe('failed password sign-ins', () => {
     const app = gateway.rebuild({ comparePassword: async () => false })
     for (let attempt = 0; attempt < 30; attempt += 1) expect((await signIn(app, stranger(), '10.5.0.1')).status).toBe(400)
     await expectRateLimited(await signIn(app, stranger(), '10.5.0.1'), 300)
+  })
+
+  it('with the default limits give one address 5 guesses at an email, and never lock its owner out', async () => {
+    const owner = await createPlainUser(t, 'sitiada')
+    const app = gateway.rebuild({ comparePassword: async (password) => password === owner.password })
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn(app, wrong(owner), '10.8.0.1')).status).toBe(400)
+    await expectRateLimited(await signIn(app, wrong(owner), '10.8.0.1'), 300)
+    for (let address = 2; address <= 21; address += 1) expect((await signIn(app, wrong(owner), `10.8.0.${address}`)).status).toBe(400)
+    for (let address = 2; address <= 21; address += 1) expect((await signIn(app, wrong(owner), `10.8.0.${address}`)).status).toBe(429)
+    expect((await signIn(app, owner, '10.8.1.1')).status).toBe(200)
   })
 })
 
