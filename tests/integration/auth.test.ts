@@ -22,7 +22,7 @@ describe('sign-in with email and password', () => {
     const client = t.anon()
     const { data, error } = await client.auth.signInWithPassword(t.stack.admin)
     expect(error).toBeNull()
-    expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600 })
+    expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 300 })
     expect(data.session?.expires_at).toBeGreaterThan(Date.now() / 1000)
     expect(data.user).toMatchObject({ email: t.stack.admin.email, role: 'authenticated', aud: 'authenticated' })
     const { data: current } = await client.auth.getUser()
@@ -63,7 +63,7 @@ describe('sign-in with email and password', () => {
     const client = await t.signedIn(user)
     const weak = await client.auth.updateUser({ password: '123' })
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' })
-    const changed = await client.auth.updateUser({ password: 'senha-nova-segura' })
+    const changed = await client.auth.updateUser({ password: 'senha-nova-segura', current_password: user.password })
     expect(changed.error).toBeNull()
     const token = (await client.auth.getSession()).data.session?.access_token ?? ''
     expect((await client.auth.signOut()).error).toBeNull()

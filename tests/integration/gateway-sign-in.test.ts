@@ -120,6 +120,28 @@ describe('failed password sign-ins', () => {
   })
 })
 
+describe('wrong current passwords in a password change', () => {
+  it('count as failed sign-ins of that address and email', async () => {
+    const app = gateway.rebuild({ signInLimits: limits({ perAddressAndEmail: 2 }) })
+    const user = await createPlainUser(t, 'troca-adivinhada')
+    const { access_token } = (await (await signIn(app, user, '10.10.0.1')).json()) as { access_token: string }
+    const change = (current: string) =>
+      app.request(
+        '/auth/v1/user',
+        {
+          method: 'PUT',
+          headers: { apikey: gateway.anonKey, authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ password: 'senha-nova-segura', current_password: current }),
+        },
+        { incoming: { socket: { remoteAddress: '10.10.0.1' } } },
+      )
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await change('chute-errado')).status).toBe(400)
+    await expectRateLimited(await change(user.password), 60)
+    await expectRateLimited(await signIn(app, user, '10.10.0.1'), 60)
+    expect((await signIn(app, user, '10.10.0.2')).status).toBe(200)
+  })
+})
+
 describe('an unknown email', () => {
   it('costs one bcrypt compare with a hash of the same cost as a real user’s', async () => {
     const compare = pgcryptoComparator(gateway.pool)

@@ -1,5 +1,5 @@
 import { decodeJwt, SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ownGateway, type OwnGateway } from './ownGateway.ts'
 import { connectTestStack, createPlainUser, TINY_PNG, unique, type TestStack } from './testStack.ts'
 
@@ -112,6 +112,32 @@ describe('tokens', () => {
       })
       expect(removal.status).toBe(403)
       expect((await call('/rest/v1/posts', token)).status).toBe(401)
+    }
+  })
+
+  it('of a signed-in user live five minutes: refused by auth and REST once expired, replaced by a refresh', async () => {
+    const user = await createPlainUser(t, 'cinco-minutos')
+    const signIn = await gateway.app.request('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { apikey: gateway.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    })
+    const session = (await signIn.json()) as { access_token: string; refresh_token: string; expires_in: number }
+    const { exp = 0, iat = 0 } = decodeJwt(session.access_token)
+    expect({ lifetime: exp - iat, expiresIn: session.expires_in }).toEqual({ lifetime: 300, expiresIn: 300 })
+    vi.useFakeTimers({ toFake: ['Date'], now: (exp + 1) * 1000 })
+    try {
+      expect((await call('/auth/v1/user', session.access_token)).status).toBe(401)
+      expect((await call('/rest/v1/posts', session.access_token)).status).toBe(401)
+      const refreshed = await gateway.app.request('/auth/v1/token?grant_type=refresh_token', {
+        method: 'POST',
+        headers: { apikey: gateway.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: session.refresh_token }),
+      })
+      const { access_token } = (await refreshed.json()) as { access_token: string }
+      expect((await call('/auth/v1/user', access_token)).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
     }
   })
 })
