@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessage, isSlugClash, UNREACHABLE } from './errors'
+import { errorMessage, isSlugClash, recoveryLinkMessage, UNREACHABLE } from './errors'
 
 describe('errorMessage', () => {
   it.each([
     [{ name: 'AuthApiError', code: 'invalid_credentials', status: 400 }, 'E-mail ou senha incorretos.'],
     [{ name: 'AuthWeakPasswordError', code: 'weak_password', status: 422 }, 'Senha fraca: use uma senha mais longa, com letras e números.'],
     [{ name: 'AuthApiError', code: 'same_password', status: 422 }, 'A nova senha precisa ser diferente da atual.'],
+    [{ name: 'AuthApiError', code: 'current_password_required', status: 400 }, 'Informe a senha atual.'],
+    [{ name: 'AuthApiError', code: 'current_password_invalid', status: 400 }, 'A senha atual está incorreta.'],
     [{ name: 'AuthApiError', code: 'session_not_found', status: 403 }, 'Sua sessão terminou. Entre novamente.'],
     [{ code: '42501', message: 'new row violates row-level security policy' }, 'Sua conta não tem permissão para esta ação.'],
     [{ code: 'not_in_trash', message: 'post is not in the trash' }, 'Este post não está mais na lixeira: atualize a página.'],
@@ -31,5 +33,18 @@ describe('errorMessage', () => {
   it('recognises a slug clash', () => {
     expect(isSlugClash({ code: '23505', message: 'duplicate key value violates unique constraint "posts_slug_key"' })).toBe(true)
     expect(isSlugClash({ code: '42501' })).toBe(false)
+  })
+})
+
+describe('recoveryLinkMessage', () => {
+  it.each([
+    ['otp_expired', 'Este link de recuperação é inválido ou expirou. Peça um novo.'],
+    ['over_request_rate_limit', 'Muitas tentativas seguidas. Aguarde um pouco e peça um novo link.'],
+    [null, 'Este link de recuperação é inválido ou expirou. Peça um novo.'],
+    ['Sua conta foi bloqueada: ligue para 0800 000 0000', 'Este link de recuperação é inválido ou expirou. Peça um novo.'],
+    ['__proto__', 'Este link de recuperação é inválido ou expirou. Peça um novo.'],
+    ['toString', 'Este link de recuperação é inválido ou expirou. Peça um novo.'],
+  ])('%s → %s, never the link’s own text', (code, message) => {
+    expect(recoveryLinkMessage(code)).toBe(message)
   })
 })

@@ -16,6 +16,8 @@ const messages: Record<string, string> = {
   user_banned: 'Esta conta está bloqueada.',
   weak_password: 'Senha fraca: use uma senha mais longa, com letras e números.',
   same_password: 'A nova senha precisa ser diferente da atual.',
+  current_password_required: 'Informe a senha atual.',
+  current_password_invalid: 'A senha atual está incorreta.',
   over_request_rate_limit: 'Muitas tentativas seguidas. Aguarde um pouco e tente de novo.',
   over_email_send_rate_limit: 'Muitos e-mails enviados. Aguarde alguns minutos e tente de novo.',
   session_not_found: SESSION_ENDED,
@@ -44,6 +46,23 @@ export function errorMessage(error: unknown): string {
   if (key) return messages[key] as string
   const status = typeof shape.status === 'number' ? shape.status : 0
   return status >= 500 ? 'O servidor encontrou um erro. Tente de novo em instantes.' : 'Algo deu errado. Tente de novo.'
+}
+
+const LINK_EXPIRED = 'Este link de recuperação é inválido ou expirou. Peça um novo.'
+
+/** Supabase Auth's error codes in a failed recovery link, in the owner's words. */
+const linkMessages: Record<string, string> = {
+  otp_expired: LINK_EXPIRED,
+  otp_disabled: 'A recuperação de senha está desativada neste projeto.',
+  over_request_rate_limit: 'Muitas tentativas seguidas. Aguarde um pouco e peça um novo link.',
+}
+
+/**
+ * What the new-password screen says about the recovery link it was opened with: a known message for the
+ * link's error code. The link's own description is never shown, since anyone can write a link.
+ */
+export function recoveryLinkMessage(code: string | null): string {
+  return (code && Object.hasOwn(linkMessages, code) ? linkMessages[code] : undefined) ?? LINK_EXPIRED
 }
 
 /** Whether a write failed because another post already has the slug. */

@@ -47,6 +47,7 @@ describe('admin accounts', () => {
     await page.getByText('Senha nova salva. Use-a da próxima vez que entrar.').waitFor()
 
     await page.getByRole('link', { name: 'Trocar senha' }).click()
+    await page.getByLabel('Senha atual').fill('linho-e-voil-2026')
     await page.getByLabel('Nova senha', { exact: true }).fill(admin.password)
     await page.getByLabel('Repita a nova senha').fill(admin.password)
     await page.getByRole('button', { name: 'Salvar nova senha' }).click()
@@ -56,6 +57,32 @@ describe('admin accounts', () => {
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('E-mail ou senha incorretos.')
     await signIn(page, admin)
     await page.getByRole('heading', { name: 'Posts' }).waitFor()
+
+    await page.getByRole('link', { name: 'Trocar senha' }).click()
+    await page.getByLabel('Senha atual').fill('nao-e-a-senha-atual')
+    await page.getByLabel('Nova senha', { exact: true }).fill('outra-senha-de-teste')
+    await page.getByLabel('Repita a nova senha').fill('outra-senha-de-teste')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('A senha atual está incorreta.')
+    await page.getByLabel('Senha atual').fill(admin.password)
+    await page.getByLabel('Nova senha', { exact: true }).fill('é'.repeat(37))
+    await page.getByLabel('Repita a nova senha').fill('é'.repeat(37))
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe('Senha longa demais: use no máximo 72 caracteres (letras acentuadas e emojis contam como dois ou mais).')
     await page.context().close()
   }, 60_000)
+
+  it('says only its own words about a failed recovery link, never the text the link carries', async () => {
+    const fragment = new URLSearchParams({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Conta bloqueada: ligue para 0800 000 0000 e informe sua senha',
+    })
+    const page = await site.open(`/admin/nova-senha#${fragment}`)
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Este link de recuperação é inválido ou expirou. Peça um novo.')
+    expect(await page.locator('body').innerText()).not.toContain('0800')
+    await page.context().close()
+  })
 })

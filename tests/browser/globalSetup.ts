@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { startLocalStack, type LocalStackInfo } from '../../stack/localStack.ts'
+import { freePort } from '../../stack/ports.ts'
 import { startProductionServer } from './server'
 
 declare module 'vitest' {
@@ -16,8 +17,15 @@ declare module 'vitest' {
  * visitor meets it; test files keep their data apart by unique slugs, titles and users.
  */
 export default async function setup(project: TestProject) {
-  const stack = await startLocalStack({ ephemeral: true, quiet: true, root: fileURLToPath(new URL('../..', import.meta.url)) })
-  const server = await startProductionServer({ SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey }).catch(
+  // The stack knows the site's URL before the site starts: recovery links may only lead back to it.
+  const sitePort = await freePort()
+  const stack = await startLocalStack({
+    ephemeral: true,
+    quiet: true,
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    siteUrl: `http://localhost:${sitePort}`,
+  })
+  const server = await startProductionServer({ SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey }, process.cwd(), sitePort).catch(
     async (error: unknown) => {
       await stack.stop()
       throw error

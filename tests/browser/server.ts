@@ -6,12 +6,13 @@ import { freePort } from '../../stack/ports.ts'
 /** How long the server may take to say it listens before start-up counts as failed. */
 const STARTUP_LIMIT_MS = 30_000
 
-/** Starts the production build (dist/server/index.mjs) from `cwd` and resolves once it says it is listening. */
+/** Starts the production build (dist/server/index.mjs) from `cwd` on `port` (by default a free one) and resolves once it says it is listening. */
 export async function startProductionServer(
   env: Record<string, string> = {},
   cwd = process.cwd(),
+  port?: number,
 ): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort()
+  port ??= await freePort()
   // srvx prints its 'Listening on' line unless TEST is set, and vitest sets it.
   const child = spawn(process.execPath, [resolve('dist/server/index.mjs')], {
     cwd,

@@ -27,7 +27,7 @@ export default function AdminApp({ data }: { data: AdminPageData }) {
     )
   }
   return (
-    <SettingsProvider value={{ ...data, supabaseUrl: data.supabase.url, linkError: fragment.get('error_description') }}>
+    <SettingsProvider value={{ ...data, supabaseUrl: data.supabase.url, linkErrorCode: fragment.get('error_code') }}>
       <SessionProvider client={client} recoveryLink={fragment.get('type') === 'recovery'}>
         <div className={frameCss.adminRoot}>
           <RouterProvider>

@@ -1,13 +1,22 @@
 import { useId, useState, type FormEvent } from 'react'
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '../passwordRules'
 import { formText } from './formText'
 import { ErrorMessage, SubmitButton } from './Messages'
 import * as formsCss from './styles/forms'
 
-/** Shortest password the admin accepts, above Supabase's default of 6. */
-export const MIN_PASSWORD_LENGTH = 8
-
-/** A new password typed twice; `save` resolves to the pt-BR reason it failed, or null. */
-export function PasswordForm({ save, submitLabel }: { save(password: string): Promise<string | null>; submitLabel: string }) {
+/**
+ * A new password typed twice, and the current one when `askCurrent` (a signed-in change; a recovery link
+ * needs none). `save` resolves to the pt-BR reason it failed, or null.
+ */
+export function PasswordForm({
+  save,
+  submitLabel,
+  askCurrent = false,
+}: {
+  save(password: string, current: string): Promise<string | null>
+  submitLabel: string
+  askCurrent?: boolean
+}) {
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const id = useId()
@@ -16,15 +25,24 @@ export function PasswordForm({ save, submitLabel }: { save(password: string): Pr
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const password = formText(form, 'password')
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(`Use pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`)
+    const current = formText(form, 'current')
+    if (askCurrent && !current) return setError('Informe a senha atual.')
+    const problem = newPasswordProblem(password)
+    if (problem) return setError(problem)
     if (password !== form.get('confirmation')) return setError('As duas senhas não são iguais.')
     setPending(true)
-    setError(await save(password))
+    setError(await save(password, current))
     setPending(false)
   }
 
   return (
     <form className={formsCss.form} onSubmit={(event) => void submit(event)} noValidate>
+      {askCurrent && (
+        <label className={formsCss.field}>
+          <span>Senha atual</span>
+          <input type="password" name="current" autoComplete="current-password" required />
+        </label>
+      )}
       <div className={formsCss.field}>
         <label htmlFor={`${id}-password`}>Nova senha</label>
         <input

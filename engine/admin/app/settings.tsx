@@ -6,8 +6,8 @@ export type AdminSettings = {
   /** The author shown when a post's author is empty. */
   ownerName: string
   supabaseUrl: string
-  /** Why a recovery link failed, as Supabase Auth put it in the URL fragment. */
-  linkError: string | null
+  /** The error code Supabase Auth put in a failed recovery link's URL fragment (never shown: anyone can write a link). */
+  linkErrorCode: string | null
 }
 
 const SettingsContext = createContext<AdminSettings | null>(null)

@@ -10,8 +10,8 @@ export function PasswordScreen() {
   const { client, state } = useSession()
   const [done, setDone] = useState(false)
 
-  async function save(password: string) {
-    const { error } = await client.auth.updateUser({ password })
+  async function save(password: string, current: string) {
+    const { error } = await client.auth.updateUser({ password, current_password: current })
     setDone(!error)
     return error ? errorMessage(error) : null
   }
@@ -23,7 +23,7 @@ export function PasswordScreen() {
       {done ? (
         <Notice>Senha alterada. Use a nova senha da próxima vez que entrar.</Notice>
       ) : (
-        <PasswordForm save={save} submitLabel="Salvar nova senha" />
+        <PasswordForm save={save} submitLabel="Salvar nova senha" askCurrent />
       )}
     </section>
   )

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../errors'
+import { errorMessage, recoveryLinkMessage } from '../../errors'
 import { ADMIN_HOME, adminPath } from '../../routes'
 import { AuthCard } from '../AuthCard'
 import { ErrorMessage } from '../Messages'
@@ -10,13 +10,13 @@ import { useSettings } from '../settings'
 /** The target of the recovery link: a session that may only choose a new password. */
 export function ResetScreen() {
   const { state, client, recheck } = useSession()
-  const { linkError } = useSettings()
+  const { linkErrorCode } = useSettings()
   const { navigate } = useRouter()
 
   if (state.status !== 'recovery' && state.status !== 'admin') {
     return (
       <AuthCard title="Nova senha">
-        <ErrorMessage>Este link de recuperação é inválido ou expirou{linkError ? ` (${linkError})` : ''}. Peça um novo.</ErrorMessage>
+        <ErrorMessage>{recoveryLinkMessage(linkErrorCode)}</ErrorMessage>
         <p>
           <Link to={adminPath({ screen: 'recover' })}>Pedir outro link</Link>
         </p>
