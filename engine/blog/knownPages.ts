@@ -3,7 +3,7 @@ import { BLOG_PATH, listPageFor, listPath, pageCount } from './pagination'
 import type { PostSummary } from './schema'
 import { FEED_PATH } from './seo'
 
-export const SITEMAP_PATH = '/sitemap.xml'
+const SITEMAP_PATH = '/sitemap.xml'
 
 /** What exists on the blog: the published posts' slugs and the last list page. */
 export type KnownPosts = { slugs: ReadonlySet<string>; lastPage: number }
@@ -14,6 +14,7 @@ const RETRY_AFTER_FAILURE_MS = 1000
 export type KnownPostsOptions = {
   /** Every published post, as the sitemap reads them. */
   index: () => Promise<readonly PostSummary[]>
+  /** The blog's current generation: the posts are read again when it changes. */
   generation: () => Promise<Generation>
   /** Clock, for tests. */
   now?: () => number
