@@ -9,6 +9,7 @@ import { crawlerRoutes } from '../engine/crawlers/routes'
 import { clientFolder } from '../engine/http/buildFolder'
 import { cacheHeaders } from '../engine/http/cacheHeaders'
 import { readOnlyMethods } from '../engine/http/methods'
+import { normalPaths } from '../engine/http/normalPaths'
 import { relativeRedirects } from '../engine/http/redirects'
 import { securityHeaders } from '../engine/http/security'
 import { loadStaticFiles, staticFiles } from '../engine/http/staticFiles'
@@ -50,6 +51,7 @@ export default {
     readOnlyMethods([ADMIN_API_BASE]),
     cacheHeaders,
     buildFiles,
+    normalPaths,
     // The blog's pages, feed and sitemap from memory, rendered through `pages` directly. Not in development,
     // where an edited component must show on the next reload.
     ...(import.meta.env.DEV ? [] : [blogPageCache(pages.fetch)]),

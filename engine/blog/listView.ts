@@ -4,7 +4,7 @@ import type { HeadData } from '../seo/head'
 import type { SiteContent } from '../site/content'
 import { htmlMoment, longDate } from './format'
 import { postImage, type PostImage } from './image/postImage'
-import { BLOG_PATH, listPath, pageCount, paginationSlots, parsePageParam, type PaginationSlot } from './pagination'
+import { BLOG_PATH, listPageFor, listPath, pageCount, paginationSlots, type PaginationSlot } from './pagination'
 import type { BlogReader } from './posts'
 import type { PostSummary } from './schema'
 import { listHead } from './seo'
@@ -64,8 +64,9 @@ export async function blogListView(
   reader: BlogReader,
   pageParam: string | null | undefined,
 ): Promise<BlogListResult> {
-  const page = parsePageParam(pageParam)
-  if (pageParam != null && (page === 1 || !/^[1-9]\d*$/.test(pageParam))) return { redirect: listPath(page) }
+  const wanted = listPageFor(pageParam)
+  if ('redirect' in wanted) return wanted
+  const { page } = wanted
   const crumbs = breadcrumbFor(content, BLOG_PATH, content.blog.title)
   const result = await reader.page(page).catch((error: unknown) => {
     console.error('[blog] list page', page, 'could not be read:', error instanceof Error ? error.message : error)

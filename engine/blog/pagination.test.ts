@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listPath, pageCount, paginationSlots, parsePageParam } from './pagination'
+import { listPageFor, listPath, pageCount, paginationSlots, parsePageParam } from './pagination'
 
 /** Renders slots the way the control reads: numbers, brackets for the current page, … for gaps. */
 const render = (current: number, last: number) =>
@@ -33,6 +33,21 @@ describe('listPath and pageCount', () => {
 
   it('counts 9 posts a page, and one page when there are none', () => {
     expect([0, 1, 9, 10, 14, 18, 19].map(pageCount)).toEqual([1, 1, 1, 2, 2, 2, 3])
+  })
+})
+
+describe('listPageFor', () => {
+  it.each([
+    [null, undefined, { page: 1 }],
+    ['2', undefined, { page: 2 }],
+    ['1', undefined, { redirect: '/blog' }],
+    ['abc', undefined, { redirect: '/blog' }],
+    ['02', undefined, { redirect: '/blog?page=2' }],
+    ['3', 3, { page: 3 }],
+    ['4', 3, { redirect: '/blog?page=3' }],
+    ['999999999999', 2, { redirect: '/blog?page=2' }],
+  ])('takes ?page=%j with last page %j as %o', (raw, last, answer) => {
+    expect(listPageFor(raw, last)).toEqual(answer)
   })
 })
 

@@ -18,6 +18,16 @@ export function listPath(page: number): string {
   return page <= 1 ? BLOG_PATH : `${BLOG_PATH}?page=${page}`
 }
 
+/**
+ * The list page a `page` query value names, or where to send the visitor: a value that is not a plain page
+ * number of at least 2 (page 1 has no parameter) goes to its page, a page past `lastPage` to the last one.
+ */
+export function listPageFor(pageParam: string | null | undefined, lastPage = Infinity): { page: number } | { redirect: string } {
+  const page = parsePageParam(pageParam)
+  if (pageParam != null && (page === 1 || !/^[1-9]\d*$/.test(pageParam))) return { redirect: listPath(page) }
+  return page > lastPage ? { redirect: listPath(lastPage) } : { page }
+}
+
 /** Number of list pages for a post count (at least 1, the empty list is a page too). */
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE))

@@ -23,8 +23,12 @@ export type ResponseCacheOptions = {
   now?: () => number
 }
 
-/** A page cache: answers a request for a key from memory, rendering it when needed. */
-export type ResponseCache = (request: Request, key: string) => Promise<Response>
+/**
+ * A page cache: answers a request for a key from memory, rendering it when needed. `admit` false says the key
+ * may name no page (what exists could not be read): unless a copy is kept already, it is rendered for this
+ * request only, neither kept nor compressed at length, so made-up keys never fill the memory.
+ */
+export type ResponseCache = (request: Request, key: string, admit?: boolean) => Promise<Response>
 
 /** After a failed render the stale copy is served this long before the next render is tried. */
 const RETRY_AFTER_FAILURE_MS = 1000
@@ -72,14 +76,18 @@ export function createResponseCache({
         return { ...stale, failedAt: now() }
       }
       if (!rendered) throw new Error(`render of ${key} failed`)
-      throw new RenderFailed(await storeResponse(rendered.response, context.generation, now()))
+      throw new RenderFailed(await storeResponse(rendered.response, context.generation, now(), 'once'))
     },
   })
 
-  return async (request, key) => {
+  return async (request, key, admit = true) => {
     if (ttlMs <= 0) return (await render(key)).response
     const current = await generation()
     const kept = pages.peek(key, { allowStale: true })
+    if (!admit && kept === undefined) {
+      const once = await storeResponse((await render(key)).response, current.id, now(), 'once')
+      return serveStored(request, once, `${name}; fwd=miss`)
+    }
     const outdated = kept !== undefined && kept.generation !== current.id
     const servable = !outdated && kept !== undefined && now() - kept.renderedAt <= staleIfErrorMs
     let status: LRUCache.Status<string, StoredResponse, { generation: string }> = {}

@@ -30,16 +30,29 @@ const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
-/** Reads a rendered response into memory and compresses it once (brotli at its best, on the thread pool). */
-export async function storeResponse(response: Response, generation: string, now: number): Promise<StoredResponse> {
+/**
+ * How hard to compress: `kept` answers are served many times, so brotli's best (about 45 ms for a 50 KB page)
+ * pays off; an answer served `once` (a failed render, a page that may not exist) takes under a millisecond.
+ */
+const LEVELS = { kept: { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION }, once: { br: 4, gzip: 6 } } as const
+
+/** How long a stored answer is meant to be served. */
+export type Lifetime = keyof typeof LEVELS
+
+/** Reads a rendered response into memory and compresses it once, at the levels its `lifetime` is worth (on the thread pool). */
+export async function storeResponse(
+  response: Response,
+  generation: string,
+  now: number,
+  lifetime: Lifetime = 'kept',
+): Promise<StoredResponse> {
   const body = new Uint8Array(await response.arrayBuffer())
   const encoded: StoredResponse['encoded'] = {}
   if (body.byteLength >= MIN_COMPRESS_BYTES) {
+    const levels = LEVELS[lifetime]
     const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
-      }),
-      gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.br, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+      gzipped(body, { level: levels.gzip }),
     ])
     Object.assign(encoded, { br: new Uint8Array(br), gzip: new Uint8Array(gz) })
   }

@@ -2,8 +2,8 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { crawlerRoutes } from '../../engine/crawlers/routes.ts'
 import { siteContent } from '../../pages/site.ts'
-import { deadReader, insertPosts, stackReader, type OwnPosts } from './blogFixture.ts'
-import { connectTestStack, type TestStack } from './testStack.ts'
+import { deadReader, insertPost, insertPosts, stackReader, type OwnPosts } from './blogFixture.ts'
+import { connectTestStack, unique, type TestStack } from './testStack.ts'
 
 const { routes, site } = siteContent()
 
@@ -79,5 +79,14 @@ describe('the RSS feed', () => {
       expect(item.getElementsByTagName('dc:creator')[0]?.textContent).toBeTruthy()
     }
     for (const slug of posts.drafts) expect(doc.documentElement.textContent).not.toContain(slug)
+  })
+
+  it('stays well-formed XML, with the post in it, when a title holds a control character', async () => {
+    const prefix = unique('controle')
+    await insertPost(t, `${prefix}-post`, { title: 'Cortina\u0001 de linho\u001f', subtitle: 'Tecido\u000b leve' })
+    const response = await crawlerRoutes(siteContent, () => stackReader(t, prefix)).request('/blog/rss.xml')
+    const item = xml(await response.text()).querySelector('item')
+    expect(item?.querySelector('title')?.textContent).toBe('Cortina de linho')
+    expect(item?.querySelector('description')?.textContent).toBe('Tecido leve')
   })
 })

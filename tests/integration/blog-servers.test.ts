@@ -29,23 +29,26 @@ async function postPage(server: { url: string }, slug: string): Promise<string> 
   return response.status === 200 ? response.text() : `${response.status} ${response.headers.get('location')}`
 }
 
+/** A new post is a change too: each server learns of it with the blog's version, within the bound. */
+async function showsOnEveryServer(slug: string, text: string): Promise<void> {
+  await Promise.all(
+    servers.map((server) => expect.poll(() => postPage(server, slug), { timeout: COHERENCE_MS, interval: 200 }).toContain(text)),
+  )
+}
+
 describe('two servers on one database', () => {
   it('both show a change made straight in the database within the bound', { timeout: 60_000 }, async () => {
     const slug = await insertPost(t, unique('coerencia'), { title: 'Cortina de linho: antes' })
-    for (const server of servers) expect(await postPage(server, slug)).toContain('Cortina de linho: antes')
+    await showsOnEveryServer(slug, 'Cortina de linho: antes')
     await t.sql("update public.posts set title = 'Cortina de linho: depois' where slug = $1", [slug])
-    await Promise.all(
-      servers.map((server) =>
-        expect.poll(() => postPage(server, slug), { timeout: COHERENCE_MS, interval: 200 }).toContain('Cortina de linho: depois'),
-      ),
-    )
+    await showsOnEveryServer(slug, 'Cortina de linho: depois')
   })
 
   it('show the change at once on the server whose admin saved it, and within the bound on the other', { timeout: 60_000 }, async () => {
     const slug = await insertPost(t, unique('salvo-no-admin'), { title: 'Blackout: antes' })
     const [saving, other] = servers
     if (!saving || !other) throw new Error('the two servers did not start')
-    for (const server of servers) expect(await postPage(server, slug)).toContain('Blackout: antes')
+    await showsOnEveryServer(slug, 'Blackout: antes')
     await t.sql("update public.posts set title = 'Blackout: depois' where slug = $1", [slug])
     const token = (await (await t.signedIn(t.stack.admin)).auth.getSession()).data.session?.access_token ?? ''
     const dropped = await fetch(`${saving.url}${ADMIN_API_BASE}${BLOG_CACHE_PATH}`, {
