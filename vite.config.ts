@@ -1,14 +1,14 @@
 import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { contentCheckInDev } from './engine/content/devCheck.ts'
-import { precompressClient } from './engine/http/precompress.ts'
-import { SPECULATION_RULES_PATH, speculationRules } from './engine/http/speculationRules.ts'
-import { imagesPlugin } from './engine/media/imagetoolsPlugin.ts'
-import { inlineStylesheet } from './renderer/inlineStylesheet.ts'
-import { pageScripts } from './renderer/pageScripts.ts'
+import { contentCheckInDev } from './build/devCheck.ts'
+import { precompressClient } from './build/precompress.ts'
+import { SPECULATION_RULES_PATH, speculationRules } from './server/http/speculationRules.ts'
+import { imagesPlugin } from './build/imagetoolsPlugin.ts'
+import { inlineStylesheet } from './build/inlineStylesheet.ts'
+import { pageScripts } from './build/pageScripts.ts'
 
-/** Scripts that pages add themselves (renderer/pageScripts.ts): the behaviours the inline bootstrap adds. */
+/** Scripts that pages add themselves (build/pageScripts.ts): the behaviours the inline bootstrap adds. */
 export const pageScriptFiles = ['renderer/behaviours.ts']
 
 /**
@@ -22,7 +22,7 @@ export const linariaOptions = {
   babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
 }
 
-/** Writes the speculation rules beside the pages; every answer names them (engine/http/security.ts). */
+/** Writes the speculation rules beside the pages; every answer names them (server/http/security.ts). */
 const speculationRulesFile = (): Plugin => ({
   name: 'site:speculation-rules',
   apply: 'build',
@@ -42,7 +42,7 @@ export default defineConfig({
     imagesPlugin(),
     wyw(linariaOptions),
     // The admin links a sheet of its own: the site's styles and the admin's, which no public page carries.
-    ...inlineStylesheet({ linkedPages: ['/pages/admin'], linkedStyles: ['/engine/admin/app/'] }),
+    ...inlineStylesheet({ linkedPages: ['/pages/admin'], linkedStyles: ['/admin/app/'] }),
     pageScripts(pageScriptFiles),
     speculationRulesFile(),
     // Brotli and gzip files beside every text file, made once here instead of on every request.

@@ -1,7 +1,7 @@
 import wyw from '@wyw-in-js/vite'
 import { defineConfig } from 'vitest/config'
-import { imagesPlugin } from './engine/media/imagetoolsPlugin.ts'
-import { pageScripts } from './renderer/pageScripts.ts'
+import { imagesPlugin } from './build/imagetoolsPlugin.ts'
+import { pageScripts } from './build/pageScripts.ts'
 import { linariaOptions, pageScriptFiles } from './vite.config.ts'
 
 /** unit: engine, schemas and content; integration: the local stack; browser: the production build in Chromium. */
@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{engine,schemas,renderer,content}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['{engine,schemas,renderer,content,admin,blog,server,build}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Files share one module graph instead of re-importing React, jsdom and the content each (about 4x
           // faster). Safe while unit tests stay pure: no vi.mock, no stubbed globals or env, own jsdom windows.

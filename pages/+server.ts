@@ -1,19 +1,19 @@
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { ADMIN_API_BASE, adminEndpoints } from '../engine/admin/endpoints'
-import { blogImages, warmBlogImages } from '../engine/blog/image/service'
-import { MEDIA_PATH } from '../engine/blog/image/variants'
-import { blogPageCache } from '../engine/blog/pageCache'
-import { crawlerRoutes } from '../engine/crawlers/routes'
-import { clientFolder } from '../engine/http/buildFolder'
-import { cacheHeaders } from '../engine/http/cacheHeaders'
-import { readOnlyMethods } from '../engine/http/methods'
-import { normalPaths } from '../engine/http/normalPaths'
-import { relativeRedirects } from '../engine/http/redirects'
-import { securityHeaders } from '../engine/http/security'
-import { loadStaticFiles, staticFiles } from '../engine/http/staticFiles'
-import { unavailableStatus } from '../engine/http/unavailable'
+import { ADMIN_API_BASE, adminEndpoints } from '../admin/endpoints'
+import { blogImages, warmBlogImages } from '../server/images/service'
+import { MEDIA_PATH } from '../blog/images/variants'
+import { blogPageCache, dropBlogPages } from '../server/blogPageCache'
+import { crawlerRoutes } from '../server/crawlers/routes'
+import { clientFolder } from '../server/http/buildFolder'
+import { cacheHeaders } from '../server/http/cacheHeaders'
+import { readOnlyMethods } from '../server/http/methods'
+import { normalPaths } from '../server/http/normalPaths'
+import { relativeRedirects } from '../server/http/redirects'
+import { securityHeaders } from '../server/http/security'
+import { loadStaticFiles, staticFiles } from '../server/http/staticFiles'
+import { unavailableStatus } from '../server/http/unavailable'
 import { bootstrapHash } from '../renderer/bootstrap'
 import { siteContent } from './site'
 
@@ -25,7 +25,7 @@ vike(pages)
 
 const app = new Hono()
 app.use(compress())
-app.route(ADMIN_API_BASE, adminEndpoints(siteContent))
+app.route(ADMIN_API_BASE, adminEndpoints(siteContent, { clearCache: dropBlogPages, warmImages: warmBlogImages }))
 const blogImage = blogImages()
 app.get(MEDIA_PATH, (c) => blogImage(c.req.raw))
 app.route('/', pages)

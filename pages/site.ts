@@ -3,9 +3,9 @@ import labels from '../content/labels'
 import navigation from '../content/navigation'
 import neighbourhoodPage from '../content/neighbourhoodPage'
 import site from '../content/site'
-import { lazy } from '../engine/content/lazy'
+import { lazy } from '../engine/site/lazy'
 import { imageLibrary, type ImgOutput } from '../engine/media/images'
-import { loadSite } from '../engine/site/content'
+import { loadSite } from '../engine/site/loadSite'
 
 /**
  * The composition root: the one module that reads content/, handing this business's site to the engine.

@@ -4,7 +4,7 @@
  * page's blocks ask for. Each finds its own elements and does nothing on a page without them.
  */
 import { enhanceBlocks } from '../engine/blocks/enhancements'
-import { enhanceBlogList } from '../engine/blog/enhance'
+import { enhanceBlogList } from '../blog/enhance'
 import { enhanceFrame } from './frame/enhance'
 
 enhanceFrame()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sheetFor } from './sheetRules'
-import { splitSheet } from './splitSheet'
+import { splitSheet } from '../build/splitSheet'
 
 const sheet = splitSheet(
   [

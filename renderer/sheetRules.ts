@@ -1,4 +1,4 @@
-/** One top-level piece of the site's stylesheet, as the build splits it (renderer/splitSheet.ts). */
+/** One top-level piece of the site's stylesheet, as the build splits it (build/splitSheet.ts). */
 export type SheetRule =
   | {
       /** The rule's CSS text. */

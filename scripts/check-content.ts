@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
-import { checkContent } from '../engine/content/check'
+import { checkContent } from '../engine/files/check'
 
 /** `npm run conteudo:verificar`: checks every content file in seconds, without a build; exit code 1 on an error. */
 const root = process.cwd()

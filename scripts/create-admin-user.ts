@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { createNodeClient } from '../engine/blog/client.ts'
+import { createNodeClient } from '../blog/data/client.ts'
 import { startStackForCommand } from '../stack/forCommand.ts'
 import type { LocalStack, LocalStackInfo } from '../stack/localStack.ts'
 

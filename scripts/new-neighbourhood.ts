@@ -1,9 +1,9 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { slugify } from '../engine/admin/slug'
+import { slugify } from '../admin/slug'
 import neighbourhoodPage from '../content/neighbourhoodPage'
 import { fillPlace, neighbourhoodPath } from '../engine/routes/neighbourhoodPage'
-import { guessPreposition, neighbourhoodScaffold } from '../engine/content/scaffold'
+import { guessPreposition, neighbourhoodScaffold } from '../engine/files/scaffold'
 import { prepositionSchema } from '../schemas/neighbourhood'
 
 /** `npm run bairro:novo -- "Vila Madalena" [--preposicao na]`: writes content/neighbourhoods/<slug>.ts to fill in. */

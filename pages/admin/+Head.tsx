@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData'
 import { adminFontCss } from '../../renderer/fonts'
 import type { Data } from './+data'
 
-/** The admin's head: never indexed; its styles come from its own linked sheet (renderer/inlineStylesheet.ts). */
+/** The admin's head: never indexed; its styles come from its own linked sheet (build/inlineStylesheet.ts). */
 export default function Head() {
   const { brand } = useData<Data>()
   return (

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react'
 import { ClientOnly } from 'vike-react/ClientOnly'
 import { useData } from 'vike-react/useData'
-import { Loading } from '../../engine/admin/app/Loading'
+import { Loading } from '../../admin/app/Loading'
 import type { Data } from './+data'
-import * as frameCss from '../../engine/admin/app/styles/frame'
+import * as frameCss from '../../admin/app/styles/frame'
 
-const AdminApp = lazy(() => import('../../engine/admin/app/AdminApp'))
+const AdminApp = lazy(() => import('../../admin/app/AdminApp'))
 
 /** The server renders 'Carregando...'; the browser then loads the admin app in its place. */
 export default function Page() {

@@ -1,4 +1,4 @@
-import { adminPageData } from '../../engine/admin/pageData'
+import { adminPageData } from '../../admin/pageData'
 import { siteContent } from '../site'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IMMUTABLE, REVALIDATED } from '../../engine/http/staticFiles'
+import { IMMUTABLE, REVALIDATED } from '../../server/http/staticFiles'
 import { siteContent } from '../../pages/site'
 import { useBrowser } from './fixture'
 

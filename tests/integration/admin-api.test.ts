@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isAdmin } from '../../engine/admin/access'
-import { adminApi, type AdminApi } from '../../engine/admin/api'
-import { errorMessage, isSlugClash } from '../../engine/admin/errors'
-import { emptyForm, validatePost } from '../../engine/admin/postForm'
+import { isAdmin } from '../../admin/access.ts'
+import { adminApi, type AdminApi } from '../../admin/api.ts'
+import { errorMessage, isSlugClash } from '../../admin/errors.ts'
+import { emptyForm, validatePost } from '../../admin/postForm.ts'
 import { insertPost, scopedFetch } from './blogFixture.ts'
 import { connectTestStack, createPlainUser, TINY_PNG, unique, type TestStack } from './testStack.ts'
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 afterAll(() => t?.stop())
 
-describe("the admin's data access (engine/admin/api.ts)", () => {
+describe("the admin's data access (admin/api.ts)", () => {
   it('lists every post, drafts included, newest first', async () => {
     const prefix = unique('lista')
     // Slugs in the opposite order of the dates, so only the date can put them in order.

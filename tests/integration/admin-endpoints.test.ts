@@ -1,14 +1,17 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { adminEndpoints } from '../../engine/admin/endpoints'
-import { BLOG_CACHE_PATH, PREVIEW_PATH } from '../../engine/admin/siteApi'
-import { blogPageCache } from '../../engine/blog/pageCache'
-import { blogReader } from '../../engine/blog/posts'
-import { createPostSanitizer } from '../../engine/blog/sanitize'
+import { adminEndpoints } from '../../admin/endpoints.ts'
+import { BLOG_CACHE_PATH, PREVIEW_PATH } from '../../admin/siteApi.ts'
+import { blogPageCache, dropBlogPages } from '../../server/blogPageCache.ts'
+import { blogReader } from '../../blog/data/posts.ts'
+import { createPostSanitizer } from '../../blog/sanitize.ts'
 import { siteContent } from '../../pages/site.ts'
 import { freePort } from '../../stack/ports.ts'
 import { insertPost } from './blogFixture.ts'
 import { connectTestStack, createPlainUser, unique, type Login, type TestStack } from './testStack.ts'
+
+/** The production server's cache hook; the image hook is not observed here. */
+const serverHooks = { clearCache: dropBlogPages, warmImages: () => {} }
 
 const { site } = siteContent()
 
@@ -19,7 +22,7 @@ let userToken: string
 
 const tokenOf = async (login: Login) => (await (await t.signedIn(login)).auth.getSession()).data.session?.access_token ?? ''
 
-const dropCache = (token?: string, app = adminEndpoints(siteContent, { env })) =>
+const dropCache = (token?: string, app = adminEndpoints(siteContent, { env, ...serverHooks })) =>
   app.request(BLOG_CACHE_PATH, { method: 'DELETE', headers: token ? { authorization: `Bearer ${token}` } : {} })
 
 beforeAll(async () => {
@@ -84,7 +87,7 @@ describe('the blog cache endpoint', () => {
 
   it('answers 503 when Supabase cannot vouch for the token', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const offline = adminEndpoints(siteContent, { env: { ...env, SUPABASE_URL: `http://127.0.0.1:${await freePort()}` } })
+    const offline = adminEndpoints(siteContent, { ...serverHooks, env: { ...env, SUPABASE_URL: `http://127.0.0.1:${await freePort()}` } })
     expect((await dropCache(adminToken, offline)).status).toBe(503)
     vi.restoreAllMocks()
   })
@@ -92,7 +95,7 @@ describe('the blog cache endpoint', () => {
 
 describe('the preview endpoint', () => {
   const preview = (token: string, html: string) =>
-    adminEndpoints(siteContent, { env }).request(PREVIEW_PATH, {
+    adminEndpoints(siteContent, { env, ...serverHooks }).request(PREVIEW_PATH, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ html }),

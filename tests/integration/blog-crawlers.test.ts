@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { crawlerRoutes } from '../../engine/crawlers/routes.ts'
+import { crawlerRoutes } from '../../server/crawlers/routes.ts'
 import { siteContent } from '../../pages/site.ts'
 import { deadReader, insertPost, insertPosts, stackReader, type OwnPosts } from './blogFixture.ts'
 import { connectTestStack, unique, type TestStack } from './testStack.ts'

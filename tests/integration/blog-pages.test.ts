@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { blogListView, type BlogListView } from '../../engine/blog/listView.ts'
-import { blogPostView } from '../../engine/blog/postView.ts'
+import { blogListView, type BlogListView } from '../../blog/listView.ts'
+import { blogPostView } from '../../blog/postView.ts'
 import { siteContent } from '../../pages/site.ts'
 import { deadReader, insertPost, insertPosts, stackReader, type OwnPosts } from './blogFixture.ts'
 import { connectTestStack, unique, type TestStack } from './testStack.ts'

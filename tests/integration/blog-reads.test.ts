@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postRowSchema, postSummarySchema } from '../../engine/blog/schema.ts'
+import { postRowSchema, postSummarySchema } from '../../blog/data/schema.ts'
 import { insertPost, insertPosts, stackReader, type OwnPosts } from './blogFixture.ts'
 import { connectTestStack, unique, type TestStack } from './testStack.ts'
 

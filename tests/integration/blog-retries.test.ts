@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCircuitBreaker } from '../../engine/blog/breaker.ts'
-import { blogReader } from '../../engine/blog/posts.ts'
+import { createCircuitBreaker } from '../../blog/data/breaker.ts'
+import { blogReader } from '../../blog/data/posts.ts'
 import { countingFetch, deadReader, insertPosts, stackReader, type OwnPosts } from './blogFixture.ts'
 import { connectTestStack, type TestStack } from './testStack.ts'
 

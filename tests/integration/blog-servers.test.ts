@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_API_BASE, BLOG_CACHE_PATH } from '../../engine/admin/siteApi.ts'
+import { ADMIN_API_BASE, BLOG_CACHE_PATH } from '../../admin/siteApi.ts'
 import { startProductionServer } from '../browser/server.ts'
 import { insertPost } from './blogFixture.ts'
 import { connectTestStack, unique, type TestStack } from './testStack.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readBlogState } from '../../engine/blog/freshness.ts'
+import { readBlogState } from '../../blog/data/freshness.ts'
 import { insertPost } from './blogFixture.ts'
 import { connectTestStack, unique, type TestStack } from './testStack.ts'
 

@@ -1,6 +1,6 @@
 import { freePort } from '../../stack/ports.ts'
-import { createBlogReader, type BlogReader, type BlogReaderOptions } from '../../engine/blog/posts.ts'
-import type { StoredPost } from '../../engine/admin/storedPost.ts'
+import { createBlogReader, type BlogReader, type BlogReaderOptions } from '../../blog/data/posts.ts'
+import type { StoredPost } from '../../admin/storedPost.ts'
 import { unique, type TestStack } from './testStack.ts'
 
 /** A fetch that counts the requests it passes on. */

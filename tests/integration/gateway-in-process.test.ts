@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { adminEndpoints } from '../../engine/admin/endpoints'
-import { BLOG_CACHE_PATH } from '../../engine/admin/siteApi'
+import { adminEndpoints } from '../../admin/endpoints.ts'
+import { BLOG_CACHE_PATH } from '../../admin/siteApi.ts'
 import { siteContent } from '../../pages/site.ts'
 import { startOwnTestStack, type TestStack } from './testStack.ts'
+
+/** The server's cache and image hooks, which these tests do not observe. */
+const serverHooks = { clearCache: () => {}, warmImages: () => {} }
 
 // This test moves the gateway's clock. The shared stack's gateway runs in Vitest's main process, out of
 // reach of this file's fake timers, so this file starts a stack of its own.
@@ -18,10 +21,13 @@ describe('the blog cache endpoint', () => {
   it('refuses an expired token', async () => {
     const session = (await (await t.signedIn(t.stack.admin)).auth.getSession()).data.session
     const dropCache = () =>
-      adminEndpoints(siteContent, { env: { SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey } }).request(BLOG_CACHE_PATH, {
-        method: 'DELETE',
-        headers: { authorization: `Bearer ${session?.access_token}` },
-      })
+      adminEndpoints(siteContent, { env: { SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey }, ...serverHooks }).request(
+        BLOG_CACHE_PATH,
+        {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${session?.access_token}` },
+        },
+      )
     expect((await dropCache()).status).toBe(204)
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 3600 * 1000 })
     try {

@@ -3,7 +3,7 @@ import { readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../../stack/ports.ts'
-import { IMMUTABLE, REVALIDATED } from '../../engine/http/staticFiles.ts'
+import { IMMUTABLE, REVALIDATED } from '../../server/http/staticFiles.ts'
 import { cloneInstalled, sh } from './installedProject.ts'
 import { run, type Run } from './stack-project.ts'
 

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMMUTABLE, REVALIDATED } from '../../engine/http/staticFiles.ts'
+import { IMMUTABLE, REVALIDATED } from '../../server/http/staticFiles.ts'
 import { startProductionServer } from '../browser/server.ts'
 
 let server: Awaited<ReturnType<typeof startProductionServer>>

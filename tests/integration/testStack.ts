@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { createNodeClient } from '../../engine/blog/client.ts'
+import { createNodeClient } from '../../blog/data/client.ts'
 import { startLocalStack, type LocalStackInfo } from '../../stack/localStack.ts'
 
 /** An email and a password to sign in with. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ContentError, parseContent } from '../../engine/content/parse'
+import { ContentError, parseContent } from '../../engine/files/parse'
 import type { BlockOf, BlockType } from '../../engine/blocks/schema'
 import { siteContent } from '../../pages/site'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'

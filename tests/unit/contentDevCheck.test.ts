@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentCheckInDev } from '../../engine/content/devCheck'
+import { contentCheckInDev } from '../../build/devCheck'
 
 let root: string
 let vite: ViteDevServer

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Blocks } from '../../engine/blocks/Blocks'
 import { linkByText, render, texts } from '../../engine/blocks/testing'
-import { sitemapEntries } from '../../engine/crawlers/sitemap'
+import { sitemapEntries } from '../../server/crawlers/sitemap'
 import { displayPhone } from '../../engine/site/links'
 import { siteContent } from '../../pages/site'
 import { Footer } from '../../renderer/frame/Footer'

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { pictureProps } from '../../media/content'
+import { pictureProps } from '../../media/pictureProps'
 import { Picture } from '../../media/Picture'
 import { useSiteContent } from '../../site/context'
 import { container, section, sectionHeading } from '../../ui/styles'

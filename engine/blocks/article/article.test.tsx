@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { siteContent } from '../../../pages/site'
-import { featuredArticles } from '../../blog/content'
+import { featuredArticles } from '../../routes/pageTeaser'
 import { expectChatLink, issuesOf, linkByText, quoteRequest, render, texts } from '../testing'
 import { Article } from './Article'
 import { articleSchema } from './schema'

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core'
-import { pictureProps } from '../../media/content'
+import { pictureProps } from '../../media/pictureProps'
 import { gridSizes } from '../../media/gridSizes'
 import { Picture } from '../../media/Picture'
 import { useSiteContent } from '../../site/context'

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core'
-import { fullSizeUrl, pictureProps } from '../../media/content'
+import { fullSizeUrl, pictureProps } from '../../media/pictureProps'
 import { gridSizes } from '../../media/gridSizes'
 import { Picture } from '../../media/Picture'
 import { useSiteContent } from '../../site/context'

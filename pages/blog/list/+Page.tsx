@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { BlogList } from '../../../engine/blog/ui/BlogList'
+import { BlogList } from '../../../blog/ui/BlogList'
 import { Frame } from '../../../renderer/frame/Frame'
 import { siteContent } from '../../site'
 import type { Data } from './+data'

@@ -1,8 +1,8 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { blogListView } from '../../../engine/blog/listView'
-import { blogReader } from '../../../engine/blog/posts'
-import { UNAVAILABLE_HEADER } from '../../../engine/http/unavailable'
+import { blogListView } from '../../../blog/listView'
+import { blogReader } from '../../../blog/data/posts'
+import { UNAVAILABLE_HEADER } from '../../../server/http/unavailable'
 import { siteContent } from '../../site'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { PostArticle } from '../../../engine/blog/ui/PostArticle'
+import { PostArticle } from '../../../blog/ui/PostArticle'
 import { Frame } from '../../../renderer/frame/Frame'
 import { siteContent } from '../../site'
 import type { Data } from './+data'

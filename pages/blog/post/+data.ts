@@ -1,7 +1,7 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { blogPostView } from '../../../engine/blog/postView'
-import { blogReader } from '../../../engine/blog/posts'
+import { blogPostView } from '../../../blog/postView'
+import { blogReader } from '../../../blog/data/posts'
 import { siteContent } from '../../site'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,117 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { z } from 'zod'
+import { IMAGE_BUCKET } from '../blog/images/variants'
+import { columnsOf } from '../blog/data/schema'
+import { NOT_IN_TRASH } from './errors'
+import { copyOf, type PostWrite } from './postForm'
+import { unwrap } from './result'
+import { revisionSchema, storedPostSchema, type Revision, type StoredPost } from './storedPost'
+
+/** A row of the admin's list of posts. */
+const postListItemSchema = storedPostSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  published: true,
+  published_at: true,
+  deleted_at: true,
+  created_at: true,
+  updated_at: true,
+})
+
+export type PostListItem = z.infer<typeof postListItemSchema>
+
+const listColumns = columnsOf(postListItemSchema)
+
+const slugRowsSchema = z.array(storedPostSchema.pick({ slug: true }))
+
+/** Versions listed in the editor, newest first. */
+const REVISIONS_SHOWN = 50
+
+/** The admin's reads and writes, through supabase-js with the signed-in admin's session (RLS decides). */
+export function adminApi(client: SupabaseClient) {
+  const posts = () => client.from('posts')
+  const parseRow = (row: unknown) => storedPostSchema.parse(row)
+
+  return {
+    /** Every post, drafts and the trash included, newest first. */
+    async listPosts(): Promise<PostListItem[]> {
+      const rows = unwrap(await posts().select(listColumns).order('created_at', { ascending: false }).order('slug'))
+      return z.array(postListItemSchema).parse(rows)
+    },
+    /** One post by id, or null when it no longer exists. */
+    async getPost(id: string): Promise<StoredPost | null> {
+      const row = unwrap(await posts().select('*').eq('id', id).maybeSingle())
+      return row === null ? null : parseRow(row)
+    },
+    /** Whether another post already uses a slug (one in the trash keeps its slug). */
+    async slugTaken(slug: string, exceptId: string | null): Promise<boolean> {
+      const query = posts().select('id').eq('slug', slug)
+      const rows = unwrap(await (exceptId ? query.neq('id', exceptId) : query))
+      return rows.length > 0
+    },
+    /** Inserts a post and returns it as stored. */
+    async createPost(write: PostWrite): Promise<StoredPost> {
+      return parseRow(unwrap(await posts().insert(write).select().single()))
+    },
+    /** Changes some columns of a post and returns it as stored. */
+    async updatePost(id: string, changes: Partial<PostWrite>): Promise<StoredPost> {
+      return parseRow(unwrap(await posts().update(changes).eq('id', id).select().single()))
+    },
+    /** Stores an unpublished copy of a post under a free slug. */
+    async duplicatePost(id: string): Promise<StoredPost> {
+      const original = parseRow(unwrap(await posts().select('*').eq('id', id).single()))
+      const slugs = slugRowsSchema.parse(unwrap(await posts().select('slug').like('slug', `${original.slug}%`)))
+      return parseRow(
+        unwrap(
+          await posts()
+            .insert(copyOf(original, new Set(slugs.map((row) => row.slug))))
+            .select()
+            .single(),
+        ),
+      )
+    },
+    /** Moves a post to the trash: off the blog at once, restorable for TRASH_DAYS. */
+    async trashPost(id: string): Promise<StoredPost> {
+      return parseRow(unwrap(await posts().update({ deleted_at: new Date().toISOString() }).eq('id', id).select().single()))
+    },
+    /** Takes a post out of the trash, as it was. */
+    async restorePost(id: string): Promise<StoredPost> {
+      return parseRow(unwrap(await posts().update({ deleted_at: null }).eq('id', id).select().single()))
+    },
+    /** Removes a post in the trash for good, with its versions; the database refuses any other post. */
+    async deleteForever(id: string): Promise<void> {
+      const removed = unwrap(await posts().delete().eq('id', id).not('deleted_at', 'is', null).select('id'))
+      if (removed.length !== 1) throw Object.assign(new Error(`post ${id} is not in the trash`), { code: NOT_IN_TRASH })
+    },
+    /** Removes for good what has been in the trash for TRASH_DAYS; how many went. */
+    async purgeTrash(): Promise<number> {
+      return z
+        .number()
+        .int()
+        .parse(unwrap(await client.rpc('purge_trash')))
+    },
+    /** The saved versions of a post's text, newest (the current one) first. */
+    async listRevisions(postId: string): Promise<Revision[]> {
+      const rows = unwrap(
+        await client
+          .from('post_revisions')
+          .select(columnsOf(revisionSchema))
+          .eq('post_id', postId)
+          .order('saved_at', { ascending: false })
+          .limit(REVISIONS_SHOWN),
+      )
+      return z.array(revisionSchema).parse(rows)
+    },
+    /** Uploads an image to the bucket and returns its public URL. */
+    async uploadImage(file: Blob, name: string): Promise<string> {
+      const bucket = client.storage.from(IMAGE_BUCKET)
+      const { error } = await bucket.upload(name, file, { contentType: file.type, cacheControl: '31536000' })
+      if (error) throw error
+      return bucket.getPublicUrl(name).data.publicUrl
+    },
+  }
+}
+
+/** The admin's data access over one client. */
+export type AdminApi = ReturnType<typeof adminApi>

@@ -1,0 +1,136 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type ReactNode,
+} from 'react'
+import { isPlainClick } from '../../engine/ui/plainClick'
+import { ConfirmDialog } from './ConfirmDialog'
+
+type Location = { path: string; search: string }
+type NavigateOptions = {
+  replace?: boolean
+  /** A one-time message for the screen it opens. */
+  flash?: string
+  /** Skips the unsaved-changes question: the changes were just saved or deleted. */
+  force?: boolean
+}
+
+type RouterValue = {
+  location: Location
+  /** A one-time message for the screen just opened ('Post excluído.'). */
+  flash: string | null
+  /** Opens an admin path (asking first when there are unsaved changes). */
+  navigate(to: string, options?: NavigateOptions): void
+  /** Runs `action` now, or after the owner agrees to leave unsaved changes behind. */
+  leave(action: () => void): void
+  setGuarded(guarded: boolean): void
+}
+
+const RouterContext = createContext<RouterValue | null>(null)
+
+const readLocation = (): Location => ({ path: window.location.pathname, search: window.location.search })
+
+/** The admin's own routing among its screens (history.pushState), with a guard for unsaved changes. */
+export function RouterProvider({ children }: { children: ReactNode }) {
+  const [location, setLocation] = useState(readLocation)
+  const [flash, setFlash] = useState<string | null>(null)
+  const [pending, setPending] = useState<(() => void) | null>(null)
+  const guarded = useRef(false)
+
+  const go = useCallback((to: string, { replace = false, flash: message }: NavigateOptions = {}) => {
+    window.history[replace ? 'replaceState' : 'pushState'](null, '', to)
+    setLocation(readLocation())
+    setFlash(message ?? null)
+    window.scrollTo(0, 0)
+  }, [])
+  const leave = useCallback((action: () => void) => (guarded.current ? setPending(() => action) : action()), [])
+
+  const onPopState = useEffectEvent(() => {
+    if (!guarded.current) return setLocation(readLocation())
+    // The browser has already gone back: return to the screen still shown, then ask.
+    const target = readLocation()
+    window.history.pushState(null, '', location.path + location.search)
+    setPending(() => () => go(target.path + target.search))
+  })
+  useEffect(() => {
+    const listener = () => onPopState()
+    window.addEventListener('popstate', listener)
+    return () => window.removeEventListener('popstate', listener)
+  }, [])
+
+  // The same functions from render to render, so that effects may depend on them.
+  const navigate = useCallback(
+    (to: string, options?: NavigateOptions) => (options?.force ? go(to, options) : leave(() => go(to, options))),
+    [go, leave],
+  )
+  const setGuarded = useCallback((value: boolean) => void (guarded.current = value), [])
+  const value = useMemo(
+    (): RouterValue => ({ location, flash, navigate, leave, setGuarded }),
+    [location, flash, navigate, leave, setGuarded],
+  )
+  return (
+    <RouterContext.Provider value={value}>
+      {children}
+      {pending && (
+        <ConfirmDialog
+          title="Sair sem salvar?"
+          confirmLabel="Sair sem salvar"
+          cancelLabel="Continuar editando"
+          onCancel={() => setPending(null)}
+          onConfirm={() => {
+            guarded.current = false
+            setPending(null)
+            pending()
+          }}
+        >
+          As alterações que você não salvou continuam guardadas neste aparelho como rascunho.
+        </ConfirmDialog>
+      )}
+    </RouterContext.Provider>
+  )
+}
+
+/** The current admin location and navigation. */
+export function useRouter(): RouterValue {
+  const value = useContext(RouterContext)
+  if (!value) throw new Error('useRouter outside RouterProvider')
+  return value
+}
+
+/** While `active`, leaving asks first: a dialog inside the admin, the browser's own prompt on reload or close. */
+export function useLeaveGuard(active: boolean): void {
+  const { setGuarded } = useRouter()
+  useEffect(() => {
+    setGuarded(active)
+    if (!active) return
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload)
+      setGuarded(false)
+    }
+  }, [active, setGuarded])
+}
+
+/** A link to an admin screen that the admin opens itself (a plain link for new tabs). */
+export function Link({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  const { navigate } = useRouter()
+  return (
+    <a
+      {...props}
+      href={to}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return
+        event.preventDefault()
+        navigate(to)
+      }}
+    />
+  )
+}

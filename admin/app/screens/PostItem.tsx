@@ -1,0 +1,75 @@
+import type { PostListItem } from '../../api'
+import { adminPath } from '../../routes'
+import { saoPauloDateTime } from '../../saoPaulo'
+import { postStatus } from '../../storedPost'
+import { longDate } from '../../../engine/text/format'
+import { BLOG_PATH } from '../../../engine/routes/blogPath'
+import { Link } from '../router'
+import { buttonClass } from '../ui'
+import { actionName, PostButton, PostRow } from './PostRow'
+import { cx } from '@linaria/core'
+import * as frameCss from '../styles/frame'
+import * as screensCss from '../styles/screens'
+
+/** What the owner can do to a post from the list. */
+export type PostAction = 'publish' | 'unpublish' | 'duplicate' | 'trash'
+
+const badges = { draft: 'Rascunho', published: 'Publicado', scheduled: 'Agendado' } as const
+const statusBadges = { draft: undefined, published: screensCss.publishedBadge, scheduled: screensCss.scheduledBadge }
+
+/** When a post went or goes out, in the owner's words. */
+function when(post: PostListItem, status: keyof typeof badges): string {
+  if (status === 'scheduled') return `Agendado para ${saoPauloDateTime(post.published_at ?? '')}`
+  if (status === 'published') return `Publicado em ${longDate(post.published_at ?? post.created_at)}`
+  return `Criado em ${longDate(post.created_at)}`
+}
+
+/** One post of the list: status, title, dates, address and its actions (each named with the title for screen readers). */
+export function PostItem({ post, busy, onAction }: { post: PostListItem; busy: boolean; onAction(action: PostAction): void }) {
+  const status = postStatus(post)
+  if (status === 'trash') return null
+  const editPath = adminPath({ screen: 'edit', id: post.id })
+  const edited = longDate(post.updated_at) !== longDate(post.created_at)
+  const toggle = status === 'published' ? 'Despublicar' : status === 'scheduled' ? 'Publicar agora' : 'Publicar'
+  return (
+    <PostRow
+      busy={busy}
+      summary={
+        <>
+          <span className={cx(screensCss.badge, statusBadges[status])}>{badges[status]}</span>
+          <h2>
+            <Link to={editPath}>{post.title}</Link>
+          </h2>
+          <p className={frameCss.muted}>
+            {when(post, status)}
+            {edited && ` · editado em ${longDate(post.updated_at)}`} · {BLOG_PATH}/{post.slug}
+          </p>
+        </>
+      }
+    >
+      <Link to={editPath} className={buttonClass('small')} aria-label={actionName('Editar', post)}>
+        Editar
+      </Link>
+      <PostButton
+        verb={toggle}
+        post={post}
+        busy={busy}
+        variants={['quiet']}
+        onClick={() => onAction(status === 'published' ? 'unpublish' : 'publish')}
+      />
+      <PostButton verb="Duplicar" post={post} busy={busy} variants={['quiet']} onClick={() => onAction('duplicate')} />
+      {status === 'published' && (
+        <a
+          className={buttonClass('small', 'quiet')}
+          href={`${BLOG_PATH}/${post.slug}`}
+          target="_blank"
+          rel="noopener"
+          aria-label={actionName('Ver no blog', post)}
+        >
+          Ver no blog
+        </a>
+      )}
+      <PostButton verb="Excluir" post={post} busy={busy} variants={['quiet', 'danger']} onClick={() => onAction('trash')} />
+    </PostRow>
+  )
+}

@@ -1,0 +1,109 @@
+import { keepCompoundsInHeadings } from '../engine/blocks/article/compounds'
+import type { ReadAlsoItem } from '../engine/blocks/article/ReadAlso'
+import { breadcrumbFor } from '../engine/routes/pageView'
+import type { Crumb } from '../engine/seo/breadcrumb'
+import type { HeadData } from '../engine/seo/head'
+import type { SiteContent } from '../engine/site/loadSite'
+import { featuredArticles } from '../engine/routes/pageTeaser'
+import { htmlMoment, longDate } from '../engine/text/format'
+import { postImage, postShareImage, type PostImage } from './images/postImage'
+import { BLOG_PATH } from '../engine/routes/blogPath'
+import { BlogReadError, type BlogReader } from './data/posts'
+import { RELATED_COUNT, relatedPosts } from './related'
+import { slugSchema, type PostRow, type PostSummary } from './data/schema'
+import { createPostSanitizer, htmlToText } from './sanitize'
+import { authorOf, postHead } from './seo'
+
+/** Everything a post page renders. */
+export type BlogPostView = {
+  path: string
+  head: HeadData
+  breadcrumb: Crumb[] | null
+  title: string
+  subtitle: string
+  author: string
+  date: string
+  dateTime: string
+  readTime: number
+  image: PostImage | null
+  /** The body, sanitised on the server. */
+  html: string
+  /** Prefilled WhatsApp message of the footer, naming the post. */
+  chatMessage: string
+  /** 'Leia também': related posts, then the featured static articles when there are too few. */
+  readAlso: ReadAlsoItem[]
+}
+
+/** A post to render, or the list to send the visitor to (missing, unpublished or unreadable post). */
+export type BlogPostResult = { redirect: string } | { view: BlogPostView }
+
+// One sanitiser per site address: building one sets up a DOM window.
+const sanitizers = new Map<string, ReturnType<typeof createPostSanitizer>>()
+
+function sanitizerFor(siteUrl: string) {
+  const sanitize = sanitizers.get(siteUrl) ?? createPostSanitizer(siteUrl)
+  sanitizers.set(siteUrl, sanitize)
+  return sanitize
+}
+
+/** The sanitised body of a post and its plain text; the rendered page is cached, so this runs once per change. */
+function postBody(siteUrl: string, post: PostRow): { html: string; text: string } {
+  const html = keepCompoundsInHeadings(sanitizerFor(siteUrl)(post.content))
+  return { html, text: htmlToText(html) }
+}
+
+/** What to read after a post: related posts from the published list, filled up with the static articles. */
+function readAlsoFor(content: SiteContent, post: PostRow, published: readonly PostSummary[]): ReadAlsoItem[] {
+  const posts = relatedPosts(post, published).map((related) => ({
+    href: `${BLOG_PATH}/${related.slug}`,
+    title: related.title,
+    text: related.subtitle || undefined,
+    meta: `${longDate(related.published_at)} · ${related.read_time} ${content.labels.article.readTime}`,
+  }))
+  const articles = featuredArticles(content).map((article) => ({ href: article.href, title: article.title, text: article.description }))
+  return [...posts, ...articles].slice(0, RELATED_COUNT)
+}
+
+/** The published list for 'Leia também'; a post still shows when it cannot be read. */
+async function publishedIndex(reader: BlogReader): Promise<PostSummary[]> {
+  return reader.index().catch((error: unknown) => {
+    console.error('[blog] related posts could not be read:', error instanceof Error ? error.message : error)
+    return []
+  })
+}
+
+/** The page of a published post; any failure, a missing slug included, ends in a redirect to /blog. */
+export async function blogPostView(content: SiteContent, reader: BlogReader, slug: string | undefined): Promise<BlogPostResult> {
+  try {
+    if (!slug) throw new BlogReadError('a post needs a slug')
+    // A slug the database would refuse cannot name a post: no need to ask.
+    if (!slugSchema.safeParse(slug).success) return { redirect: BLOG_PATH }
+    const [post, published] = await Promise.all([reader.post(slug), publishedIndex(reader)])
+    if (!post) return { redirect: BLOG_PATH }
+    const { site, blog } = content
+    const { html, text } = postBody(site.siteUrl, post)
+    const path = `${BLOG_PATH}/${post.slug}`
+    const breadcrumb = breadcrumbFor(content, path, post.title)
+    return {
+      view: {
+        path,
+        head: postHead(content, post, text, postShareImage(post.featured_image, post.title, site.siteUrl), breadcrumb),
+        breadcrumb,
+        title: post.title,
+        subtitle: post.subtitle,
+        author: authorOf(content, post),
+        date: longDate(post.published_at),
+        dateTime: htmlMoment(post.published_at),
+        readTime: post.read_time,
+        // Decorative here: the title it would repeat is the heading right above it.
+        image: postImage(post.featured_image, ''),
+        html,
+        chatMessage: blog.postFooter.message.replace('{title}', post.title),
+        readAlso: readAlsoFor(content, post, published),
+      },
+    }
+  } catch (error) {
+    console.error('[blog] post', slug, 'could not be read:', error instanceof Error ? error.message : error)
+    return { redirect: BLOG_PATH }
+  }
+}

@@ -1,0 +1,28 @@
+import { stripBrandSuffix } from '../seo/breadcrumb'
+import type { SiteContent } from '../site/loadSite'
+
+/** A static article linked under 'Artigos em Destaque'. */
+export type FeaturedArticle = { href: string; title: string; description: string; image?: string }
+
+/** A content page as a link to read next: its opening heading (else its title), description and share image. */
+export function pageTeaser({ routes, site }: SiteContent, path: string): FeaturedArticle | undefined {
+  const page = routes.get(path)
+  if (!page) return undefined
+  const opening = page.blocks.find((block) => block.type === 'pageIntro' || block.type === 'hero' || block.type === 'article')
+  return {
+    href: path,
+    title: opening?.heading ?? stripBrandSuffix(page.title, site.brand),
+    description: page.description,
+    image: page.ogImage,
+  }
+}
+
+/** The featured static articles, named from their own content pages (their h1) so nothing is written twice. */
+export function featuredArticles(content: SiteContent): readonly FeaturedArticle[] {
+  return content.blog.featured.map((path, index) => {
+    const teaser = pageTeaser(content, path)
+    if (!teaser)
+      throw new Error(`content/blog.ts: featured[${index}]: nenhuma página tem o endereço ${path} — confira o endereço ou crie a página`)
+    return teaser
+  })
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono'
+import { blogReader, type BlogReader } from '../../blog/data/posts'
+import { FEED_PATH } from '../../blog/seo'
+import { retryLater } from '../http/unavailable'
+import type { SiteContent } from '../../engine/site/loadSite'
+import { rssXml } from './rss'
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
+
+/** Crawlers may keep these as long as the blog's own cache. */
+const CACHE_CONTROL = 'public, max-age=300'
+
+/** The answer when the posts cannot be read: crawlers retry later instead of dropping the posts. */
+const unavailable = () => new Response('Temporariamente indisponível', { status: 503, headers: retryLater })
+
+/**
+ * /sitemap.xml, /robots.txt and the RSS feed, built from the same route table and the same cached
+ * post reads as the pages. `content` is called per request, so the site is parsed on first use.
+ */
+export function crawlerRoutes(content: () => SiteContent, reader: () => BlogReader = blogReader): Hono {
+  const app = new Hono()
+  app.get('/robots.txt', (c) => c.text(robotsTxt(content().site.siteUrl), 200, { 'cache-control': CACHE_CONTROL }))
+  app.get('/sitemap.xml', async (c) => {
+    const posts = await reader()
+      .index()
+      .catch(() => null)
+    if (!posts) return unavailable()
+    const { site, routes } = content()
+    const xml = sitemapXml(sitemapEntries(site.siteUrl, routes.keys(), posts))
+    return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL })
+  })
+  app.get(FEED_PATH, async (c) => {
+    const posts = await reader()
+      .index()
+      .catch(() => null)
+    if (!posts) return unavailable()
+    const { site, blog } = content()
+    const channel = { ...blog.feed, siteUrl: site.siteUrl, feedUrl: `${site.siteUrl}${FEED_PATH}`, defaultAuthor: site.ownerName }
+    return c.body(rssXml(channel, posts), 200, { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': CACHE_CONTROL })
+  })
+  return app
+}

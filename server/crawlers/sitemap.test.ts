@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import type { PostSummary } from '../../blog/data/schema'
+import { sitemapEntries } from './sitemap'
+
+const post = (slug: string, published_at: string, updated_at: string): PostSummary => ({
+  id: '4b7e0a52-9a3c-4d4e-8f3a-0d2c1b5e6f70',
+  slug,
+  title: slug,
+  subtitle: '',
+  featured_image: null,
+  author: null,
+  read_time: 1,
+  created_at: '2025-01-01T12:00:00+00:00',
+  published_at,
+  updated_at,
+})
+
+describe('sitemapEntries', () => {
+  it('dates a post by its last edit, or by its publication when a scheduled post went out after it', () => {
+    const entries = sitemapEntries(
+      'https://exemplo.com.br',
+      [],
+      [
+        post('agendado', '2025-03-01T12:00:00+00:00', '2025-02-01T12:00:00+00:00'),
+        post('editado', '2025-01-15T12:00:00+00:00', '2025-02-15T12:00:00+00:00'),
+      ],
+    )
+    expect(entries.map((entry) => [new URL(entry.loc).pathname, entry.lastmod])).toEqual([
+      ['/blog', '2025-03-01T12:00:00+00:00'],
+      ['/blog/agendado', '2025-03-01T12:00:00+00:00'],
+      ['/blog/editado', '2025-02-15T12:00:00+00:00'],
+    ])
+  })
+})

@@ -1,0 +1,14 @@
+import { editable, type Middleware } from './middleware'
+
+/**
+ * Rendered answers (the blog, the admin, feeds, errors) revalidate on every use unless their handler says
+ * otherwise. Static files set their own (server/http/staticFiles.ts); a missing asset's 404 must never be kept.
+ */
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/** Sets Cache-Control on every response that does not set its own. */
+export const cacheHeaders: Middleware = async (_request, next) => {
+  const response = editable(await next())
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', REVALIDATE)
+  return response
+}

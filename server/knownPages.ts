@@ -1,0 +1,100 @@
+import type { Generation } from '../blog/data/freshness'
+import { listPageFor, listPath, pageCount } from '../blog/pagination'
+import { BLOG_PATH } from '../engine/routes/blogPath'
+import type { PostSummary } from '../blog/data/schema'
+import { FEED_PATH } from '../blog/seo'
+
+const SITEMAP_PATH = '/sitemap.xml'
+
+/** What exists on the blog: the published posts' slugs and the last list page. */
+export type KnownPosts = { slugs: ReadonlySet<string>; lastPage: number }
+
+/** After a failed read the posts known before stand in this long before the next read is tried. */
+const RETRY_AFTER_FAILURE_MS = 1000
+
+export type KnownPostsOptions = {
+  /** Every published post, as the sitemap reads them. */
+  index: () => Promise<readonly PostSummary[]>
+  /** The blog's current generation: the posts are read again when it changes. */
+  generation: () => Promise<Generation>
+  /** Clock, for tests. */
+  now?: () => number
+  /** Where a failed read is reported, once per outage. */
+  logError?: (message: string) => void
+}
+
+/**
+ * The published posts of the blog's current generation, read once per generation however many ask. When
+ * they cannot be read, the last ones read stand in (during an outage the generation does not change, so
+ * these are current); null before any read succeeded.
+ */
+export function createKnownPosts({
+  index,
+  generation,
+  now = Date.now,
+  logError = console.error,
+}: KnownPostsOptions): () => Promise<KnownPosts | null> {
+  let known: { id: string; posts: KnownPosts } | null = null
+  let reading: { id: string; done: Promise<void> } | null = null
+  let failed: { id: string; at: number } | null = null
+
+  function read(id: string): Promise<void> {
+    const done: Promise<void> = index()
+      .then(
+        (posts) => {
+          // A read of an older generation that ends after a newer one began must not replace it.
+          if (reading?.done === done)
+            known = { id, posts: { slugs: new Set(posts.map((post) => post.slug)), lastPage: pageCount(posts.length) } }
+          failed = null
+        },
+        (error: unknown) => {
+          if (!failed) logError(`[blog] the published posts could not be read: ${error instanceof Error ? error.message : String(error)}`)
+          failed = { id, at: now() }
+        },
+      )
+      .finally(() => {
+        if (reading?.done === done) reading = null
+      })
+    reading = { id, done }
+    return done
+  }
+
+  return async () => {
+    const { id } = await generation()
+    if (known?.id === id) return known.posts
+    const waitAfterFailure = failed?.id === id && now() - failed.at < RETRY_AFTER_FAILURE_MS
+    if (!waitAfterFailure) await (reading?.id === id ? reading.done : read(id))
+    return known?.posts ?? null
+  }
+}
+
+/** What the blog's page cache does with a request. */
+export type BlogRequest =
+  /** A page of the blog under its cache key; `admit` false when what exists could not be read. */
+  | { kind: 'page'; key: string; admit: boolean }
+  /** A page that does not exist, or not under this address: sent on at no cost. */
+  | { kind: 'redirect'; location: string }
+
+/**
+ * Sorts a request for the blog: the list's pages up to the last, the posts that exist, the feed and the
+ * sitemap are pages, kept under a key of what the page reads from the URL (`?utm_source=…` shares it); any
+ * other page number or post address is the redirect the page itself would answer, made without a render.
+ * Null for what is not the blog's (other routes, and deeper paths, which are not found).
+ */
+export async function blogRequest(url: URL, knownPosts: () => Promise<KnownPosts | null>): Promise<BlogRequest | null> {
+  const { pathname } = url
+  if (pathname === SITEMAP_PATH || pathname === FEED_PATH) return { kind: 'page', key: pathname, admit: true }
+  const page = url.searchParams.get('page')
+  if (pathname === BLOG_PATH && page === null) return { kind: 'page', key: BLOG_PATH, admit: true }
+  if (pathname === BLOG_PATH) {
+    const posts = await knownPosts()
+    const wanted = listPageFor(page, posts?.lastPage)
+    if ('redirect' in wanted) return { kind: 'redirect', location: wanted.redirect }
+    return { kind: 'page', key: listPath(wanted.page), admit: posts !== null }
+  }
+  const slug = pathname.startsWith(`${BLOG_PATH}/`) ? pathname.slice(BLOG_PATH.length + 1) : ''
+  if (!slug || slug.includes('/')) return null
+  const posts = await knownPosts()
+  if (posts && !posts.slugs.has(slug)) return { kind: 'redirect', location: BLOG_PATH }
+  return { kind: 'page', key: pathname, admit: posts !== null }
+}
