@@ -37,6 +37,8 @@ export function restProxy(deps: RestDeps) {
       await upstream.body?.cancel()
       return c.json(UNAVAILABLE, 503)
     }
+    // PostgREST's own name and version are nobody's business.
+    upstream.headers.delete('server')
     return upstream
   }
 }
