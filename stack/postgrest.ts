@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { stackCommand } from './command.ts'
+import { freePort } from './ports.ts'
 
 export interface RunningPostgrest {
   url: string
@@ -29,6 +30,7 @@ function binaryPath(): string {
 /** Starts PostgREST on loopback with Supabase's settings and waits until its schema cache is loaded. */
 export async function startPostgrest(options: PostgrestOptions): Promise<RunningPostgrest> {
   const log = createWriteStream(options.logFile, { flags: 'a' })
+  const adminPort = await freePort()
   const child = spawn(...stackCommand(binaryPath(), [], { parentDeathSignal: 'SIGTERM' }), {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -42,6 +44,9 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(options.port),
       PGRST_LOG_LEVEL: 'warn',
+      // The OpenAPI root describes PostgREST's own host and port to anyone with the anon key; supabase-js never reads it.
+      PGRST_OPENAPI_MODE: 'disabled',
+      PGRST_ADMIN_SERVER_PORT: String(adminPort),
     },
   })
   child.stdout.pipe(log)
@@ -53,7 +58,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
     await exited
   }
   try {
-    await waitUntilReady(url, exited)
+    await waitUntilReady(`http://127.0.0.1:${adminPort}/ready`, exited)
   } catch (error) {
     await stop()
     throw error
@@ -61,13 +66,13 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
   return { url, stop }
 }
 
-/** PostgREST answers 503 until it has loaded the schema cache. */
-async function waitUntilReady(url: string, exited: Promise<void>): Promise<void> {
+/** PostgREST's admin server answers /ready with 503 until the schema cache is loaded, then 200. */
+async function waitUntilReady(readyUrl: string, exited: Promise<void>): Promise<void> {
   let gone = false
   void exited.then(() => (gone = true))
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline && !gone) {
-    const status = await fetch(url, { method: 'HEAD' }).then(
+    const status = await fetch(readyUrl).then(
       (response) => response.status,
       () => 0,
     )

@@ -12,14 +12,14 @@ function database(state: BlogState) {
 }
 
 describe('createFreshness', () => {
-  it('asks the database at most once per interval, one question at a time, and follows its version', async () => {
+  it('asks the database at most once per interval, one question at a time, and follows its stamp', async () => {
     let now = 0
-    const db = database({ version: 1, nextPublishAt: null })
+    const db = database({ stamp: 'a1' })
     const freshness = createFreshness({ read: db.read, intervalMs: 3000, now: () => now })
     const first = await Promise.all(Array.from({ length: 10 }, () => freshness.current()))
     expect(db.read).toHaveBeenCalledTimes(1)
     expect(new Set(first.map((generation) => generation.id)).size).toBe(1)
-    db.answer.state = { version: 2, nextPublishAt: null }
+    db.answer.state = { stamp: 'b2' }
     now = 2999
     expect((await freshness.current()).id).toBe(first[0]?.id)
     expect(db.read).toHaveBeenCalledTimes(1)
@@ -31,22 +31,27 @@ describe('createFreshness', () => {
     expect(db.read).toHaveBeenCalledTimes(2)
   })
 
-  it('turns over at the next scheduled moment, with no write, waiting for the database then', async () => {
+  it('waits for the database only for its first answer, then checks beside the requests', async () => {
     let now = 0
-    const db = database({ version: 7, nextPublishAt: 60_000 })
-    const freshness = createFreshness({ read: db.read, intervalMs: 3000, now: () => now })
-    const before = await freshness.current()
-    now = 59_999
-    await freshness.current()
-    await vi.waitFor(() => expect(db.read).toHaveBeenCalledTimes(2))
-    db.answer.state = { version: 7, nextPublishAt: null }
-    now = 60_000
-    expect((await freshness.current()).id).not.toBe(before.id)
+    let answer = (_: BlogState) => undefined as void
+    const read = vi.fn(() => new Promise<BlogState>((resolve) => (answer = resolve)))
+    const freshness = createFreshness({ read, intervalMs: 3000, now: () => now })
+    let first: string | undefined
+    const waiting = freshness.current().then((generation) => (first = generation.id))
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1))
+    expect(first).toBeUndefined()
+    answer({ stamp: 'antes' })
+    await waiting
+    now = 3000
+    expect((await freshness.current()).id).toBe(first)
+    expect(read).toHaveBeenCalledTimes(2)
+    answer({ stamp: 'agendado' })
+    await vi.waitFor(async () => expect((await freshness.current()).id).not.toBe(first))
   })
 
   it('keeps its last generation, unverified, while the database cannot answer, and recovers with it', async () => {
     let now = 0
-    const db = database({ version: 3, nextPublishAt: null })
+    const db = database({ stamp: 'c3' })
     const logError = vi.fn()
     const freshness = createFreshness({ read: db.read, intervalMs: 3000, now: () => now, logError })
     const good = await freshness.current()
@@ -63,7 +68,7 @@ describe('createFreshness', () => {
   })
 
   it('makes every page out of date at once when this server saved a change', async () => {
-    const freshness = createFreshness({ read: database({ version: 1, nextPublishAt: null }).read })
+    const freshness = createFreshness({ read: database({ stamp: 'a1' }).read })
     const before = await freshness.current()
     freshness.bump()
     expect((await freshness.current()).id).not.toBe(before.id)

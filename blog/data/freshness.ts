@@ -4,23 +4,21 @@ import { z } from 'zod'
 /** How often at most a server asks the database whether the blog changed. */
 export const STATE_INTERVAL_MS = 3000
 
-/** What the database says about the blog: `blog_state()`. */
-const blogStateSchema = z.object({
-  /** Bumped by a trigger on every change of posts, by any path. */
-  version: z.number().int(),
-  /** The next moment a scheduled post becomes visible, or null. */
-  next_publish_at: z.string().nullable(),
-})
+/**
+ * What the database says about the blog: `blog_state()`, an opaque stamp that changes whenever what a
+ * visitor sees may have changed (a write to a visible post, a scheduled post's moment passing), and tells
+ * nothing else.
+ */
+const blogStampSchema = z.string().min(1)
 
 /** The blog's state as a server uses it. */
-export type BlogState = { version: number; nextPublishAt: number | null }
+export type BlogState = { stamp: string }
 
 /** Reads `blog_state()` as the anonymous role. */
 export async function readBlogState(client: SupabaseClient): Promise<BlogState> {
-  const result = await client.rpc('blog_state').single().retry(false)
+  const result = await client.rpc('blog_state').retry(false)
   if (result.error) throw new Error(`blog_state: ${result.status} ${result.error.message}`)
-  const state = blogStateSchema.parse(result.data)
-  return { version: state.version, nextPublishAt: state.next_publish_at === null ? null : Date.parse(state.next_publish_at) }
+  return { stamp: blogStampSchema.parse(result.data) }
 }
 
 /** Which rendering of the blog is current. */
@@ -48,9 +46,9 @@ export type FreshnessOptions = {
 }
 
 /**
- * Follows the database's blog version, asking at most every `intervalMs`, one question at a time. A visitor
- * waits for the answer only when there is none yet or when a scheduled post's moment has just passed;
- * otherwise the check runs beside the request and the next visitor sees its outcome.
+ * Follows the database's blog stamp, asking at most every `intervalMs`, one question at a time. A visitor
+ * waits for the answer only when there is none yet; otherwise the check runs beside the request and the next
+ * visitor sees its outcome, so a change, or a scheduled post's moment, shows within about one interval.
  */
 export function createFreshness({
   read,
@@ -85,13 +83,11 @@ export function createFreshness({
 
   return {
     async current() {
-      const moment = state?.nextPublishAt ?? null
-      const momentPassed = moment !== null && now() >= moment && checkedAt < moment
-      if (state === null || momentPassed || now() - checkedAt >= intervalMs) {
+      if (state === null || now() - checkedAt >= intervalMs) {
         const checking = check()
-        if (state === null || momentPassed) await checking
+        if (state === null) await checking
       }
-      return { id: `${bumps}:${state?.version ?? '?'}:${state?.nextPublishAt ?? '-'}`, verified }
+      return { id: `${bumps}:${state?.stamp ?? '?'}`, verified }
     },
     bump() {
       bumps++

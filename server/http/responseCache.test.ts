@@ -1,6 +1,5 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
-import { createFreshness } from '../../blog/data/freshness'
 import { createResponseCache, type CurrentGeneration, type ResponseCacheOptions } from './responseCache'
 
 const TTL_MS = 60_000
@@ -100,12 +99,9 @@ describe('createResponseCache', () => {
   it('renders again before serving a page of an older generation: a change, or a scheduled moment reached', async () => {
     let now = T0
     const { page, render } = renderer()
-    // The database's answer changes by itself when the moment passes: the next scheduled post is then none.
-    const freshness = createFreshness({
-      read: async () => ({ version: 1, nextPublishAt: now < T0 + 10_000 ? T0 + 10_000 : null }),
-      now: () => now,
-    })
-    const cache = cacheWith({ render, now: () => now, generation: freshness.current })
+    // The generation changes by itself when the moment passes, as the database's stamp does.
+    const generation = async () => ({ id: now < T0 + 10_000 ? 'g1' : 'g2', verified: true })
+    const cache = cacheWith({ render, now: () => now, generation })
     await cache(get(), '/blog')
     page.text = 'agendado'
     now = T0 + 10_000

@@ -1,7 +1,9 @@
 import { join } from 'node:path'
+import type { Context } from 'hono'
 import type pg from 'pg'
-import type { Claims } from '../keys.ts'
+import { verifyToken, type Claims, type TokenIssuer } from '../keys.ts'
 import { PayloadTooLarge, readBody } from './bodies.ts'
+import { callerToken, storageError } from './http.ts'
 
 /** A bucket and an object name inside it, taken from a storage URL. */
 export interface ObjectTarget {
@@ -76,9 +78,15 @@ export function fileSizeLimit(bucket: BucketRow): number {
 
 /**
  * Runs `work` in a transaction as the token's role with its claims set, exactly as PostgREST does,
- * so storage.objects' row level security policies decide what the caller may do.
+ * so storage.objects' row level security policies decide what the caller may do. `end: 'rollback'` only
+ * asks whether the caller may do it.
  */
-export async function asCaller<T>(pool: pg.Pool, claims: Claims, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function asCaller<T>(
+  pool: pg.Pool,
+  claims: Claims,
+  work: (client: pg.PoolClient) => Promise<T>,
+  end: 'commit' | 'rollback' = 'commit',
+): Promise<T> {
   if (!API_ROLES.has(claims.role)) throw new Error(`unexpected role in token: ${claims.role}`)
   const client = await pool.connect()
   try {
@@ -88,7 +96,7 @@ export async function asCaller<T>(pool: pg.Pool, claims: Claims, work: (client: 
       JSON.stringify(claims),
     ])
     const result = await work(client)
-    await client.query('commit')
+    await client.query(end)
     return result
   } catch (error) {
     await client.query('rollback')
@@ -96,6 +104,13 @@ export async function asCaller<T>(pool: pg.Pool, claims: Claims, work: (client: 
   } finally {
     client.release()
   }
+}
+
+/** The caller's verified claims, or Supabase Storage's 403 to a missing or invalid token. */
+export async function callerClaims(c: Context, deps: TokenIssuer): Promise<Claims | Response> {
+  const token = callerToken(c.req.raw)
+  const claims = token ? await verifyToken(deps, token) : null
+  return claims ?? storageError(c, 403, 'Unauthorized', 'Invalid JWT')
 }
 
 /** An uploaded file, with the Content-Type its client gave, unchecked. */

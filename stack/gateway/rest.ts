@@ -28,7 +28,8 @@ export function restProxy(deps: RestDeps) {
     const headers = { ...c.req.header(), host: undefined, 'content-length': undefined, authorization: `Bearer ${token}` }
     let upstream: Response
     try {
-      upstream = await proxy(target, { method: c.req.method, headers, body, redirect: 'manual' })
+      // A client that hangs up closes the request to PostgREST too (its query still runs to the role's statement_timeout).
+      upstream = await proxy(target, { method: c.req.method, headers, body, redirect: 'manual', signal: c.req.raw.signal })
     } catch {
       return c.json(UNAVAILABLE, 503)
     }
@@ -36,6 +37,8 @@ export function restProxy(deps: RestDeps) {
       await upstream.body?.cancel()
       return c.json(UNAVAILABLE, 503)
     }
+    // PostgREST's own name and version are nobody's business.
+    upstream.headers.delete('server')
     return upstream
   }
 }

@@ -79,6 +79,21 @@ describe('an anonymous visitor (anon key, no session)', () => {
     expect(await t.sql('select 1 from storage.objects where name = $1', [name])).toHaveLength(0)
   })
 
+  it('learns nothing of PostgREST itself: no server header, no OpenAPI root naming its host and port', async () => {
+    const headers = { apikey: t.stack.anonKey }
+    const read = await fetch(`${t.stack.url}/rest/v1/posts?select=id&limit=1`, { headers })
+    expect(read.status).toBe(200)
+    const failed = await fetch(`${t.stack.url}/rest/v1/no_such_table`, { headers })
+    expect(failed.status).toBe(404)
+    for (const response of [read, failed]) expect(response.headers.get('server')).toBeNull()
+    for (const root of ['/rest/v1/', '/rest/v1']) {
+      const response = await fetch(t.stack.url + root, { headers })
+      const text = await response.text()
+      expect(response.status, root).toBe(404)
+      expect(text, root).not.toMatch(/swagger|openapi|127\.0\.0\.1|localhost/i)
+    }
+  })
+
   it('is refused without an API key, as Supabase does', async () => {
     const response = await fetch(`${t.stack.url}/rest/v1/posts`)
     expect(response.status).toBe(401)

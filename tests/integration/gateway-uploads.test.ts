@@ -86,3 +86,59 @@ describe('uploaded files', () => {
     expect(served.headers.get('content-security-policy')).toBe('sandbox')
   })
 })
+
+describe('an upload the bucket does not allow', () => {
+  /**
+   * A body that sends 1 MB of zeros (no image at all) and then stalls until released: a gateway that read
+   * the body before deciding would never answer.
+   */
+  function stalledBody() {
+    const chunk = new Uint8Array(64 * 1024)
+    let sent = 0
+    let release = () => undefined as void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent < 1024 * 1024) {
+          sent += chunk.byteLength
+          return controller.enqueue(chunk)
+        }
+        await released
+        controller.close()
+      },
+    })
+    return { body, release }
+  }
+
+  async function send(method: 'POST' | 'PUT', name: string, token: string): Promise<{ status: number; body: unknown }> {
+    const { body, release } = stalledBody()
+    try {
+      const response = await fetch(`${t.stack.url}/storage/v1/object/post-images/${folder}/${name}`, {
+        method,
+        headers: { apikey: t.stack.anonKey, authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+        body,
+        duplex: 'half',
+        signal: AbortSignal.timeout(5000),
+      } as RequestInit)
+      return { status: response.status, body: await response.json() }
+    } finally {
+      release()
+    }
+  }
+
+  it('is refused from its token and the bucket rules, before the body is read or decoded', async () => {
+    // Decoded first, these zeros would be a 415 (not a PNG); read first, the stalled body would get no answer.
+    expect(await send('POST', 'anonimo.png', t.stack.anonKey)).toEqual({
+      status: 403,
+      body: expect.objectContaining({ statusCode: '403', error: 'Unauthorized' }),
+    })
+    expect(await storedType('anonimo.png')).toBeUndefined()
+  })
+
+  it('is refused before its body when it would replace an object that exists, or update one that does not', async () => {
+    await admin.storage.from('post-images').upload(`${folder}/existe.png`, TINY_PNG, { contentType: 'image/png' })
+    const token = (await admin.auth.getSession()).data.session?.access_token ?? ''
+    expect((await send('POST', 'existe.png', token)).status).toBe(409)
+    expect((await send('PUT', 'nao-existe.png', token)).status).toBe(404)
+  })
+})
