@@ -48,6 +48,9 @@ export default defineConfig({
     // Brotli and gzip files beside every text file, made once here instead of on every request.
     precompressClient(),
   ],
-  /** One small stylesheet for the whole site, inlined into every page (see inlineStylesheet.ts). */
-  build: { cssCodeSplit: false },
+  /**
+   * No timing report: Linaria's evaluation and the photos' encoding are plugin work that takes most of every
+   * build by design, so Rolldown would print it (and ask Vike to label its CSS chunk group) on each one.
+   */
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
 })
