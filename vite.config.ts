@@ -1,3 +1,4 @@
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
@@ -32,6 +33,23 @@ const speculationRulesFile = (): Plugin => ({
   },
 })
 
+/**
+ * vike-react takes `providePageContext` from 'vike/getPageContext', which in the browser is Client Routing's module:
+ * it loads that router into the admin, a page routed by the server, where the router warns in the console
+ * (vikejs/vike#3471). The admin's build takes the function from Vike's shared module, where that module gets it too.
+ */
+const serverRoutedPageContext = (): Plugin => ({
+  name: 'site:server-routed-page-context',
+  apply: 'build',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  async resolveId(source, importer) {
+    if (source !== 'vike/getPageContext' || !importer?.includes('/vike-react/')) return
+    const clientRouting = await this.resolve(source, importer, { skipSelf: true })
+    return clientRouting && fileURLToPath(new URL('../../shared-server-client/hooks/execHook.js', pathToFileURL(clientRouting.id)))
+  },
+})
+
 export default defineConfig({
   /** Brand files the owner may replace (favicon) live with the rest of the content. */
   publicDir: 'content/public',
@@ -44,6 +62,7 @@ export default defineConfig({
     // The admin links a sheet of its own: the site's styles and the admin's, which no public page carries.
     ...inlineStylesheet({ linkedPages: ['/pages/admin'], linkedStyles: ['/engine/admin/app/'] }),
     pageScripts(pageScriptFiles),
+    serverRoutedPageContext(),
     speculationRulesFile(),
     // Brotli and gzip files beside every text file, made once here instead of on every request.
     precompressClient(),
