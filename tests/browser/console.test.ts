@@ -35,7 +35,7 @@ describe('the browser console', () => {
     await page.goto(`${browser.baseUrl}/nao-existe`)
     await behavioursRan(page)
     expect(messages).toEqual([
-      'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+      expect.stringMatching(/^error: Failed to load resource: the server responded with a status of 404\b/),
       'warning: 404: página não encontrada: /nao-existe',
     ])
     await page.context().close()
