@@ -1,3 +1,4 @@
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
@@ -32,6 +33,23 @@ const speculationRulesFile = (): Plugin => ({
   },
 })
 
+/**
+ * vike-react takes `providePageContext` from 'vike/getPageContext', which in the browser is Client Routing's module:
+ * it loads that router into the admin, a page routed by the server, where the router warns in the console
+ * (vikejs/vike#3471). The admin's build takes the function from Vike's shared module, where that module gets it too.
+ */
+const serverRoutedPageContext = (): Plugin => ({
+  name: 'site:server-routed-page-context',
+  apply: 'build',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  async resolveId(source, importer) {
+    if (source !== 'vike/getPageContext' || !importer?.includes('/vike-react/')) return
+    const clientRouting = await this.resolve(source, importer, { skipSelf: true })
+    return clientRouting && fileURLToPath(new URL('../../shared-server-client/hooks/execHook.js', pathToFileURL(clientRouting.id)))
+  },
+})
+
 export default defineConfig({
   /** Brand files the owner may replace (favicon) live with the rest of the content. */
   publicDir: 'content/public',
@@ -44,10 +62,14 @@ export default defineConfig({
     // The admin links a sheet of its own: the site's styles and the admin's, which no public page carries.
     ...inlineStylesheet({ linkedPages: ['/pages/admin'], linkedStyles: ['/admin/app/'] }),
     pageScripts(pageScriptFiles),
+    serverRoutedPageContext(),
     speculationRulesFile(),
     // Brotli and gzip files beside every text file, made once here instead of on every request.
     precompressClient(),
   ],
-  /** One small stylesheet for the whole site, inlined into every page (see inlineStylesheet.ts). */
-  build: { cssCodeSplit: false },
+  /**
+   * No timing report: Linaria's evaluation and the photos' encoding are plugin work that takes most of every
+   * build by design, so Rolldown would print it (and ask Vike to label its CSS chunk group) on each one.
+   */
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
 })

@@ -1,5 +1,18 @@
-import type { Plugin } from 'vite'
-import { checkContent, type ContentReport } from '../engine/files/check'
+import { fileURLToPath } from 'node:url'
+import type { Plugin, ViteDevServer } from 'vite'
+import type { checkContent, ContentReport } from '../engine/files/check'
+
+/**
+ * The check and its schemas load in the dev server's module graph, not with vite.config.ts: the config stays
+ * small enough for Node to load as it is (Vite's `configLoader: 'native'`), and an edited schema needs no restart.
+ */
+const checkModule = fileURLToPath(new URL('../engine/files/check.ts', import.meta.url))
+
+/** The check's report on the dev server's content, each file read through its module graph. */
+async function devReport(server: ViteDevServer): Promise<ContentReport> {
+  const check = ((await server.ssrLoadModule(checkModule)) as { checkContent: typeof checkContent }).checkContent
+  return check(server.config.root, async (file) => ((await server.ssrLoadModule(`/${file}`)) as { default: unknown }).default)
+}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -27,7 +40,7 @@ export function contentCheckInDev(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next()
-        checkContent(server.config.root, async (file) => ((await server.ssrLoadModule(`/${file}`)) as { default: unknown }).default)
+        devReport(server)
           .then((report) => {
             const warnings = report.warnings.join('\n')
             if (warnings && warnings !== lastWarnings) server.config.logger.warn(report.warnings.map((line) => `aviso: ${line}`).join('\n'))

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { browserslistToTargets, transform } from 'lightningcss'
 import type { Plugin, Rolldown } from 'vite'
-import { splitSheet } from './splitSheet'
+import { splitSheet } from './splitSheet.ts'
 
-const siteCssModule = fileURLToPath(new URL('./siteCss.ts', import.meta.url))
+const siteCssModule = fileURLToPath(new URL('../renderer/siteCss.ts', import.meta.url))
 
 /** Vite's own CSS targets (build.cssTarget 'baseline-widely-available'), for the styles minified here. */
 const targets = browserslistToTargets(['chrome 111', 'edge 111', 'firefox 114', 'safari 16.4', 'ios_saf 16.4'])
@@ -18,13 +18,18 @@ type Options = {
 
 /**
  * Vite plugins: the one small stylesheet goes, pruned to the rules each page uses, into its <style> instead of
- * a render-blocking <link>. The client build takes the bundled CSS out of its output, so Vike links it nowhere,
- * and the server build, which runs next in the same process, compiles it into siteCss.ts for the head.
+ * a render-blocking <link>. The client build joins its CSS files into that sheet, in the order Vite joins them
+ * with `cssCodeSplit: false` (which Vike advises against), and takes them out of its output, so Vike links them
+ * nowhere; the server build, which runs next in the same process, compiles the sheet into siteCss.ts for the
+ * head and emits no CSS of its own, which Vike would otherwise copy to the client and link.
  * Linked pages get a file with the site's styles and their own; those (Linaria's CSS of `linkedStyles`) are
  * taken out of the client build before Vite joins its single sheet, so no public page ever carries them.
  */
 export function inlineStylesheet({ linkedPages = [], linkedStyles = [] }: Options = {}): Plugin[] {
   let css: string | undefined
+  // A server build that never loads siteCss.ts (a moved file, a changed path) would ship every page unstyled.
+  let sheetFilled = false
+  let sheetOrder: string[] = []
   const ownStyles = new Map<string, string>()
   const isLinked = (chunk: Rolldown.OutputChunk) =>
     chunk.isEntry && linkedPages.some((page) => chunk.facadeModuleId?.endsWith(`page-entry:client:${page}`))
@@ -42,33 +47,53 @@ export function inlineStylesheet({ linkedPages = [], linkedStyles = [] }: Option
       },
     },
     {
+      name: 'site:stylesheet-order',
+      apply: 'build',
+      sharedDuringBuild: true,
+      // Before vite:css-post folds the chunks that only hold CSS into their importers, which loses the order.
+      generateBundle: {
+        order: 'pre',
+        handler(_, bundle) {
+          if (this.environment.name !== 'client') return
+          const entries = Object.values(bundle).flatMap((file) => (file.type === 'chunk' && file.isEntry ? [file] : []))
+          sheetOrder = reached(bundle, entries, (chunk) => chunk.viteMetadata?.importedCss ?? [])
+        },
+      },
+    },
+    {
       name: 'site:inline-stylesheet',
       apply: 'build',
       enforce: 'post',
       // One instance for both builds, so the client build's CSS is still here when the server build asks.
       sharedDuringBuild: true,
+      buildEnd() {
+        if (this.environment.name !== 'client' && !sheetFilled)
+          this.error(`the server build never loaded ${siteCssModule}: pages would have no styles`)
+      },
       generateBundle(_, bundle) {
-        if (this.environment.name !== 'client') return
         const sheets = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
-        css = sheets.map((sheet) => (sheet.type === 'asset' ? String(sheet.source) : '')).join('')
         for (const sheet of sheets) delete bundle[sheet.fileName]
         const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []))
         for (const chunk of chunks) chunk.viteMetadata?.importedCss.clear()
+        if (this.environment.name !== 'client') return
+        const sources = new Map(sheets.map((sheet) => [sheet.fileName, sheet.type === 'asset' ? String(sheet.source) : '']))
+        css = sheetOrder.map((fileName) => sources.get(fileName)?.trim() ?? '').join('')
         const linked = chunks.filter(isLinked)
         // A sheet leaves no trace in the chunks once emptied: the module that imports it stands for it.
         const sheetsOf = new Map(
           [...ownStyles].flatMap(([id, sheet]) => (this.getModuleInfo(id)?.importers ?? []).map((importer) => [importer, sheet] as const)),
         )
         // Vike's routing runtime imports every page's entry; the linked pages' are not the others' to load.
-        const elsewhere = modulesReached(
+        const elsewhere = reached(
           bundle,
           chunks.filter((chunk) => chunk.isEntry && !isLinked(chunk)),
+          moduleIds,
           isLinked,
         )
         const leaked = elsewhere.filter((id) => sheetsOf.has(id))
         if (leaked.length > 0) this.error(`Styles meant for linked pages only are used by other pages too: ${leaked.join(', ')}`)
         if (linked.length === 0) return
-        const own = modulesReached(bundle, linked).flatMap((id) => sheetsOf.get(id) ?? [])
+        const own = reached(bundle, linked, moduleIds).flatMap((id) => sheetsOf.get(id) ?? [])
         const linkedCss = css + minify(own.join('\n'))
         // A name of its own: an asset emitted with the same name and content as the removed one would be dropped too.
         const fileName = `assets/static/site.${createHash('sha256').update(linkedCss).digest('base64url').slice(0, 8)}.css`
@@ -78,32 +103,39 @@ export function inlineStylesheet({ linkedPages = [], linkedStyles = [] }: Option
       load(id) {
         if (this.environment.name === 'client' || id !== siteCssModule) return
         if (css === undefined) throw new Error('renderer/siteCss.ts: the client build must run before the server build')
+        sheetFilled = true
         return `export const siteSheet = ${JSON.stringify(splitSheet(css))}`
       },
     },
   ]
 }
 
-/** Every module these entries load, at once or later, in bundle order (what imports first, then what imports it), short of `skip`. */
-function modulesReached(
+/**
+ * What `pick` gives of every chunk these entries load, at once or later, in bundle order (what a chunk imports
+ * before the chunk), short of `skip`: the order in which Vite joins the chunks' CSS into one sheet.
+ */
+function reached<T>(
   bundle: Rolldown.OutputBundle,
   entries: Rolldown.OutputChunk[],
+  pick: (chunk: Rolldown.OutputChunk) => Iterable<T>,
   skip = (_: Rolldown.OutputChunk) => false,
-): string[] {
+): T[] {
   const seen = new Set<Rolldown.OutputChunk>()
-  const modules: string[] = []
+  const picked: T[] = []
   const later = new Set<string>()
   const visit = (file: Rolldown.OutputBundle[string] | undefined) => {
     if (file?.type !== 'chunk' || seen.has(file) || skip(file)) return
     seen.add(file)
     for (const imported of file.imports) visit(bundle[imported])
     for (const imported of file.dynamicImports) later.add(imported)
-    modules.push(...file.moduleIds)
+    picked.push(...pick(file))
   }
   for (const entry of entries) visit(entry)
   for (const imported of later) visit(bundle[imported])
-  return modules
+  return picked
 }
+
+const moduleIds = (chunk: Rolldown.OutputChunk) => chunk.moduleIds
 
 function minify(code: string): string {
   return new TextDecoder().decode(transform({ filename: 'linked.css', code: new TextEncoder().encode(code), minify: true, targets }).code)

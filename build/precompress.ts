@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
 import type { Encoding } from '../server/http/encoding'
-import { COMPRESSIBLE, filesUnder, variantSuffix } from '../server/http/precompressed'
+import { COMPRESSIBLE, filesUnder, variantSuffix } from '../server/http/precompressed.ts'
 
 const encoders = {
   br: (source: Buffer) =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
-import { stopClock, useBrowser } from './fixture'
+import { behavioursRan, stopClock, useBrowser } from './fixture'
 
 const words = siteContent().labels.testimonials
 
@@ -57,8 +57,7 @@ describe('portfolio lightbox', () => {
 
   it('opens full screen, wraps both ways, closes on Escape and backdrop and returns focus', async () => {
     const page = await browser.open('/portfolio')
-    // The lightbox is fetched after the load event and leaves no mark in the page when it starts.
-    await page.waitForLoadState('networkidle')
+    await behavioursRan(page)
     const items = page.locator('[data-lightbox-item]')
     expect(await items.count()).toBe(7)
     const dialog = page.locator('dialog[data-lightbox]')
@@ -110,7 +109,7 @@ describe('what loads before the first paint', () => {
 
   it('fetches the behaviours only after the load event', async () => {
     const page = await browser.open('/')
-    await page.waitForLoadState('networkidle')
+    await behavioursRan(page)
     const { loaded, behaviours } = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
       const chunks = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/chunks/'))

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
 import { freePort } from '../../stack/ports.ts'
 import { launchChromium } from './chromium'
+import { behavioursRan, noteBehaviours } from './fixture'
 import { startProductionServer } from './server'
 
 /** A second production server whose Supabase URL is a port nothing listens on. */
@@ -23,6 +24,7 @@ afterAll(async () => {
 describe('blog with an unreachable database', () => {
   it('shows the error state, and "Tentar Novamente" shows the toast and fetches again', async () => {
     const page = await browser.newPage({ locale: 'pt-BR' })
+    await page.addInitScript(noteBehaviours)
     const response = await page.goto(`${server.url}/blog`)
     // Crawlers are told to come back later rather than index the error state.
     expect(response?.status()).toBe(503)
@@ -37,6 +39,8 @@ describe('blog with an unreachable database', () => {
       if (new URL(request.url()).pathname === '/blog' && !request.headers()['sec-purpose']?.includes('prefetch'))
         refetches.push(request.url())
     })
+    // Clicked before the behaviours run, the link is a plain reload with no toast.
+    await behavioursRan(page)
     await alert.locator('a', { hasText: 'Tentar Novamente' }).click()
     const toast = page.locator('[data-toast]')
     await expect.poll(() => toast.isVisible()).toBe(true)

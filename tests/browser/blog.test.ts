@@ -6,7 +6,7 @@ import { siteContent } from '../../pages/site'
 import type { Page as ContentPage } from '../../schemas/page'
 import { AXE_TAGS } from './axe'
 import { createDraft, publishedPosts } from './database'
-import { useBrowser } from './fixture'
+import { behavioursRan, useBrowser } from './fixture'
 
 const { blog, routes, site } = siteContent()
 
@@ -88,7 +88,7 @@ describe('blog list', () => {
 
   it('changes page in place: placeholders while loading, smooth scroll to the top, URL and title in sync, Back works', async () => {
     const page = await browser.open('/blog', { viewport: { width: 1280, height: 800 } })
-    await page.waitForLoadState('networkidle')
+    await behavioursRan(page)
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/blog?page=2', async (route) => {
@@ -129,8 +129,7 @@ describe('blog list', () => {
 
   it('does not refetch for a change of #hash, such as the skip link', async () => {
     const page = await browser.open('/blog?page=2')
-    // The behaviours are fetched after the load event, and leave no mark in the page when they start.
-    await page.waitForLoadState('networkidle')
+    await behavioursRan(page)
     const fetched: string[] = []
     page.on('request', (request) => new URL(request.url()).pathname === '/blog' && fetched.push(request.url()))
     // Counts history traversals; the list's own popstate listener was added first, so it has run when this one has.

@@ -41,11 +41,31 @@ export async function stopClock(page: Page): Promise<void> {
   await page.clock.install({ time: new Date('2026-03-02T10:00:00') })
   await page.clock.pauseAt(new Date('2026-03-02T10:01:00'))
   await page.reload()
-  // The behaviours are added after a painted frame (renderer/client.ts): animation frames follow this clock too.
+  // The behaviours are added after a painted frame (renderer/bootstrap.ts): animation frames follow this clock too.
   await page.clock.runFor(100)
+  await behavioursRan(page)
 }
 
-/** Opens Chromium once per test file and hands out fresh pages on the production server. */
+/**
+ * An init script that notes, from the test's side, when the page's behaviours have run: the bootstrap adds them as
+ * the page's one module script, whose load event fires once it has executed. The page itself leaves no mark.
+ */
+export function noteBehaviours(): void {
+  document.addEventListener(
+    'load',
+    (event) => {
+      if (event.target instanceof HTMLScriptElement && event.target.type === 'module') Object.assign(window, { behavioursRan: true })
+    },
+    true,
+  )
+}
+
+/** Waits until the behaviours of a page opened with `noteBehaviours` have run, so its links and buttons are enhanced. */
+export async function behavioursRan(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'behavioursRan' in window)
+}
+
+/** Opens Chromium once per test file and hands out fresh pages on the production server (with `noteBehaviours`). */
 export function useBrowser() {
   let browser: Browser
   beforeAll(async () => {
@@ -55,11 +75,17 @@ export function useBrowser() {
     await browser?.close()
   })
   const baseUrl = inject('baseUrl')
+  /** A blank page in a fresh context, for a test that listens before it navigates. */
+  const blank = async (options: BrowserContextOptions = {}): Promise<Page> => {
+    const context = await browser.newContext({ locale: 'pt-BR', ...options })
+    await context.addInitScript(noteBehaviours)
+    return context.newPage()
+  }
   return {
     baseUrl,
+    blank,
     async open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-      const context = await browser.newContext({ locale: 'pt-BR', ...options })
-      const page = await context.newPage()
+      const page = await blank(options)
       await page.goto(`${baseUrl}${path}`)
       return page
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stopClock, useBrowser } from './fixture'
+import { behavioursRan, stopClock, useBrowser } from './fixture'
 
 const chatLink = /^https:\/\/wa\.me\/55\d+\?text=Ol%C3%A1!%20Gostaria%20de%20solicitar%20um%20or%C3%A7amento%20sob%20medida\.$/
 
@@ -41,8 +41,7 @@ describe('shared frame', () => {
 
   it('closes the dropdown with Escape and returns focus to it', async () => {
     const page = await browser.open('/')
-    // The behaviours are fetched after the load event, and leave no mark in the page when they start.
-    await page.waitForLoadState('networkidle')
+    await behavioursRan(page)
     await page.locator('summary').click()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Escape')

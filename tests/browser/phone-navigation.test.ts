@@ -3,7 +3,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
 import { AXE_TAGS } from './axe'
-import { useBrowser } from './fixture'
+import { behavioursRan, useBrowser } from './fixture'
 
 const { navigation, neighbourhoods } = siteContent()
 
@@ -100,6 +100,7 @@ describe('menu on phones and tablets', () => {
     '%s: works by keyboard, tells screen readers whether it is open and closes on Escape',
     async (_, { device, javaScriptEnabled }, target) => {
       const page = await browser.open('/cortina-para-sala', { ...device, javaScriptEnabled })
+      if (javaScriptEnabled) await behavioursRan(page)
       await tabTo(page, 'Menu')
       expect(await announcedExpanded(page)).toBe(false)
       await page.keyboard.press('Enter')

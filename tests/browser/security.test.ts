@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signIn } from './adminSite'
 import { launchChromium } from './chromium'
+import { behavioursRan, noteBehaviours } from './fixture'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -117,7 +118,11 @@ describe('the policy breaks nothing', () => {
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(`${page.url()}: ${message.text()}`)
     })
-    for (const path of paths) await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+    await context.addInitScript(noteBehaviours)
+    for (const path of paths) {
+      await page.goto(`${baseUrl}${path}`)
+      if (!path.startsWith('/admin')) await behavioursRan(page)
+    }
     await signIn(page, inject('stack').admin)
     await page.getByRole('link', { name: 'Editar' }).first().click()
     await page.getByLabel('Título').first().waitFor()

@@ -40,10 +40,10 @@ export async function cloneInstalled(): Promise<string> {
   return dir
 }
 
-/** Runs a command in `dir` as a terminal would; rejects with its output when it fails. */
-export async function sh(dir: string, file: string, args: string[], timeout: number): Promise<string> {
+/** Runs a command in `dir` as a terminal would, with `env` added; rejects with its output when it fails. */
+export async function sh(dir: string, file: string, args: string[], timeout: number, env: Record<string, string> = {}): Promise<string> {
   try {
-    const { stdout, stderr } = await exec(file, args, { cwd: dir, env: shellEnv(), timeout, maxBuffer: 64 * 1024 * 1024 })
+    const { stdout, stderr } = await exec(file, args, { cwd: dir, env: shellEnv(env), timeout, maxBuffer: 64 * 1024 * 1024 })
     return stdout + stderr
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; message: string }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile, rm } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../../stack/ports.ts'
 import { IMMUTABLE, REVALIDATED } from '../../server/http/staticFiles.ts'
@@ -10,26 +11,32 @@ import { run, type Run } from './stack-project.ts'
 /**
  * The README's production path, in a private clone: build, `npm prune --omit=dev`, then `node
  * dist/server/index.mjs` against the shared stack. A runtime package kept in devDependencies is gone after
- * the prune, and the server or one of its routes fails here.
+ * the prune, and the server or one of its routes fails here. `NODE_BINARY=/path/to/node` runs the build, npm
+ * and the server on that Node instead of this one, for the other versions `engines` in package.json names.
  */
 let dir: string
+let build: string
 let server: Run
 let base: string
 const post = () => inject('seedPostSlugs')[0]
+const node = process.env.NODE_BINARY ?? process.execPath
+const onNode = { PATH: `${dirname(node)}:${process.env.PATH ?? ''}` }
+
+/** What `npm run build` prints when all is well: headlines, progress, the files it wrote, the pre-rendered pages. */
+const reportLine = /^(|> .+|vi(te|ke) v\S+ .+\.\.\.|transforming\.\.\.|rendering chunks\.\.\.|computing gzip size\.\.\.|✓ .+|dist\/\S+.*)$/
 
 beforeAll(async () => {
   dir = await cloneInstalled()
-  await sh(dir, 'npm', ['run', 'build'], 400_000)
-  await sh(dir, 'npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund'], 120_000)
+  build = await sh(dir, 'npm', ['run', 'build'], 400_000, onNode)
+  await sh(dir, 'npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund'], 120_000, onNode)
   const port = await freePort()
   const { url, anonKey } = inject('stack')
-  server = run(dir, ['dist/server/index.mjs'], {
-    PORT: String(port),
-    NODE_ENV: 'production',
-    TEST: '',
-    SUPABASE_URL: url,
-    SUPABASE_ANON_KEY: anonKey,
-  })
+  server = run(
+    dir,
+    ['dist/server/index.mjs'],
+    { PORT: String(port), NODE_ENV: 'production', TEST: '', SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey },
+    node,
+  )
   await server.waitFor('Listening on')
   base = `http://localhost:${port}`
 }, 600_000)
@@ -49,6 +56,13 @@ const get = (path: string, headers: Record<string, string> = {}, method = 'GET')
   })
 
 describe('the production install (build, npm prune --omit=dev, node dist/server/index.mjs)', () => {
+  it('builds on the Node it was given, and prints no warning', async () => {
+    const version = (file: string) => sh(dir, file, ['--version'], 10_000, onNode)
+    expect(await version('node')).toBe(await version(node))
+    const lines = stripVTControlCharacters(build).split('\n')
+    expect(lines.filter((line) => !reportLine.test(line))).toEqual([])
+  })
+
   it('has no development package left', () => {
     for (const tool of ['vitest', 'typescript', 'playwright-core', 'lighthouse', 'autocannon'])
       expect(existsSync(join(dir, 'node_modules', tool)), tool).toBe(false)

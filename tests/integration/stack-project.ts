@@ -34,9 +34,9 @@ export interface Run {
   exit: Promise<Exit>
 }
 
-/** Runs `node <args>` in `dir` as a terminal would, with `env` added. */
-export function run(dir: string, args: string[], env: Record<string, string> = {}): Run {
-  const child = spawn(process.execPath, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+/** Runs `node <args>` in `dir` as a terminal would, with `env` added; this process's Node unless `node` names another. */
+export function run(dir: string, args: string[], env: Record<string, string> = {}, node = process.execPath): Run {
+  const child = spawn(node, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let text = ''
   const listeners = new Set<() => void>()
   const keep = (chunk: Buffer) => {
