@@ -1,9 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { blogEnvSchema, createPostsClient } from '../blog/data/client'
-import { createPostSanitizer } from '../blog/sanitize'
-import type { SiteContent } from '../engine/site/loadSite'
 import { BLOG_CACHE_PATH, PREVIEW_PATH } from './siteApi'
 import { bearerToken, identifyAdmin } from './verifyAdmin'
 
@@ -12,19 +9,16 @@ export { ADMIN_API_BASE } from './siteApi'
 /** Largest body the preview accepts; a long post is a few tens of kB. */
 const MAX_PREVIEW_BYTES = 1024 * 1024
 
-/** How long the server waits for Supabase to vouch for a token. */
-const VERIFY_TIMEOUT_MS = 4000
-
 /** What the admin endpoints need from the server that mounts them. */
 export type AdminEndpointOptions = {
-  /** Where SUPABASE_URL and SUPABASE_ANON_KEY are read. */
-  env?: Record<string, string | undefined>
+  /** The server's anonymous Supabase client, which vouches for tokens; null when the server has no project. */
+  supabase: SupabaseClient | null
   /** Makes this server's cached blog pages out of date. */
   clearCache: () => void
   /** Makes the renditions of the newest posts' images, so a saved post's photo is ready before it is seen. */
   warmImages: () => void
   /** The public post page's sanitiser. */
-  sanitize?: (html: string) => string
+  sanitize: (html: string) => string
 }
 
 /**
@@ -32,22 +26,13 @@ export type AdminEndpointOptions = {
  * pages out of date so a saved change shows at once (other servers see the database's version change), and
  * starts making its photo's renditions; POST /preview sanitises a body exactly as the public post page does.
  */
-export function adminEndpoints(
-  content: () => SiteContent,
-  { env = process.env, clearCache, warmImages, sanitize }: AdminEndpointOptions,
-): Hono {
-  let supabase: { key: string; client: SupabaseClient } | undefined
-  let sanitizer = sanitize
+export function adminEndpoints({ supabase, clearCache, warmImages, sanitize }: AdminEndpointOptions): Hono {
   const app = new Hono()
 
   app.use('*', async (c, next) => {
     c.header('cache-control', 'no-store')
-    const parsed = blogEnvSchema.safeParse(env)
-    if (!parsed.success) return c.json({ error: 'Supabase não está configurado no servidor.' }, 503)
-    const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey } = parsed.data
-    if (supabase?.key !== `${url} ${anonKey}`)
-      supabase = { key: `${url} ${anonKey}`, client: createPostsClient({ url, anonKey, timeoutMs: VERIFY_TIMEOUT_MS }) }
-    const caller = await identifyAdmin(supabase.client, bearerToken(c.req.raw))
+    if (!supabase) return c.json({ error: 'Supabase não está configurado no servidor.' }, 503)
+    const caller = await identifyAdmin(supabase, bearerToken(c.req.raw))
     if (!caller.admin) return c.json({ error: caller.reason }, caller.status)
     await next()
   })
@@ -63,8 +48,7 @@ export function adminEndpoints(
     const body: unknown = await c.req.json().catch(() => null)
     const html = body && typeof body === 'object' && 'html' in body ? body.html : null
     if (typeof html !== 'string') return c.json({ error: 'Envie { html } com o conteúdo do post.' }, 400)
-    sanitizer ??= createPostSanitizer(content().site.siteUrl)
-    return c.json({ html: sanitizer(html) })
+    return c.json({ html: sanitize(html) })
   })
 
   return app

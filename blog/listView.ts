@@ -6,7 +6,7 @@ import { htmlMoment, longDate } from '../engine/text/format'
 import { postImage, type PostImage } from './images/postImage'
 import { BLOG_PATH } from '../engine/routes/blogPath'
 import { listPageFor, listPath, pageCount, paginationSlots, type PaginationSlot } from './pagination'
-import type { BlogReader } from './data/posts'
+import type { BlogData } from './data/blogData'
 import type { PostSummary } from './data/schema'
 import { listHead } from './seo'
 
@@ -44,7 +44,7 @@ export type BlogListView = {
 export type BlogListResult = { redirect: string } | { view: BlogListView }
 
 /** Turns a post summary into a card. */
-function postCard(post: PostSummary): PostCard {
+function postCard(post: PostSummary, supabaseUrl: string | undefined): PostCard {
   return {
     href: `${BLOG_PATH}/${post.slug}`,
     title: post.title,
@@ -52,7 +52,7 @@ function postCard(post: PostSummary): PostCard {
     date: longDate(post.published_at),
     dateTime: htmlMoment(post.published_at),
     readTime: post.read_time,
-    image: postImage(post.featured_image, ''),
+    image: postImage(post.featured_image, '', supabaseUrl),
   }
 }
 
@@ -62,7 +62,7 @@ function postCard(post: PostSummary): PostCard {
  */
 export async function blogListView(
   content: SiteContent,
-  reader: BlogReader,
+  { reader, supabaseUrl }: BlogData,
   pageParam: string | null | undefined,
 ): Promise<BlogListResult> {
   const wanted = listPageFor(pageParam)
@@ -85,7 +85,7 @@ export async function blogListView(
       breadcrumb: crumbs,
       state: !result ? 'error' : posts.length ? 'populated' : 'empty',
       page,
-      cards: posts.map(postCard),
+      cards: posts.map((post) => postCard(post, supabaseUrl)),
       pagination: {
         previous: link(page - 1),
         next: link(page + 1),

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { siteContent } from '../pages/site'
 import { featuredArticles } from '../engine/routes/pageTeaser'
 import { blogPostView, type BlogPostResult, type BlogPostView } from './postView'
+import type { BlogData } from './data/blogData'
 import { BlogReadError, type BlogReader } from './data/posts'
+import { createPostSanitizer } from './sanitize'
 import type { PostRow, PostSummary } from './data/schema'
 
 const content = siteContent()
@@ -45,6 +47,9 @@ function reader(posts: PostRow[], fail: { index?: boolean; post?: boolean } = {}
   }
 }
 
+/** The blog data the server would hand the view, over `reader`. */
+const blogOf = (reader: BlogReader): BlogData => ({ reader, supabaseUrl: undefined, sanitize: createPostSanitizer(content.site.siteUrl) })
+
 /** The view of a result that must be a page. */
 function viewOf(result: BlogPostResult): BlogPostView {
   if ('redirect' in result) throw new Error(`redirected to ${result.redirect}`)
@@ -53,30 +58,30 @@ function viewOf(result: BlogPostResult): BlogPostView {
 
 describe('blogPostView', () => {
   it("offers related posts under 'Leia também', the closest first, then the static articles", async () => {
-    const view = viewOf(await blogPostView(content, reader(others), current.slug))
+    const view = viewOf(await blogPostView(content, blogOf(reader(others)), current.slug))
     expect(view.readAlso.map((item) => item.href)).toEqual(['/blog/janela-alta', '/blog/cortina-wave', featuredArticles(content)[0]?.href])
     expect(view.readAlso[0]?.meta).toMatch(/^\d{1,2} de [a-zç]+ de \d{4} · 2 min de leitura$/)
   })
 
   it('still shows the post, with the static articles to read next, when the list cannot be read', async () => {
-    const view = viewOf(await blogPostView(content, reader(others, { index: true }), current.slug))
+    const view = viewOf(await blogPostView(content, blogOf(reader(others, { index: true })), current.slug))
     expect(view.title).toBe(current.title)
     expect(view.readAlso.map((item) => item.href)).toEqual(featuredArticles(content).map((article) => article.href))
   })
 
   it('redirects to /blog when the database is down, or the post missing', async () => {
-    expect(await blogPostView(content, reader(others, { index: true, post: true }), current.slug)).toEqual({ redirect: '/blog' })
-    expect(await blogPostView(content, reader(others), 'post-que-nao-existe')).toEqual({ redirect: '/blog' })
+    expect(await blogPostView(content, blogOf(reader(others, { index: true, post: true })), current.slug)).toEqual({ redirect: '/blog' })
+    expect(await blogPostView(content, blogOf(reader(others)), 'post-que-nao-existe')).toEqual({ redirect: '/blog' })
   })
 
   it('leaves the featured photo without alt text, since the title it would repeat is the heading above it', async () => {
     const illustrated = { ...row('cortina-linho', 'Cortina de linho'), featured_image: '/blog-images/cortina-linho.jpg' }
-    const view = viewOf(await blogPostView(content, reader([illustrated]), illustrated.slug))
+    const view = viewOf(await blogPostView(content, blogOf(reader([illustrated])), illustrated.slug))
     expect(view.image).toEqual(expect.objectContaining({ alt: '' }))
   })
 
   it('keeps compound words whole in the headings of the body only', async () => {
-    const view = viewOf(await blogPostView(content, reader(others), current.slug))
+    const view = viewOf(await blogPostView(content, blogOf(reader(others)), current.slug))
     expect(view.html).toMatch(/<h2>O <span class="[^"]+">pé-direito<\/span> alto<\/h2><p>Um pé-direito alto\.<\/p>/)
   })
 })

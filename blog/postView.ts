@@ -8,10 +8,11 @@ import { featuredArticles } from '../engine/routes/pageTeaser'
 import { htmlMoment, longDate } from '../engine/text/format'
 import { postImage, postShareImage, type PostImage } from './images/postImage'
 import { BLOG_PATH } from '../engine/routes/blogPath'
+import type { BlogData } from './data/blogData'
 import { BlogReadError, type BlogReader } from './data/posts'
 import { RELATED_COUNT, relatedPosts } from './related'
 import { slugSchema, type PostRow, type PostSummary } from './data/schema'
-import { createPostSanitizer, htmlToText } from './sanitize'
+import { htmlToText } from './sanitize'
 import { authorOf, postHead } from './seo'
 
 /** Everything a post page renders. */
@@ -37,18 +38,9 @@ export type BlogPostView = {
 /** A post to render, or the list to send the visitor to (missing, unpublished or unreadable post). */
 export type BlogPostResult = { redirect: string } | { view: BlogPostView }
 
-// One sanitiser per site address: building one sets up a DOM window.
-const sanitizers = new Map<string, ReturnType<typeof createPostSanitizer>>()
-
-function sanitizerFor(siteUrl: string) {
-  const sanitize = sanitizers.get(siteUrl) ?? createPostSanitizer(siteUrl)
-  sanitizers.set(siteUrl, sanitize)
-  return sanitize
-}
-
 /** The sanitised body of a post and its plain text; the rendered page is cached, so this runs once per change. */
-function postBody(siteUrl: string, post: PostRow): { html: string; text: string } {
-  const html = keepCompoundsInHeadings(sanitizerFor(siteUrl)(post.content))
+function postBody(sanitize: BlogData['sanitize'], post: PostRow): { html: string; text: string } {
+  const html = keepCompoundsInHeadings(sanitize(post.content))
   return { html, text: htmlToText(html) }
 }
 
@@ -73,7 +65,8 @@ async function publishedIndex(reader: BlogReader): Promise<PostSummary[]> {
 }
 
 /** The page of a published post; any failure, a missing slug included, ends in a redirect to /blog. */
-export async function blogPostView(content: SiteContent, reader: BlogReader, slug: string | undefined): Promise<BlogPostResult> {
+export async function blogPostView(content: SiteContent, blog: BlogData, slug: string | undefined): Promise<BlogPostResult> {
+  const { reader, supabaseUrl, sanitize } = blog
   try {
     if (!slug) throw new BlogReadError('a post needs a slug')
     // A slug the database would refuse cannot name a post: no need to ask.
@@ -81,13 +74,13 @@ export async function blogPostView(content: SiteContent, reader: BlogReader, slu
     const [post, published] = await Promise.all([reader.post(slug), publishedIndex(reader)])
     if (!post) return { redirect: BLOG_PATH }
     const { site, blog } = content
-    const { html, text } = postBody(site.siteUrl, post)
+    const { html, text } = postBody(sanitize, post)
     const path = `${BLOG_PATH}/${post.slug}`
     const breadcrumb = breadcrumbFor(content, path, post.title)
     return {
       view: {
         path,
-        head: postHead(content, post, text, postShareImage(post.featured_image, post.title, site.siteUrl), breadcrumb),
+        head: postHead(content, post, text, postShareImage(post.featured_image, post.title, site.siteUrl, supabaseUrl), breadcrumb),
         breadcrumb,
         title: post.title,
         subtitle: post.subtitle,
@@ -96,7 +89,7 @@ export async function blogPostView(content: SiteContent, reader: BlogReader, slu
         dateTime: htmlMoment(post.published_at),
         readTime: post.read_time,
         // Decorative here: the title it would repeat is the heading right above it.
-        image: postImage(post.featured_image, ''),
+        image: postImage(post.featured_image, '', supabaseUrl),
         html,
         chatMessage: blog.postFooter.message.replace('{title}', post.title),
         readAlso: readAlsoFor(content, post, published),

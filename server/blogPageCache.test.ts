@@ -28,11 +28,10 @@ function blogOf(slugs: string[]) {
   const world = { up: true, version: 1, now: T0, slugs }
   const render = vi.fn(async (request: Request) => {
     await new Promise((resolve) => setTimeout(resolve, 1))
-    if (!world.up) return new Response('Erro ao carregar posts', { status: 503 })
+    if (!world.up) return { response: new Response('Erro ao carregar posts', { status: 503 }), failed: true }
     const { pathname, search } = new URL(request.url)
-    return new Response(`<h1>${pathname}${search}</h1>${'cortina de linho e blackout '.repeat(120)}`, {
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-    })
+    const html = `<h1>${pathname}${search}</h1>${'cortina de linho e blackout '.repeat(120)}`
+    return { response: new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }), failed: false }
   })
   const freshness: Freshness = { current: async () => ({ id: String(world.version), verified: world.up }), bump: () => undefined }
   const index = vi.fn(async () => {
@@ -40,7 +39,7 @@ function blogOf(slugs: string[]) {
     return world.slugs.map(summary)
   })
   const blog = createBlogPages({ render, freshness, index, ttlMs: TTL_MS, maxBytes: 96 * 1024, now: () => world.now })
-  const middleware = blogPagesMiddleware(() => blog)
+  const middleware = blogPagesMiddleware(blog)
   const passed = vi.fn(() => new Response('não encontrada', { status: 404 }))
   const get = async (path: string) => {
     const response = await middleware(new Request(`http://site.test${path}`, { headers: { 'accept-encoding': 'br' } }), passed)

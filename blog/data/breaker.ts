@@ -69,14 +69,7 @@ export function createCircuitBreaker({
   }
 }
 
-const shared = new Map<string, CircuitBreaker>()
-
-/** The server's breaker for one upstream (a Supabase URL), shared by every client that calls it. */
-export function breakerFor(upstream: string): CircuitBreaker {
-  let breaker = shared.get(upstream)
-  if (!breaker) {
-    breaker = createCircuitBreaker({ trips: (error) => error instanceof Error && error.name === 'TimeoutError' })
-    shared.set(upstream, breaker)
-  }
-  return breaker
+/** The server's breaker for its Supabase project: three failures in a row, or one timeout, open it. */
+export function upstreamBreaker(): CircuitBreaker {
+  return createCircuitBreaker({ trips: (error) => error instanceof Error && error.name === 'TimeoutError' })
 }

@@ -1,23 +1,9 @@
 import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import { z } from 'zod'
 import type { CircuitBreaker } from './breaker'
-
-/** The spec's list cache: 5 minutes. */
-export const BLOG_CACHE_TTL_MS = 5 * 60 * 1000
 
 /** Longest wait for one answer of the database: a hung upstream must not hold a page for long. */
 export const UPSTREAM_TIMEOUT_MS = 2000
-
-/** The server's blog settings, read from its environment. */
-export const blogEnvSchema = z.object({
-  /** Supabase project URL (or the local stack's gateway). */
-  SUPABASE_URL: z.url(),
-  /** The project's public anonymous key. */
-  SUPABASE_ANON_KEY: z.string().min(1),
-  /** Lifetime of a cached blog page in ms before it is rendered again in the background; 0 turns the cache off (benchmarks). */
-  BLOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(BLOG_CACHE_TTL_MS),
-})
 
 /** Where and how the blog reads posts. */
 export type BlogSource = {

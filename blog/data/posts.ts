@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { breakerFor } from './breaker'
-import { blogEnvSchema, createPostsClient, type BlogSource } from './client'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { CircuitBreaker } from './breaker'
 import { PAGE_SIZE } from '../pagination'
-import { noteReadFailure } from './readFailures'
 import { withRetries } from './retries'
 import { postRowSchema, postSummarySchema, summaryColumns, type PostRow, type PostSummary } from './schema'
 
@@ -24,7 +23,11 @@ export type BlogReader = {
   index(): Promise<PostSummary[]>
 }
 
-export type BlogReaderOptions = BlogSource & {
+export type BlogReaderOptions = {
+  /** The anonymous client reads go through (createPostsClient), shared with the server's other reads. */
+  client: SupabaseClient
+  /** The client's circuit breaker, if any: no retry once it has opened. */
+  breaker?: CircuitBreaker
   /** Attempts after the first one fails; the spec says 2. */
   retries?: number
   /** Wait before the first retry, doubled for the next. */
@@ -32,13 +35,8 @@ export type BlogReaderOptions = BlogSource & {
 }
 
 /** Creates a reader over one Supabase project. */
-export function createBlogReader({ retries = 2, retryDelayMs, ...source }: BlogReaderOptions): BlogReader {
-  const client = createPostsClient(source)
-  const read = <T>(query: () => Promise<T>) =>
-    withRetries(query, retries, retryDelayMs, () => source.breaker?.state() !== 'open').catch((error: unknown) => {
-      noteReadFailure()
-      throw error
-    })
+export function createBlogReader({ client, breaker, retries = 2, retryDelayMs }: BlogReaderOptions): BlogReader {
+  const read = <T>(query: () => Promise<T>) => withRetries(query, retries, retryDelayMs, () => breaker?.state() !== 'open')
   // supabase-js retries network errors itself with waits of 1, 2 and 4 s; the spec's 2 quick retries replace that.
   const published = (columns: string, options?: { count?: 'exact'; head?: boolean }) =>
     client.from('posts').select(columns, options).eq('published', true).retry(false)
@@ -90,19 +88,8 @@ function describe(result: { status: number; error: { message: string; code?: str
     : `${result.status} without a count`
 }
 
-let shared: { key: string; reader: BlogReader } | undefined
-
-/** The server's reader, configured from SUPABASE_URL and SUPABASE_ANON_KEY; without them every read fails, as an unreachable database would. */
-export function blogReader(env: Record<string, string | undefined> = process.env): BlogReader {
-  const parsed = blogEnvSchema.safeParse(env)
-  if (!parsed.success) return failingReader(new BlogReadError(`blog settings: ${z.prettifyError(parsed.error)}`))
-  const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey } = parsed.data
-  const key = `${url} ${anonKey}`
-  if (shared?.key !== key) shared = { key, reader: createBlogReader({ url, anonKey, breaker: breakerFor(url) }) }
-  return shared.reader
-}
-
-function failingReader(error: BlogReadError): BlogReader {
+/** The reader of a server with no Supabase settings: every read fails, as an unreachable database would. */
+export function failingReader(error: BlogReadError): BlogReader {
   const fail = () => Promise.reject(error)
   return { page: fail, post: fail, index: fail }
 }

@@ -8,7 +8,7 @@ export type PostImage =
   | { kind: 'plain'; alt: string; src: string }
 
 /** The renditions of a post's featured image; null when the post has none. */
-export function postImage(src: string | null, alt: string, supabaseUrl = process.env.SUPABASE_URL): PostImage | null {
+export function postImage(src: string | null, alt: string, supabaseUrl: string | undefined): PostImage | null {
   if (!src) return null
   const source = imageSource(src, supabaseUrl)
   if (!source) return { kind: 'plain', alt, src }
@@ -29,12 +29,7 @@ export function postImage(src: string | null, alt: string, supabaseUrl = process
 }
 
 /** The post's 1200x630 social image, or null when it has none the endpoint can crop. */
-export function postShareImage(
-  src: string | null,
-  alt: string,
-  siteUrl: string,
-  supabaseUrl = process.env.SUPABASE_URL,
-): ShareImage | null {
+export function postShareImage(src: string | null, alt: string, siteUrl: string, supabaseUrl: string | undefined): ShareImage | null {
   const source = src ? imageSource(src, supabaseUrl) : null
   return source && { url: `${siteUrl}${renditionUrl({ source, size: SHARE_SIZE, format: 'jpeg' })}`, ...SHARE_SIZE, alt }
 }

@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types'
 import { adminPageData } from '../../admin/pageData'
 import { siteContent } from '../site'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-/** The admin app's settings from the server's environment. */
-export function data() {
-  return adminPageData(siteContent().site)
+/** The admin app's settings, as the server was started with them. */
+export function data(pageContext: PageContextServer) {
+  return adminPageData(siteContent().site, pageContext.env.supabase)
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { blogReader, type BlogReader } from '../../blog/data/posts'
 import { FEED_PATH } from '../../blog/seo'
 import { retryLater } from '../http/unavailable'
+import type { RenderBindings } from '../render'
 import type { SiteContent } from '../../engine/site/loadSite'
 import { rssXml } from './rss'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
@@ -14,24 +14,21 @@ const unavailable = () => new Response('Temporariamente indisponível', { status
 
 /**
  * /sitemap.xml, /robots.txt and the RSS feed, built from the same route table and the same cached
- * post reads as the pages. `content` is called per request, so the site is parsed on first use.
+ * post reads as the pages (the render's bindings). `content` is called per request, so the site is parsed on
+ * first use.
  */
-export function crawlerRoutes(content: () => SiteContent, reader: () => BlogReader = blogReader): Hono {
-  const app = new Hono()
+export function crawlerRoutes(content: () => SiteContent): Hono<{ Bindings: RenderBindings }> {
+  const app = new Hono<{ Bindings: RenderBindings }>()
   app.get('/robots.txt', (c) => c.text(robotsTxt(content().site.siteUrl), 200, { 'cache-control': CACHE_CONTROL }))
   app.get('/sitemap.xml', async (c) => {
-    const posts = await reader()
-      .index()
-      .catch(() => null)
+    const posts = await c.env.blog.reader.index().catch(() => null)
     if (!posts) return unavailable()
     const { site, routes } = content()
     const xml = sitemapXml(sitemapEntries(site.siteUrl, routes.keys(), posts))
     return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL })
   })
   app.get(FEED_PATH, async (c) => {
-    const posts = await reader()
-      .index()
-      .catch(() => null)
+    const posts = await c.env.blog.reader.index().catch(() => null)
     if (!posts) return unavailable()
     const { site, blog } = content()
     const channel = { ...blog.feed, siteUrl: site.siteUrl, feedUrl: `${site.siteUrl}${FEED_PATH}`, defaultAuthor: site.ownerName }

@@ -13,8 +13,8 @@ const wave = photo('cortina-wave-o-que-e.jpg')
 const [avif480, avif800, avif1200, avif1600] = renditionsOf(wave).map(renditionUrl)
 const canonical = avif800 ?? ''
 
-function endpointWith(options: ImageEndpointOptions = {}) {
-  const endpoint = createImageEndpoint({ supabaseUrl: () => 'https://abc.supabase.co', roots, ...options })
+function endpointWith(options: Partial<ImageEndpointOptions> = {}) {
+  const endpoint = createImageEndpoint({ supabaseUrl: 'https://abc.supabase.co', roots, ...options })
   const get = (url = canonical, headers: HeadersInit = {}) => endpoint(new Request(`http://localhost${url}`, { headers }))
   return { endpoint, get }
 }

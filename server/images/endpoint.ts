@@ -9,10 +9,10 @@ const RENDITION_CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
 /** When the queue is full: a few encodes' time. */
 const RETRY_AFTER_SECONDS = '10'
 
-/** Options of the image endpoint; the defaults are the production server's. */
+/** Options of the image endpoint; the other defaults are the production server's. */
 export type ImageEndpointOptions = {
-  /** Supabase URL whose post-images bucket is read; SUPABASE_URL by default. */
-  supabaseUrl?: () => string | undefined
+  /** Supabase URL whose post-images bucket is read; none on a server without a project. */
+  supabaseUrl: string | undefined
   /** Folders searched for /blog-images/ files. */
   roots?: readonly string[]
   /** Crops and encodes (sharp by default). */
@@ -44,15 +44,15 @@ export type ImageEndpoint = ((request: Request) => Promise<Response>) & {
  * the visitor gets the original image now (the admin stores it already scaled), never waiting for an encode.
  */
 export function createImageEndpoint({
-  supabaseUrl = () => process.env.SUPABASE_URL,
+  supabaseUrl,
   roots = localImageRoots,
   encode = renderImage,
   maxCacheBytes = 48 * 1024 * 1024,
   maxSourceBytes = 16 * 1024 * 1024,
   concurrency = 1,
   maxWaiting = 16,
-}: ImageEndpointOptions = {}): ImageEndpoint {
-  const load = (source: ImageSource) => loadSource(source, supabaseUrl(), roots)
+}: ImageEndpointOptions): ImageEndpoint {
+  const load = (source: ImageSource) => loadSource(source, supabaseUrl, roots)
   const store = createRenditionStore({ load, encode, maxRenditionBytes: maxCacheBytes, maxSourceBytes, concurrency, maxWaiting })
   // A quarter of the budget stays for renditions visitors ask for beyond the newest posts.
   const prewarm = createPrewarmer(store, (maxCacheBytes * 3) / 4)
@@ -73,7 +73,7 @@ export function createImageEndpoint({
 
   return Object.assign(handle, {
     prewarm: (featuredImages: readonly (string | null)[]) =>
-      prewarm(featuredImages.flatMap((src) => (src ? (imageSource(src, supabaseUrl()) ?? []) : []))),
+      prewarm(featuredImages.flatMap((src) => (src ? (imageSource(src, supabaseUrl) ?? []) : []))),
     forgetFailures: store.forgetFailures,
     idle: store.idle,
     stats: store.stats,

@@ -7,7 +7,7 @@ const newest = '/blog-images/cortina-wave-o-que-e.jpg'
 const older = '/blog-images/cortina-para-sala-de-estar.jpg'
 
 function endpointWith(encoder: ReturnType<typeof fakeEncoder>, options: { maxCacheBytes?: number; maxWaiting?: number } = {}) {
-  return createImageEndpoint({ supabaseUrl: () => undefined, roots: ['content/public/blog-images'], encode: encoder.encode, ...options })
+  return createImageEndpoint({ supabaseUrl: undefined, roots: ['content/public/blog-images'], encode: encoder.encode, ...options })
 }
 
 describe('renditions made ahead of visitors', () => {

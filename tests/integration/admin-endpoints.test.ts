@@ -2,32 +2,42 @@ import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminEndpoints } from '../../admin/endpoints.ts'
 import { BLOG_CACHE_PATH, PREVIEW_PATH } from '../../admin/siteApi.ts'
-import { blogPageCache, dropBlogPages } from '../../server/blogPageCache.ts'
-import { blogReader } from '../../blog/data/posts.ts'
+import { createPostsClient } from '../../blog/data/client.ts'
+import { createFreshness, readBlogState } from '../../blog/data/freshness.ts'
+import { createBlogReader } from '../../blog/data/posts.ts'
+import { blogPagesMiddleware, createBlogPages } from '../../server/blogPageCache.ts'
 import { createPostSanitizer } from '../../blog/sanitize.ts'
 import { siteContent } from '../../pages/site.ts'
 import { freePort } from '../../stack/ports.ts'
 import { insertPost } from './blogFixture.ts'
 import { connectTestStack, createPlainUser, unique, type Login, type TestStack } from './testStack.ts'
 
-/** The production server's cache hook; the image hook is not observed here. */
-const serverHooks = { clearCache: dropBlogPages, warmImages: () => {} }
-
 const { site } = siteContent()
 
 let t: TestStack
-let env: Record<string, string>
 let adminToken: string
 let userToken: string
 
 const tokenOf = async (login: Login) => (await (await t.signedIn(login)).auth.getSession()).data.session?.access_token ?? ''
 
-const dropCache = (token?: string, app = adminEndpoints(siteContent, { env, ...serverHooks })) =>
+/** The admin endpoints as the server builds them, over the test stack and beside a blog whose freshness they bump. */
+function endpoints(url = t.stack.url) {
+  const client = createPostsClient({ url, anonKey: t.stack.anonKey })
+  const freshness = createFreshness({ read: () => readBlogState(client) })
+  const app = adminEndpoints({
+    supabase: client,
+    clearCache: freshness.bump,
+    warmImages: () => {},
+    sanitize: createPostSanitizer(site.siteUrl),
+  })
+  return { app, client, freshness }
+}
+
+const dropCache = (token?: string, app = endpoints().app) =>
   app.request(BLOG_CACHE_PATH, { method: 'DELETE', headers: token ? { authorization: `Bearer ${token}` } : {} })
 
 beforeAll(async () => {
   t = await connectTestStack()
-  env = { SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey }
   adminToken = await tokenOf(t.stack.admin)
   userToken = await tokenOf(await createPlainUser(t, 'leitora'))
 })
@@ -37,9 +47,13 @@ afterAll(() => t?.stop())
 describe('the blog cache endpoint', () => {
   it("makes this server's cached blog pages out of date for an admin, so a change shows at once", async () => {
     // A post page reduced to its title, behind the server's page cache.
-    const render = async (request: Request) =>
-      new Response((await blogReader(env).post(new URL(request.url).pathname.slice('/blog/'.length)))?.title ?? 'nenhum')
-    const cache = blogPageCache(render, env)
+    const { app, client, freshness } = endpoints()
+    const reader = createBlogReader({ client })
+    const render = async (request: Request) => {
+      const post = await reader.post(new URL(request.url).pathname.slice('/blog/'.length))
+      return { response: new Response(post?.title ?? 'nenhum'), failed: false }
+    }
+    const cache = blogPagesMiddleware(createBlogPages({ render, freshness, index: reader.index, ttlMs: 60_000 }))
     // A post the cache does not know of yet is sent to the list.
     const postPage = async (slug: string) => {
       const response = await cache(new Request(`http://localhost/blog/${slug}`), () => new Response(null, { status: 404 }))
@@ -49,7 +63,7 @@ describe('the blog cache endpoint', () => {
     expect(await postPage(slug)).toBe('302 /blog')
     await insertPost(t, slug, { title: 'Post novo do admin' })
     expect(await postPage(slug)).toBe('302 /blog')
-    const response = await dropCache(adminToken)
+    const response = await dropCache(adminToken, app)
     expect(response.status).toBe(204)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(await postPage(slug)).toBe('Post novo do admin')
@@ -87,7 +101,7 @@ describe('the blog cache endpoint', () => {
 
   it('answers 503 when Supabase cannot vouch for the token', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const offline = adminEndpoints(siteContent, { ...serverHooks, env: { ...env, SUPABASE_URL: `http://127.0.0.1:${await freePort()}` } })
+    const offline = endpoints(`http://127.0.0.1:${await freePort()}`).app
     expect((await dropCache(adminToken, offline)).status).toBe(503)
     vi.restoreAllMocks()
   })
@@ -95,7 +109,7 @@ describe('the blog cache endpoint', () => {
 
 describe('the preview endpoint', () => {
   const preview = (token: string, html: string) =>
-    adminEndpoints(siteContent, { env, ...serverHooks }).request(PREVIEW_PATH, {
+    endpoints().app.request(PREVIEW_PATH, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ html }),

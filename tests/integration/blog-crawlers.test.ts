@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BlogReader } from '../../blog/data/posts.ts'
 import { crawlerRoutes } from '../../server/crawlers/routes.ts'
 import { siteContent } from '../../pages/site.ts'
 import { deadReader, insertPost, insertPosts, stackReader, type OwnPosts } from './blogFixture.ts'
@@ -9,6 +10,13 @@ const { routes, site } = siteContent()
 
 let t: TestStack
 let posts: OwnPosts
+
+/** Asks the crawler routes for `path`, with the bindings a render would give them over `reader`. */
+const crawl = (reader: BlogReader, path: string) =>
+  crawlerRoutes(siteContent).request(path, undefined, {
+    blog: { reader, supabaseUrl: t.stack.url, sanitize: (html) => html },
+    supabase: null,
+  })
 
 beforeAll(async () => {
   t = await connectTestStack()
@@ -26,7 +34,7 @@ function xml(text: string): Document {
 
 describe('sitemap.xml', () => {
   it('lists every content route, /blog and each published post with its lastmod, and nothing else', async () => {
-    const response = await crawlerRoutes(siteContent, () => stackReader(t, posts.prefix)).request('/sitemap.xml')
+    const response = await crawl(stackReader(t, posts.prefix), '/sitemap.xml')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/xml')
     const urls = Array.from(xml(await response.text()).querySelectorAll('url'), (url) => ({
@@ -50,14 +58,14 @@ describe('sitemap.xml', () => {
 
   it('answers 503 when the posts cannot be read, so crawlers come back later', async () => {
     const dead = await deadReader()
-    const response = await crawlerRoutes(siteContent, () => dead).request('/sitemap.xml')
+    const response = await crawl(dead, '/sitemap.xml')
     expect(response.status).toBe(503)
   })
 })
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the admin and names the sitemap by its absolute URL', async () => {
-    const text = await (await crawlerRoutes(siteContent, () => stackReader(t, posts.prefix)).request('/robots.txt')).text()
+    const text = await (await crawl(stackReader(t, posts.prefix), '/robots.txt')).text()
     expect(text).toContain('Disallow: /admin')
     expect(text).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`)
   })
@@ -65,7 +73,7 @@ describe('robots.txt', () => {
 
 describe('the RSS feed', () => {
   it('is RSS 2.0 with one item per published post, newest first', async () => {
-    const response = await crawlerRoutes(siteContent, () => stackReader(t, posts.prefix)).request('/blog/rss.xml')
+    const response = await crawl(stackReader(t, posts.prefix), '/blog/rss.xml')
     expect(response.headers.get('content-type')).toContain('application/rss+xml')
     const doc = xml(await response.text())
     expect(doc.documentElement.getAttribute('version')).toBe('2.0')
@@ -84,7 +92,7 @@ describe('the RSS feed', () => {
   it('stays well-formed XML, with the post in it, when a title holds a control character', async () => {
     const prefix = unique('controle')
     await insertPost(t, `${prefix}-post`, { title: 'Cortina\u0001 de linho\u001f', subtitle: 'Tecido\u000b leve' })
-    const response = await crawlerRoutes(siteContent, () => stackReader(t, prefix)).request('/blog/rss.xml')
+    const response = await crawl(stackReader(t, prefix), '/blog/rss.xml')
     const item = xml(await response.text()).querySelector('item')
     expect(item?.querySelector('title')?.textContent).toBe('Cortina de linho')
     expect(item?.querySelector('description')?.textContent).toBe('Tecido leve')

@@ -1,12 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { BlogData } from '../../blog/data/blogData.ts'
+import type { BlogReader } from '../../blog/data/posts.ts'
 import { blogListView, type BlogListView } from '../../blog/listView.ts'
 import { blogPostView } from '../../blog/postView.ts'
+import { createPostSanitizer } from '../../blog/sanitize.ts'
 import { siteContent } from '../../pages/site.ts'
 import { deadReader, insertPost, insertPosts, stackReader, type OwnPosts } from './blogFixture.ts'
 import { connectTestStack, unique, type TestStack } from './testStack.ts'
 
 let t: TestStack
 let posts: OwnPosts
+const sanitize = createPostSanitizer(siteContent().site.siteUrl)
+
+/** What the server hands the views: the reader, the stack's URL for bucket images, and the sanitiser. */
+const blogOf = (reader: BlogReader): BlogData => ({ reader, supabaseUrl: t.stack.url, sanitize })
 
 beforeAll(async () => {
   t = await connectTestStack()
@@ -22,7 +29,7 @@ afterEach(() => {
 const serverLog = () => vi.spyOn(console, 'error').mockImplementation(() => undefined)
 
 async function listView(page: string | undefined, prefix = posts.prefix): Promise<BlogListView> {
-  const result = await blogListView(siteContent(), stackReader(t, prefix), page)
+  const result = await blogListView(siteContent(), blogOf(stackReader(t, prefix)), page)
   if (!('view' in result)) throw new Error(`expected a page, got a redirect to ${result.redirect}`)
   return result.view
 }
@@ -61,7 +68,7 @@ describe('the blog list page', () => {
     ['3', '/blog?page=2'],
     ['999999999999', '/blog?page=2'],
   ])('redirects ?page=%s to %s', async (page, target) => {
-    expect(await blogListView(siteContent(), stackReader(t, posts.prefix), page)).toEqual({ redirect: target })
+    expect(await blogListView(siteContent(), blogOf(stackReader(t, posts.prefix)), page)).toEqual({ redirect: target })
   })
 
   it('shows the empty state, without the quote band, when nothing is published', async () => {
@@ -69,7 +76,7 @@ describe('the blog list page', () => {
     const view = await listView(undefined, prefix)
     expect(view).toMatchObject({ state: 'empty', cards: [], showCta: false })
     expect(view.pagination.slots).toEqual([])
-    expect(await blogListView(siteContent(), stackReader(t, prefix), '2')).toEqual({ redirect: '/blog' })
+    expect(await blogListView(siteContent(), blogOf(stackReader(t, prefix)), '2')).toEqual({ redirect: '/blog' })
   })
 
   it('shows the quote band only with more than 3 posts', async () => {
@@ -81,12 +88,12 @@ describe('the blog list page', () => {
 
   it('shows the error state, not indexed and without pagination, when the database is unreachable', async () => {
     const log = serverLog()
-    const result = await blogListView(siteContent(), await deadReader(), undefined)
+    const result = await blogListView(siteContent(), blogOf(await deadReader()), undefined)
     expect(result).toMatchObject({ view: { state: 'error', cards: [], showCta: false, retryHref: '/blog' } })
     if (!('view' in result)) return
     expect(result.view.pagination.slots).toEqual([])
     expect(result.view.head.robots).toBe('noindex, nofollow')
-    expect(await blogListView(siteContent(), await deadReader(), '2')).toMatchObject({
+    expect(await blogListView(siteContent(), blogOf(await deadReader()), '2')).toMatchObject({
       view: { state: 'error', retryHref: '/blog?page=2' },
     })
     expect(log).toHaveBeenCalledWith('[blog] list page', 1, 'could not be read:', expect.stringContaining('fetch failed'))
@@ -102,7 +109,7 @@ describe('the blog post page', () => {
       read_time: 3,
       content: '<h2>Do que você vai precisar</h2><p>Uma <strong>trena metálica</strong>.</p>',
     })
-    const result = await blogPostView(siteContent(), stackReader(t, slug), slug)
+    const result = await blogPostView(siteContent(), blogOf(stackReader(t, slug)), slug)
     if (!('view' in result)) throw new Error('expected the post')
     expect(result.view).toMatchObject({
       title: 'Como medir a janela para uma cortina sob medida',
@@ -122,14 +129,14 @@ describe('the blog post page', () => {
 
   it("signs a post without author with the owner's name", async () => {
     const slug = await insertPost(t, unique('sem-autor'), { author: null })
-    const result = await blogPostView(siteContent(), stackReader(t, slug), slug)
+    const result = await blogPostView(siteContent(), blogOf(stackReader(t, slug)), slug)
     expect(result).toMatchObject({ view: { author: 'Helena' } })
   })
 
   it('sanitises what the database holds before it reaches the page', async () => {
     const content = '<p>Texto</p><img src=x onerror=alert(1)><script>alert(2)</script><a href="https://exemplo.org">fonte</a>'
     const slug = await insertPost(t, unique('sujo'), { content })
-    const result = await blogPostView(siteContent(), stackReader(t, slug), slug)
+    const result = await blogPostView(siteContent(), blogOf(stackReader(t, slug)), slug)
     if (!('view' in result)) throw new Error('expected the post')
     expect(result.view.html).not.toMatch(/onerror|<script|src="x"/)
     expect(result.view.html).toContain('<a href="https://exemplo.org" target="_blank" rel="noopener noreferrer">fonte</a>')
@@ -144,12 +151,12 @@ describe('the blog post page', () => {
     ['an empty slug', () => ''],
   ])('redirects %s to /blog', async (_case, slug) => {
     serverLog()
-    expect(await blogPostView(siteContent(), stackReader(t, posts.prefix), slug())).toEqual({ redirect: '/blog' })
+    expect(await blogPostView(siteContent(), blogOf(stackReader(t, posts.prefix)), slug())).toEqual({ redirect: '/blog' })
   })
 
   it('redirects to /blog when the database is unreachable', async () => {
     const log = serverLog()
-    expect(await blogPostView(siteContent(), await deadReader(), posts.published[0])).toEqual({ redirect: '/blog' })
+    expect(await blogPostView(siteContent(), blogOf(await deadReader()), posts.published[0])).toEqual({ redirect: '/blog' })
     expect(log).toHaveBeenCalledTimes(1)
   })
 })

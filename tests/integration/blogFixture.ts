@@ -1,5 +1,7 @@
 import { freePort } from '../../stack/ports.ts'
-import { createBlogReader, type BlogReader, type BlogReaderOptions } from '../../blog/data/posts.ts'
+import type { CircuitBreaker } from '../../blog/data/breaker.ts'
+import { createPostsClient } from '../../blog/data/client.ts'
+import { createBlogReader, type BlogReader } from '../../blog/data/posts.ts'
 import type { StoredPost } from '../../admin/storedPost.ts'
 import { unique, type TestStack } from './testStack.ts'
 
@@ -28,20 +30,19 @@ export function scopedFetch(prefix: string, base: typeof fetch = fetch): typeof 
   }
 }
 
+/** What a test may put between a reader and its database. */
+export type ReaderOptions = { fetch?: typeof fetch; breaker?: CircuitBreaker; retries?: number }
+
 /** A blog reader over the test stack that sees only the posts whose slug starts with `prefix`, without waits between retries. */
-export function stackReader(t: TestStack, prefix: string, options: Partial<BlogReaderOptions> = {}): BlogReader {
-  return createBlogReader({
-    url: t.stack.url,
-    anonKey: t.stack.anonKey,
-    retryDelayMs: 1,
-    ...options,
-    fetch: scopedFetch(prefix, options.fetch),
-  })
+export function stackReader(t: TestStack, prefix: string, { fetch, breaker, retries }: ReaderOptions = {}): BlogReader {
+  const client = createPostsClient({ url: t.stack.url, anonKey: t.stack.anonKey, fetch: scopedFetch(prefix, fetch), breaker })
+  return createBlogReader({ client, breaker, retries, retryDelayMs: 1 })
 }
 
 /** A reader whose database is unreachable: a port nothing listens on. */
-export async function deadReader(options: Partial<BlogReaderOptions> = {}): Promise<BlogReader> {
-  return createBlogReader({ url: `http://127.0.0.1:${await freePort()}`, anonKey: 'anon', retryDelayMs: 1, ...options })
+export async function deadReader({ fetch, breaker }: ReaderOptions = {}): Promise<BlogReader> {
+  const client = createPostsClient({ url: `http://127.0.0.1:${await freePort()}`, anonKey: 'anon', fetch, breaker })
+  return createBlogReader({ client, breaker, retryDelayMs: 1 })
 }
 
 /** Columns a test may choose for a post it inserts; the others keep the table's defaults. */

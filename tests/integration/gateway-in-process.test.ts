@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminEndpoints } from '../../admin/endpoints.ts'
 import { BLOG_CACHE_PATH } from '../../admin/siteApi.ts'
-import { siteContent } from '../../pages/site.ts'
+import { createPostsClient } from '../../blog/data/client.ts'
 import { startOwnTestStack, type TestStack } from './testStack.ts'
 
-/** The server's cache and image hooks, which these tests do not observe. */
-const serverHooks = { clearCache: () => {}, warmImages: () => {} }
+/** The server's cache, image and sanitiser hooks, which this test does not observe. */
+const serverHooks = { clearCache: () => {}, warmImages: () => {}, sanitize: (html: string) => html }
 
 // This test moves the gateway's clock. The shared stack's gateway runs in Vitest's main process, out of
 // reach of this file's fake timers, so this file starts a stack of its own.
@@ -21,7 +21,7 @@ describe('the blog cache endpoint', () => {
   it('refuses an expired token', async () => {
     const session = (await (await t.signedIn(t.stack.admin)).auth.getSession()).data.session
     const dropCache = () =>
-      adminEndpoints(siteContent, { env: { SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey }, ...serverHooks }).request(
+      adminEndpoints({ supabase: createPostsClient({ url: t.stack.url, anonKey: t.stack.anonKey }), ...serverHooks }).request(
         BLOG_CACHE_PATH,
         {
           method: 'DELETE',

@@ -84,7 +84,7 @@ describe('a burst of image requests', () => {
     'costs one encode per canonical rendition, whatever the spellings',
     async () => {
       const { counter, encode } = countingEncoder()
-      endpoint = createImageEndpoint({ supabaseUrl: () => t.stack.url, encode })
+      endpoint = createImageEndpoint({ supabaseUrl: t.stack.url, encode })
       const canonical = renditionsOf(upload).map(renditionUrl)
       const avif800 = renditionUrl({ source: upload, size: { width: 800, height: 450 }, format: 'avif' })
       const legacy = (src: string) => `${MEDIA_PATH}?src=${src}&w=800&h=450&f=avif`
@@ -129,7 +129,7 @@ describe('a burst of image requests', () => {
     'leaves a static page answering while the encodes run',
     async () => {
       const { counter, encode } = countingEncoder()
-      endpoint = createImageEndpoint({ supabaseUrl: () => t.stack.url, encode })
+      endpoint = createImageEndpoint({ supabaseUrl: t.stack.url, encode })
       const first = await Promise.all(renditionsOf(upload).map((spec) => get(renditionUrl(spec))))
       // Nobody waited for an encode: each got the original image, not to be kept.
       expect(new Set(first.map((answer) => `${answer.status} ${answer.type} ${answer.cacheControl}`))).toEqual(
@@ -148,7 +148,7 @@ describe('a burst of image requests', () => {
 
   it('answers 404 for an object the bucket does not have, and encodes nothing', async () => {
     const { counter, encode } = countingEncoder()
-    endpoint = createImageEndpoint({ supabaseUrl: () => t.stack.url, encode })
+    endpoint = createImageEndpoint({ supabaseUrl: t.stack.url, encode })
     const missing = renditionUrl({
       source: { ...upload, name: `${unique('burst')}/nao-existe.jpg` },
       size: { width: 800, height: 450 },

@@ -1,14 +1,13 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { blogPostView } from '../../../blog/postView'
-import { blogReader } from '../../../blog/data/posts'
 import { siteContent } from '../../site'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** A published post; a missing, unpublished or unreadable one redirects to /blog. */
 export async function data(pageContext: PageContextServer) {
-  const result = await blogPostView(siteContent(), blogReader(), pageContext.routeParams.slug)
+  const result = await blogPostView(siteContent(), pageContext.env.blog, pageContext.routeParams.slug)
   if ('redirect' in result) throw redirect(result.redirect)
   return result.view
 }

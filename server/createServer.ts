@@ -1,0 +1,84 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { ADMIN_API_BASE, adminEndpoints } from '../admin/endpoints'
+import { upstreamBreaker } from '../blog/data/breaker'
+import { createPostsClient } from '../blog/data/client'
+import { createFreshness, readBlogState } from '../blog/data/freshness'
+import { BlogReadError, createBlogReader, failingReader } from '../blog/data/posts'
+import { MEDIA_PATH } from '../blog/images/variants'
+import { createPostSanitizer } from '../blog/sanitize'
+import type { SiteContent } from '../engine/site/loadSite'
+import { bootstrapHash } from '../renderer/bootstrap'
+import { blogPagesMiddleware, createBlogPages } from './blogPageCache'
+import { serverSettings } from './env'
+import { clientFolder } from './http/buildFolder'
+import { cacheHeaders } from './http/cacheHeaders'
+import { readOnlyMethods } from './http/methods'
+import type { Middleware } from './http/middleware'
+import { normalPaths } from './http/normalPaths'
+import { relativeRedirects } from './http/redirects'
+import { securityHeaders } from './http/security'
+import { loadStaticFiles, staticFiles } from './http/staticFiles'
+import { createImageEndpoint } from './images/endpoint'
+import { imageWarmer } from './images/warm'
+import { createRender } from './render'
+
+/** What the server is started with besides its environment. */
+export type ServerOptions = {
+  /** The business's site, parsed on first use (Vike also loads the server file at build time). */
+  content: () => SiteContent
+  /** Whether blog pages are kept in memory; off in development, where an edited component must show on the next reload. */
+  cacheBlogPages: boolean
+}
+
+/**
+ * The composition root of the production server: parses the environment once and builds every collaborator
+ * here (one Supabase client with its timeout and circuit breaker, the reader, the blog's freshness check, the
+ * page cache, the image endpoint), handing each down. Nothing is shared through module state, so two servers
+ * with two configurations can run in one process.
+ */
+export function createServer(env: Record<string, string | undefined>, { content, cacheBlogPages }: ServerOptions) {
+  const settings = serverSettings(env)
+  const supabase = settings.supabase
+  const breaker = upstreamBreaker()
+  const client = supabase && createPostsClient({ url: supabase.url, anonKey: supabase.anonKey, breaker })
+  const reader = client
+    ? createBlogReader({ client, breaker })
+    : failingReader(new BlogReadError('blog settings: SUPABASE_URL and SUPABASE_ANON_KEY are not set'))
+  const freshness = createFreshness({ read: () => (client ? readBlogState(client) : Promise.reject(new Error('blog settings missing'))) })
+  const sanitize = (html: string) => (sanitizer ??= createPostSanitizer(content().site.siteUrl))(html)
+  let sanitizer: ((html: string) => string) | undefined
+  const render = createRender(content, { blog: { reader, supabaseUrl: supabase?.url, sanitize }, supabase })
+  const blogPages = createBlogPages({ render, freshness, index: reader.index, ttlMs: cacheBlogPages ? settings.blogCacheTtlMs : 0 })
+  const images = createImageEndpoint({ supabaseUrl: supabase?.url })
+  const warmImages = imageWarmer(images, reader)
+
+  const app = new Hono()
+  app.use(compress())
+  app.route(ADMIN_API_BASE, adminEndpoints({ supabase: client, clearCache: freshness.bump, warmImages, sanitize }))
+  app.get(MEDIA_PATH, (c) => images(c.req.raw))
+  app.all('*', async (c) => (await render(c.req.raw)).response)
+
+  const buildFiles = staticFiles(() => loadStaticFiles(clientFolder))
+  const middleware: Middleware[] = [
+    securityHeaders({ supabaseUrl: supabase?.url, scriptHashes: [bootstrapHash] }),
+    relativeRedirects,
+    readOnlyMethods([ADMIN_API_BASE]),
+    cacheHeaders,
+    buildFiles,
+    normalPaths,
+    ...(cacheBlogPages ? [blogPagesMiddleware(blogPages)] : []),
+  ]
+  return {
+    /** srvx's fetch: the app, inside the middleware (outermost first). */
+    fetch: app.fetch,
+    // srvx's own static serving reads the disk and compresses on every request; the build's files are served from memory instead.
+    static: false,
+    middleware,
+    /** Not at creation: the build's prerender loads the server file too, and must not start encoding. */
+    onReady: () => {
+      buildFiles.preload()
+      warmImages()
+    },
+  }
+}

@@ -1,0 +1,41 @@
+import vike from '@vikejs/hono'
+import { Hono } from 'hono'
+import { readLog, type BlogData } from '../blog/data/blogData'
+import type { SiteContent } from '../engine/site/loadSite'
+import type { Render } from './blogPageCache'
+import type { SupabaseSettings } from './env'
+import { crawlerRoutes } from './crawlers/routes'
+import { retryLater } from './http/unavailable'
+
+/** What every rendered route gets, as Hono's bindings; Vike hands them to the pages as `pageContext.env`. */
+export type RenderBindings = { blog: BlogData; supabase: SupabaseSettings | null }
+
+/**
+ * The rendered routes (crawler files, then Vike's pages) behind the one way to render them: each render gets a
+ * read log of its own, so its answer says whether the database failed meanwhile. Such an answer, when it is
+ * not a redirect, goes out as 503 with Retry-After: a visitor still sees the page (the blog's error state, a
+ * post without its related posts), while crawlers keep what they know and come back later.
+ */
+export function createRender(content: () => SiteContent, { blog, supabase }: RenderBindings): Render {
+  const routes = new Hono<{ Bindings: RenderBindings }>()
+  routes.route('/', crawlerRoutes(content))
+  vike(routes)
+  return async (request) => {
+    const reads = readLog(blog.reader)
+    const response = await routes.fetch(request, { blog: { ...blog, reader: reads.reader }, supabase })
+    const failed = reads.failed()
+    if (!failed || !response.ok) return { response, failed }
+    const headers = new Headers(response.headers)
+    for (const [name, value] of Object.entries(retryLater)) headers.set(name, value)
+    return { response: new Response(response.body, { status: 503, headers }), failed }
+  }
+}
+
+declare global {
+  namespace Vike {
+    interface PageContextServer {
+      /** The bindings of the render that runs this page (createRender). */
+      env: RenderBindings
+    }
+  }
+}
