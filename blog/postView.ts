@@ -1,8 +1,6 @@
 import { keepCompoundsInHeadings } from '../engine/blocks/article/compounds'
 import type { ReadAlsoItem } from '../engine/blocks/article/ReadAlso'
-import { breadcrumbFor } from '../engine/routes/pageView'
-import type { Crumb } from '../engine/seo/breadcrumb'
-import type { HeadData } from '../engine/seo/head'
+import { breadcrumbFor, type FramedView } from '../engine/routes/pageView'
 import type { SiteContent } from '../engine/site/loadSite'
 import { featuredArticles } from '../engine/routes/pageTeaser'
 import { htmlMoment, longDate } from '../engine/text/format'
@@ -15,10 +13,7 @@ import { createPostSanitizer, htmlToText } from './sanitize'
 import { authorOf, postHead } from './seo'
 
 /** Everything a post page renders. */
-export type BlogPostView = {
-  path: string
-  head: HeadData
-  breadcrumb: Crumb[] | null
+export type BlogPostView = FramedView & {
   title: string
   subtitle: string
   author: string
