@@ -4,12 +4,13 @@ import { breadcrumbFor, type FramedView } from '../engine/routes/pageView'
 import type { SiteContent } from '../engine/site/loadSite'
 import { featuredArticles } from '../engine/routes/pageTeaser'
 import { htmlMoment, longDate } from '../engine/text/format'
+import { plainText } from '../engine/text/plainText'
 import { postImage, postShareImage, type PostImage } from './images/postImage'
 import { BLOG_PATH } from '../engine/routes/blogPath'
 import { BlogReadError, type BlogReader } from './data/posts'
 import { RELATED_COUNT, relatedPosts } from './related'
 import { slugSchema, type PostRow, type PostSummary } from './data/schema'
-import { createPostSanitizer, htmlToText } from './sanitize'
+import { createPostSanitizer } from './sanitize'
 import { authorOf, postHead } from './seo'
 
 /** Everything a post page renders. */
@@ -44,7 +45,7 @@ function sanitizerFor(siteUrl: string) {
 /** The sanitised body of a post and its plain text; the rendered page is cached, so this runs once per change. */
 function postBody(siteUrl: string, post: PostRow): { html: string; text: string } {
   const html = keepCompoundsInHeadings(sanitizerFor(siteUrl)(post.content))
-  return { html, text: htmlToText(html) }
+  return { html, text: plainText(html) }
 }
 
 /** What to read after a post: related posts from the published list, filled up with the static articles. */
