@@ -36,7 +36,7 @@ export type BlogListView = FramedView & {
 }
 
 /** A list page to render, or where to send the visitor instead. */
-export type BlogListResult = { redirect: string } | { view: BlogListView }
+type BlogListResult = { redirect: string } | { view: BlogListView }
 
 /** Turns a post summary into a card. */
 function postCard(post: PostSummary): PostCard {

@@ -12,7 +12,7 @@ import type { Page } from '../../schemas/page'
 export type FramedView = { path: string; head: HeadData; breadcrumb: Crumb[] | null }
 
 /** What a prerendered page hands to the renderer: head, breadcrumb and blocks. */
-export type PageView = FramedView & { blocks: Block[] }
+type PageView = FramedView & { blocks: Block[] }
 
 /** The site's default social preview. */
 function defaultShareImage({ site, images }: SiteContent) {
