@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 /** Who sent a request to the admin endpoints: an admin, or why not. */
-export type Caller = { admin: true; userId: string } | { admin: false; status: 401 | 403 | 503; reason: string }
+type Caller = { admin: true; userId: string } | { admin: false; status: 401 | 403 | 503; reason: string }
 
 /** The bearer token of a request, if any. */
 export function bearerToken(request: Request): string | null {

@@ -1,6 +1,4 @@
-import { breadcrumbFor } from '../engine/routes/pageView'
-import type { Crumb } from '../engine/seo/breadcrumb'
-import type { HeadData } from '../engine/seo/head'
+import { breadcrumbFor, type FramedView } from '../engine/routes/pageView'
 import type { SiteContent } from '../engine/site/loadSite'
 import { htmlMoment, longDate } from '../engine/text/format'
 import { postImage, type PostImage } from './images/postImage'
@@ -24,10 +22,7 @@ export type PostCard = {
 }
 
 /** Everything the list page renders. */
-export type BlogListView = {
-  path: string
-  head: HeadData
-  breadcrumb: Crumb[] | null
+export type BlogListView = FramedView & {
   /** populated, empty, or error (the database could not be read). */
   state: 'populated' | 'empty' | 'error'
   page: number
@@ -41,7 +36,7 @@ export type BlogListView = {
 }
 
 /** A list page to render, or where to send the visitor instead. */
-export type BlogListResult = { redirect: string } | { view: BlogListView }
+type BlogListResult = { redirect: string } | { view: BlogListView }
 
 /** Turns a post summary into a card. */
 function postCard(post: PostSummary, supabaseUrl: string | undefined): PostCard {

@@ -1,25 +1,20 @@
 import { keepCompoundsInHeadings } from '../engine/blocks/article/compounds'
 import type { ReadAlsoItem } from '../engine/blocks/article/ReadAlso'
-import { breadcrumbFor } from '../engine/routes/pageView'
-import type { Crumb } from '../engine/seo/breadcrumb'
-import type { HeadData } from '../engine/seo/head'
+import { breadcrumbFor, type FramedView } from '../engine/routes/pageView'
 import type { SiteContent } from '../engine/site/loadSite'
 import { featuredArticles } from '../engine/routes/pageTeaser'
 import { htmlMoment, longDate } from '../engine/text/format'
+import { plainText } from '../engine/text/plainText'
 import { postImage, postShareImage, type PostImage } from './images/postImage'
 import { BLOG_PATH } from '../engine/routes/blogPath'
 import type { BlogData } from './data/blogData'
 import { BlogReadError, type BlogReader } from './data/posts'
 import { RELATED_COUNT, relatedPosts } from './related'
 import { slugSchema, type PostRow, type PostSummary } from './data/schema'
-import { htmlToText } from './sanitize'
 import { authorOf, postHead } from './seo'
 
 /** Everything a post page renders. */
-export type BlogPostView = {
-  path: string
-  head: HeadData
-  breadcrumb: Crumb[] | null
+export type BlogPostView = FramedView & {
   title: string
   subtitle: string
   author: string
@@ -41,7 +36,7 @@ export type BlogPostResult = { redirect: string } | { view: BlogPostView }
 /** The sanitised body of a post and its plain text; the rendered page is cached, so this runs once per change. */
 function postBody(sanitize: BlogData['sanitize'], post: PostRow): { html: string; text: string } {
   const html = keepCompoundsInHeadings(sanitize(post.content))
-  return { html, text: htmlToText(html) }
+  return { html, text: plainText(html) }
 }
 
 /** What to read after a post: related posts from the published list, filled up with the static articles. */

@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { ALLOWED_ATTR, ALLOWED_TAGS, createPostSanitizer, htmlToText } from './sanitize'
+import { plainText } from '../engine/text/plainText'
+import { ALLOWED_ATTR, ALLOWED_TAGS, createPostSanitizer } from './sanitize'
 
 const sanitize = createPostSanitizer('https://www.cortinas-exemplo.com.br')
 
@@ -116,8 +117,19 @@ describe('createPostSanitizer', () => {
   })
 })
 
-describe('htmlToText', () => {
-  it('drops tags, decodes entities and separates blocks', () => {
-    expect(htmlToText('<h2>Linho &amp; voal</h2><p>Luz&nbsp;suave<br>e <strong>leve</strong>.</p>')).toBe('Linho & voal Luz suave e leve .')
+describe('the text of a sanitised body', () => {
+  const domText = (html: string) => {
+    const decoder = new JSDOM('').window.document.createElement('textarea')
+    decoder.innerHTML = html.replace(/<[^>]*>/g, ' ')
+    return decoder.value.replace(/\s+/g, ' ').trim()
+  }
+
+  it.each([
+    ...payloads,
+    ['entities', '<p>Linho &amp; voal &lt;3 &quot;leve&quot; &#39;x&#39; &eacute; &#x2014; &hellip; &copy;&nbsp;2025</p>'],
+    ['raw characters', '<h2>Sala > quarto & "aspas"\u00a0— é</h2><p>a<br>b</p>'],
+  ])('reads as the DOM reads it: %s', (_, html) => {
+    const clean = sanitize(html)
+    expect(plainText(clean)).toBe(domText(clean))
   })
 })

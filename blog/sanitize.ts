@@ -10,10 +10,3 @@ const window = new JSDOM('').window
 export function createPostSanitizer(siteUrl: string): (html: string) => string {
   return postSanitizer(createDOMPurify(window), siteUrl)
 }
-
-/** The words of an HTML fragment, tags removed, entities decoded and white space collapsed. */
-export function htmlToText(html: string): string {
-  const decoder = window.document.createElement('textarea')
-  decoder.innerHTML = html.replace(/<[^>]*>/g, ' ')
-  return decoder.value.replace(/\s+/g, ' ').trim()
-}

@@ -17,7 +17,7 @@ async function devReport(server: ViteDevServer): Promise<ContentReport> {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The page `npm run dev` shows instead of the site while content has errors: the check's own lines. */
-export function contentErrorPage(report: ContentReport): string {
+function contentErrorPage(report: ContentReport): string {
   const list = (lines: string[]) => `<ul>${lines.map((line) => `<li><pre>${escapeHtml(line)}</pre></li>`).join('')}</ul>`
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Erro no conteúdo</title>

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
 /** What every screen may need to know about the site and how the admin was opened. */
-export type AdminSettings = {
+type AdminSettings = {
   brand: string
   /** The author shown when a post's author is empty. */
   ownerName: string

@@ -12,7 +12,7 @@ import type { PhotoNames } from './photos'
 export type ContentReport = { errors: string[]; warnings: string[] }
 
 /** Loads a content file's default export, given its path from the project root ('content/site.ts'). */
-export type LoadContent = (file: string) => Promise<unknown>
+type LoadContent = (file: string) => Promise<unknown>
 
 /** The .ts files of a content folder, as paths from the project root. */
 function filesIn(root: string, folder: string): string[] {

@@ -16,7 +16,7 @@ export interface PictureProps {
 }
 
 /** The attributes of a picture's sources and image, derived from the photo's metadata. */
-export interface PictureMarkup {
+interface PictureMarkup {
   sources: SourceHTMLAttributes<HTMLSourceElement>[]
   img: ImgHTMLAttributes<HTMLImageElement>
 }

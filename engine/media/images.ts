@@ -30,7 +30,7 @@ export interface ImgOutput {
 }
 
 /** The encoded photos of a content folder, each keyed by its glob key ('/content/images/sala.jpg'). */
-export type ImageFiles = {
+type ImageFiles = {
   /** AVIF srcsets (`as: 'srcset'`). */
   avif: Record<string, string>
   /** WebP images with their srcsets (`as: 'img'`). */

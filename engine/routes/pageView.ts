@@ -8,8 +8,11 @@ import { buildHead, type HeadData, type HeadInput } from '../seo/head'
 import type { Picture } from '../../schemas/common'
 import type { Page } from '../../schemas/page'
 
+/** What every public page's data hands to the shared layout and head (pages/PublicLayout.tsx, pages/PublicHead.tsx). */
+export type FramedView = { path: string; head: HeadData; breadcrumb: Crumb[] | null }
+
 /** What a prerendered page hands to the renderer: head, breadcrumb and blocks. */
-export type PageView = { path: string; head: HeadData; breadcrumb: Crumb[] | null; blocks: Block[] }
+type PageView = FramedView & { blocks: Block[] }
 
 /** The site's default social preview. */
 function defaultShareImage({ site, images }: SiteContent) {

@@ -2,7 +2,7 @@
 export type Crumb = { name: string; path: string; isLast: boolean }
 
 /** What the breadcrumb needs to know about the site. */
-export type BreadcrumbOptions = {
+type BreadcrumbOptions = {
   /** Label of the first step. */
   homeLabel: string
   /** Fixed labels for known paths. */

@@ -12,13 +12,13 @@ import { neighbourhoodPage, neighbourhoodPath } from '../routes/neighbourhoodPag
 import { buildRouteTable } from '../routes/routeTable'
 
 /** A content folder's modules by `import.meta.glob` key ('/content/pages/home.ts'), each its default export. */
-export type ContentFiles = Record<string, unknown>
+type ContentFiles = Record<string, unknown>
 
 /**
  * What the composition root reads from a content folder, unparsed: each file of the content table (../content/files.ts)
  * by name, each of its folders as glob results. The engine checks it here.
  */
-export type SiteSources = Record<ContentFileName, unknown> &
+type SiteSources = Record<ContentFileName, unknown> &
   Record<ContentFolderName, ContentFiles> & {
     /** The folder the files come from ('content'), so messages name the owner's file. */
     folder: string

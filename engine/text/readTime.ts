@@ -1,13 +1,11 @@
+import { plainText } from './plainText'
+
 /** Reading speed the read time assumes, as the seed's posts do. */
 export const WORDS_PER_MINUTE = 200
 
-/** Words of an HTML body: tags and non-breaking spaces count as spaces. */
+/** Words of an HTML body: the words of its text. */
 export function countWords(html: string): number {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;|\u00a0/gi, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length
+  return plainText(html).split(' ').filter(Boolean).length
 }
 
 /** Minutes to read a body: words / 200 rounded up, at least 1 (the table's minimum). */

@@ -21,7 +21,7 @@ const paths: Record<(typeof iconNames)[number] | 'phone' | 'chevron' | 'close' |
 }
 
 /** Name of a line icon. */
-export type IconName = keyof typeof paths
+type IconName = keyof typeof paths
 
 /** A 24×24 line icon, hidden from screen readers (the text beside it says what it means). */
 export function Icon({ name, size = 24, className }: IconProps & { name: IconName }) {

@@ -16,15 +16,20 @@ export const sectionAlt = css`
   background: var(--color-surface);
 `
 
-/** Small uppercase line above a heading. */
-export const eyebrow = css`
-  display: block;
+/** The small uppercase label's declarations, for a class that adds its own spacing. */
+export const labelText = `
   font-size: var(--text-xs);
   letter-spacing: 0.16em;
   text-transform: uppercase;
   color: var(--color-accent-text);
-  margin-bottom: 0.9rem;
   font-weight: var(--weight-strong);
+`
+
+/** Small uppercase line above a heading. */
+export const eyebrow = css`
+  display: block;
+  ${labelText}
+  margin-bottom: 0.9rem;
 `
 
 /** Section heading (h2). */

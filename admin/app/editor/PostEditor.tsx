@@ -21,7 +21,7 @@ import * as editorCss from '../styles/editor'
 import * as frameCss from '../styles/frame'
 
 /** Slugs other posts hold; those in the trash stay reserved until they are deleted for good. */
-export type TakenSlugs = { all: ReadonlySet<string>; trashed: ReadonlySet<string> }
+type TakenSlugs = { all: ReadonlySet<string>; trashed: ReadonlySet<string> }
 
 const slugClash = (slug: string, taken: TakenSlugs) =>
   taken.trashed.has(slug)

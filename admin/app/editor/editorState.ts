@@ -16,7 +16,7 @@ export type EditorState = {
   busy: boolean
 }
 
-export type EditorAction =
+type EditorAction =
   /** The fields cannot be saved as they are. */
   | { type: 'rejected'; errors: FieldErrors; text: string }
   | { type: 'saving' }

@@ -10,7 +10,7 @@ import { ReadAlso, type ReadAlsoItem } from './ReadAlso'
 import { articleText } from './styles'
 
 /** Who wrote an article, when, and how long it takes to read. */
-export type Byline = {
+type Byline = {
   /** The article's title (its h1). */
   title: string
   /** Line under the title. */
@@ -26,7 +26,7 @@ export type Byline = {
 }
 
 /** The chat band at the end of an article. */
-export type ArticleCta = { heading: string; text?: string; actions: Action[] }
+type ArticleCta = { heading: string; text?: string; actions: Action[] }
 
 type ArticleLayoutProps = {
   byline: Byline

@@ -2,7 +2,7 @@ import { css } from '@linaria/core'
 import { useSiteContent } from '../../site/context'
 import { displayPhone, telUrl } from '../../site/links'
 import { ActionLink } from '../../ui/ActionLink'
-import { container, section, sectionHeading } from '../../ui/styles'
+import { container, labelText, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** Phone number, WhatsApp button, hours and the area served. */
@@ -56,11 +56,7 @@ const details = css`
   display: grid;
   gap: 1.75rem;
   dt {
-    font-size: var(--text-xs);
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    color: var(--color-accent-text);
-    font-weight: var(--weight-strong);
+    ${labelText}
   }
   dd {
     margin: 0.35rem 0 0;

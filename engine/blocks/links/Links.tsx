@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { useSiteContent } from '../../site/context'
-import { container } from '../../ui/styles'
+import { container, labelText } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** A row of links to other pages. */
@@ -30,12 +30,8 @@ const nav = css`
 `
 
 const title = css`
-  font-size: var(--text-xs);
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
-  color: var(--color-accent-text);
+  ${labelText}
   margin: 0 0 1rem;
-  font-weight: var(--weight-strong);
 `
 
 const list = css`

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { useSiteContent } from '../../site/context'
-import { container } from '../../ui/styles'
+import { container, labelText } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** A strip naming the districts served. */
@@ -38,12 +38,8 @@ const inner = css`
 `
 
 const title = css`
-  font-size: var(--text-xs);
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
-  color: var(--color-accent-text);
+  ${labelText}
   margin: 0;
-  font-weight: var(--weight-strong);
 `
 
 const list = css`

@@ -1,14 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { PostArticle } from '../../../blog/ui/PostArticle'
-import { Frame } from '../../../renderer/frame/Frame'
-import { siteContent } from '../../site'
 import type { Data } from './+data'
 
 export default function Page() {
-  const view = useData<Data>()
-  return (
-    <Frame content={siteContent()} path={view.path} breadcrumb={view.breadcrumb}>
-      <PostArticle post={view} />
-    </Frame>
-  )
+  return <PostArticle post={useData<Data>()} />
 }

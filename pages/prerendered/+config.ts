@@ -1,0 +1,9 @@
+import type { Config } from 'vike/types'
+import { PublicHead } from '../PublicHead'
+import { PublicLayout } from '../PublicLayout'
+
+/** Content pages share the public frame and head. */
+export default {
+  Layout: PublicLayout,
+  Head: PublicHead,
+} satisfies Config
