@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const BLOG_CACHE_TTL_MS = 5 * 60 * 1000
 
 /** The server's environment: parsed once, where the server starts (createServer). */
-export const serverEnvSchema = z.object({
+const serverEnvSchema = z.object({
   /** Supabase project URL (or the local stack's gateway); without it and the key every blog read fails. */
   SUPABASE_URL: z.url().optional(),
   /** The project's public anonymous key (never the service key). */

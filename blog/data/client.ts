@@ -3,7 +3,7 @@ import ws from 'ws'
 import type { CircuitBreaker } from './breaker'
 
 /** Longest wait for one answer of the database: a hung upstream must not hold a page for long. */
-export const UPSTREAM_TIMEOUT_MS = 2000
+const UPSTREAM_TIMEOUT_MS = 2000
 
 /** Where and how the blog reads posts. */
 export type BlogSource = {

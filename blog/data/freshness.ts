@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
 
 /** How often at most a server asks the database whether the blog changed. */
-export const STATE_INTERVAL_MS = 3000
+const STATE_INTERVAL_MS = 3000
 
 /**
  * What the database says about the blog: `blog_state()`, an opaque stamp that changes whenever what a

@@ -1,7 +1,7 @@
 import type { Middleware } from './middleware'
 
 /** A path as the router knows it: one slash between segments and none at the end, as Vike normalises it. */
-export function normalPath(pathname: string): string {
+function normalPath(pathname: string): string {
   return `/${pathname.split('/').filter(Boolean).join('/')}`
 }
 

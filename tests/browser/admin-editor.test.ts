@@ -107,12 +107,27 @@ describe('the post editor', () => {
     const visual = page.getByRole('textbox', { name: 'Conteúdo' })
     await visual.click()
     for (let i = 0; i < 30; i++) await page.keyboard.press('Enter')
+    // On a busy machine the editor may still be growing from the typing: measure once two frames see one height.
+    await visual.evaluate(
+      (editor) =>
+        new Promise<void>((settled) => {
+          const frames = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then))
+          const watch = (last: number) => {
+            const height = editor.getBoundingClientRect().height
+            if (height === last) settled()
+            else frames(() => watch(height))
+          }
+          watch(-1)
+        }),
+    )
     // Scroll so that the editor's lower half-inch runs under the save bar, then look at the bar beside its edges.
     const saveBar = page.getByRole('button', { name: 'Salvar', exact: true }).locator('..')
     const { ring, strips } = await visual.evaluate(
-      (editor, bar) => {
+      async (editor, bar) => {
         if (!(bar instanceof HTMLElement)) throw new Error('no save bar')
         window.scrollBy({ top: editor.getBoundingClientRect().bottom - (window.innerHeight - bar.offsetHeight / 2), behavior: 'instant' })
+        // The sticky bar is placed at the next frame after the scroll.
+        await new Promise((placed) => requestAnimationFrame(() => requestAnimationFrame(placed)))
         const box = editor.getBoundingClientRect()
         const top = Math.ceil(bar.getBoundingClientRect().top) + 1
         const height = Math.floor(bar.offsetHeight / 2) - 2
