@@ -25,7 +25,7 @@ export default {
       picture: { image: 'hero-sala', alt: 'Sala de estar iluminada com cortinas de voil e linho em tons claros' },
       actions: [
         { kind: 'chat', label: 'Solicitar orçamento' },
-        { kind: 'link', label: 'Ver projetos', href: '/portfolio' },
+        { kind: 'link', label: 'Ver inspirações', href: '/portfolio' },
       ],
     },
     {
