@@ -3,6 +3,7 @@ import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { contentCheckInDev } from './build/devCheck.ts'
+import { launchCheckOnBuild } from './build/launchCheck.ts'
 import { precompressClient } from './build/precompress.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './server/http/speculationRules.ts'
 import { imagesPlugin } from './build/imagetoolsPlugin.ts'
@@ -66,6 +67,8 @@ export default defineConfig({
     speculationRulesFile(),
     // Brotli and gzip files beside every text file, made once here instead of on every request.
     precompressClient(),
+    // With SITE_URL set: what is still an example, printed at the end of the build.
+    launchCheckOnBuild(),
   ],
   /**
    * No timing report: Linaria's evaluation and the photos' encoding are plugin work that takes most of every

@@ -43,6 +43,7 @@ export default {
     position: '{numero} de {total}',
     pause: 'Pausar depoimentos',
     resume: 'Continuar depoimentos',
+    example: 'depoimento de exemplo',
   },
   linksLabel: 'Links relacionados',
   article: {

@@ -6,7 +6,7 @@ export default {
   label: 'Cortinas Sob Medida {bairro}',
   eyebrow: 'Atendimento {bairro}',
   benefitsHeading: 'Por que escolher cortinas sob medida {bairro}',
-  galleryHeading: 'Projetos e inspirações {bairro}',
+  galleryHeading: 'Inspirações para a sua casa',
   testimonialsHeading: 'O que dizem nossos clientes',
   cta: {
     heading: 'Vamos conversar sobre o seu projeto?',

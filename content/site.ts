@@ -1,6 +1,6 @@
 import type { SiteInput } from './types'
 
-/** Example values: the owner replaces brand, name, phone and domain with the real ones. */
+/** Example values: the owner replaces each field named in `examples` with the real value, then takes its name off the list. */
 export default {
   brand: 'Ateliê Cortinas Exemplo',
   ownerName: 'Helena',
@@ -18,4 +18,17 @@ export default {
     image: 'og-default',
     alt: 'Canto de leitura com poltrona clara, luminária e cortinas marfim sobre voil branco, na luz dourada do fim de tarde',
   },
+  email: 'contato@cortinas-exemplo.com.br',
+  controller: {
+    legalName: 'Helena Exemplo Cortinas Ltda.',
+    document: '00.000.000/0001-00',
+    address: 'Rua do Exemplo, 100, Tatuapé, São Paulo, SP',
+  },
+  privacy: {
+    encarregado: 'pequeno porte',
+    hosting: 'o serviço de hospedagem do site',
+    database: 'Supabase Inc. (Estados Unidos)',
+    updated: '2026-06-01',
+  },
+  examples: ['brand', 'ownerName', 'phone', 'siteUrl', 'email', 'controller', 'privacy'],
 } satisfies SiteInput

@@ -1,4 +1,5 @@
 import blog from '../content/blog'
+import illustrations from '../content/illustrations'
 import labels from '../content/labels'
 import navigation from '../content/navigation'
 import neighbourhoodPage from '../content/neighbourhoodPage'
@@ -19,6 +20,7 @@ export const siteContent = lazy(() =>
     blog,
     neighbourhoodPage,
     labels,
+    illustrations,
     pages: import.meta.glob('/content/pages/*.ts', { eager: true, import: 'default' }),
     neighbourhoods: import.meta.glob('/content/neighbourhoods/*.ts', { eager: true, import: 'default' }),
     // The queries must be literals: Vite reads them statically. Widths above the original are dropped.

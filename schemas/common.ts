@@ -38,15 +38,42 @@ export const actionSchema = z.discriminatedUnion('kind', [
   }),
 ])
 
+/** A date written year-month-day, with the owner's message. */
+export const isoDate = z.iso.date("a data precisa ser escrita assim: '2026-05-31' (ano-mês-dia)")
+
+/**
+ * Whether a testimonial is an invented example or a real client's words with the date of their written consent:
+ * exactly one of the two, so an example is never published by accident (the launch check lists examples).
+ */
+export const testimonialTruth = {
+  /** true enquanto o depoimento for um exemplo inventado: troque por um depoimento real e apague esta linha. */
+  example: z.literal(true).optional(),
+  /** Data em que o cliente autorizou por escrito a publicação, ano-mês-dia: '2026-03-14'. Guarde a autorização. */
+  consent: isoDate.optional(),
+}
+
+/** Exactly one of `example` and `consent`. */
+export const oneTruthMarker = (item: { example?: true; consent?: string }) => (item.example === true) !== (item.consent !== undefined)
+
+/** The message when a testimonial has both markers or neither. */
+export const truthMarkerMessage = {
+  path: ['consent'],
+  message:
+    "diga se o depoimento é real: escreva consent: 'AAAA-MM-DD' (a data em que o cliente autorizou por escrito) ou, se for um exemplo, example: true — nunca os dois",
+}
+
 /** A client's words about the work. */
-export const testimonialSchema = z.object({
-  /** Nome do cliente, como ele autorizou mostrar. */
-  name: text,
-  /** O que o cliente disse (pelo menos 20 caracteres). */
-  text: z.string().min(20, 'o depoimento está curto demais — escreva pelo menos uma frase completa (20 caracteres)'),
-  /** Onde o cliente mora (bairro ou cidade). */
-  place: text,
-})
+export const testimonialSchema = z
+  .object({
+    /** Primeiro nome e inicial do sobrenome, como o cliente autorizou mostrar: 'Mariana S.'. */
+    name: text,
+    /** O que o cliente disse (pelo menos 20 caracteres). */
+    text: z.string().min(20, 'o depoimento está curto demais — escreva pelo menos uma frase completa (20 caracteres)'),
+    /** Onde o cliente mora (bairro ou cidade). */
+    place: text,
+    ...testimonialTruth,
+  })
+  .refine(oneTruthMarker, truthMarkerMessage)
 
 /** A labelled link to a site path. */
 export const linkSchema = z.object({

@@ -13,3 +13,6 @@ export const imageSchema = z
   .string({ error: missing })
   .refine((name) => name.trim() !== '', { error: missing })
   .register(photoNames, { photo: true })
+
+/** The photos that are illustrations, not photos of delivered work (content/illustrations.ts). */
+export const illustrationsSchema = z.array(imageSchema)

@@ -90,6 +90,8 @@ export const labelsSchema = z.object({
     pause: text,
     /** O mesmo botão depois de parar (ou para quem prefere menos movimento na tela): retoma a troca. */
     resume: text,
+    /** Marca ao lado do nome de um depoimento de exemplo (example: true), para que ninguém o tome por real. */
+    example: text,
   }),
   /** Nome de uma lista de links sem título, para leitores de tela. */
   linksLabel: text,

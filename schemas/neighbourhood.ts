@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pictureSchema, textFor } from './common'
+import { oneTruthMarker, pictureSchema, testimonialTruth, textFor, truthMarkerMessage } from './common'
 
 /** How pt-BR running text says "in" before this neighbourhood's name. */
 export const prepositionSchema = z.enum(['no', 'na', 'nos', 'nas', 'em'], {
@@ -44,15 +44,18 @@ export const neighbourhoodSchema = z.object({
   /** Exatamente três fotos de trabalhos no bairro ou parecidos. */
   gallery: z.array(pictureSchema).length(3, 'a galeria precisa ter exatamente 3 fotos'),
   /** O depoimento de um cliente do bairro. */
-  testimonial: z.object({
-    /** 'Cliente' (a página mostra 'Cliente · Mooca') ou o primeiro nome, se o cliente autorizar por escrito. */
-    name: textFor("falta o nome do cliente — escreva 'Cliente' (a página acrescenta o bairro) ou o primeiro nome, se ele autorizar"),
-    /** O que o cliente disse, nas palavras dele. */
-    text: textFor('falta o depoimento — escreva o que um cliente do bairro contou sobre o trabalho').min(
-      20,
-      'o depoimento está curto demais — escreva pelo menos uma frase completa (20 caracteres)',
-    ),
-  }),
+  testimonial: z
+    .object({
+      /** Primeiro nome e inicial do sobrenome, como o cliente autorizou por escrito: 'Mariana S.' (a página acrescenta o bairro). */
+      name: textFor("falta o nome do cliente — escreva o primeiro nome e a inicial, como 'Mariana S.' (a página acrescenta o bairro)"),
+      /** O que o cliente disse, nas palavras dele. */
+      text: textFor('falta o depoimento — escreva o que um cliente do bairro contou sobre o trabalho').min(
+        20,
+        'o depoimento está curto demais — escreva pelo menos uma frase completa (20 caracteres)',
+      ),
+      ...testimonialTruth,
+    })
+    .refine(oneTruthMarker, truthMarkerMessage),
   /** Parágrafo final, depois do botão de orçamento. */
   closing: textFor('falta o parágrafo final — convide o leitor a pedir a visita, falando do bairro'),
   /** Se a página mostra o link para o Início. */

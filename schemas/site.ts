@@ -1,10 +1,14 @@
 import { z } from 'zod'
 import { pictureSchema } from './common'
+import { controllerSchema, privacySchema } from './privacy'
 
 /** Digits only, international form: country code, area code and number (55 11 …). */
 const phoneDigits = z
   .string()
   .regex(/^55\d{10,11}$/, "o telefone precisa ter só números, começando com 55 e o DDD, sem espaços nem traços: '5511987654321'")
+
+/** The fields of content/site.ts that ship with example values, each named in `examples` until replaced. */
+export const exampleFields = z.enum(['brand', 'ownerName', 'phone', 'siteUrl', 'email', 'controller', 'privacy'])
 
 /** The business identity: one file the owner edits to rebrand the whole site. */
 export const siteSchema = z.object({
@@ -37,6 +41,14 @@ export const siteSchema = z.object({
   description: z.string().min(40),
   /** Foto das prévias nas redes sociais (WhatsApp, Facebook) das páginas que não escolhem outra, com a descrição do que ela mostra. */
   shareImage: pictureSchema,
+  /** E-mail do ateliê: o canal da política de privacidade para pedidos sobre dados pessoais. */
+  email: z.email('escreva um e-mail válido, como contato@seusite.com.br'),
+  /** Quem responde pelos dados pessoais (o controlador da LGPD): nome ou razão social, CNPJ ou CPF, endereço. */
+  controller: controllerSchema,
+  /** O que a política de privacidade diz que só o ateliê sabe: encarregado, empresas de hospedagem e de banco de dados, data. */
+  privacy: privacySchema,
+  /** Campos que ainda têm valores de exemplo: ao trocar um valor pelo verdadeiro, apague o nome dele desta lista (npm run lancamento:verificar lista o que falta). */
+  examples: z.array(exampleFields).default([]),
 })
 
 export type Site = z.infer<typeof siteSchema>

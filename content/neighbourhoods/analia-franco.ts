@@ -46,6 +46,7 @@ export default {
     },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'A sala tem um vão enorme e eu já tinha visto cortinas emendadas que ficavam tortas. Aqui as emendas ficaram escondidas nas pregas, que estão todas iguais, e a cor combinou perfeitamente com o painel de madeira. Na suíte, o blackout escurece de verdade, coisa que eu não tinha no apartamento anterior.',
   },

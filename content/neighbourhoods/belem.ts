@@ -42,6 +42,7 @@ export default {
     },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'Moro a duas quadras da Radial e o barulho dos carros me incomodava muito no quarto. Não esperava milagre, mas a cortina de tecido grosso com forro, bem ajustada na janela, deixou o quarto mais escuro, e o barulho chega mais abafado. Durmo muito melhor desde então.',
   },

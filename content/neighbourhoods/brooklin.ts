@@ -42,6 +42,7 @@ export default {
     { image: 'sistema-prega-americana', alt: 'Detalhe do alto de cortinas em prega americana presas num trilho, com voil ao centro' },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'A vista da nossa sala é linda, mas o sol da tarde batia em cheio no sofá e chegou a desbotar as almofadas. A cortina de voil deixou a luz mais macia e a paisagem continua aparecendo. No quarto, o blackout resolveu a claridade que vinha dos prédios em volta. O resultado ficou leve e elegante.',
   },

@@ -42,6 +42,7 @@ export default {
     { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'Comprei um apartamento num prédio antigo reformado, com janelas enormes voltadas para uma avenida movimentada. Fizemos um trilho duplo com voil e linho encorpado forrado: de dia a sala fica clara, à noite o quarto escurece e o barulho da rua chega mais abafado. E respeitaram o caixilho original, que era o que eu mais queria preservar.',
   },

@@ -42,6 +42,7 @@ export default {
     { image: 'ambiente-11', alt: 'Canto de leitura com poltrona e cortinas bege em prega macho sobre voil branco' },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'Compramos um apartamento de 1958 e fizemos uma reforma com muito cuidado para não perder as características originais. As cortinas tinham de seguir a mesma ideia. A gaze de linho em prega macho, na medida exata das janelas, deu à sala uma luz dourada no fim da tarde. As visitas acham que as cortinas vieram com o prédio.',
   },

@@ -42,6 +42,7 @@ export default {
     { image: 'modelo-iluminacao', alt: 'Quarto de casal com cortinas em onda e luz de LED embutida no teto acima delas' },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'Trabalho de casa três dias por semana e, à tarde, a tela do computador ficava ilegível. Fizemos um voil que filtra a luz sem escurecer a sala e um blackout no quarto, que dá para a rua dos bares. Resolveu o trabalho e o sono, e o trilho embutido deixou tudo muito discreto.',
   },

@@ -46,6 +46,7 @@ export default {
     },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'Nosso apartamento é dos anos setenta e tem janelas lindas, que eu não queria esconder. A proposta foi um linho leve em prega macho, com varão delicado, que deixa a moldura aparecer. Ficou elegante e discreto, exatamente o que a sala pedia, e a instalação foi feita com todo o cuidado com o piso e as paredes.',
   },

@@ -42,6 +42,7 @@ export default {
     { image: 'ambiente-08', alt: 'Quarto de casal com cortinas verde-oliva em onda, meio fechadas sobre o voil' },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'Nosso apartamento fica na rota dos aviões e o quarto do bebê era o que mais sofria. Fizemos blackout com forro em todos os quartos e voil na sala. O barulho ficou um pouco mais abafado, o bebê dorme bem à tarde e a sala continua clarinha. Atendimento muito atencioso do começo ao fim.',
   },

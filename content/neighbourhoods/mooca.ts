@@ -42,6 +42,7 @@ export default {
     { image: 'ambiente-04', alt: 'Sala de jantar com cortinas claras em onda e voil branco, num dia nublado' },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'A casa era dos meus avós e tem janelas que quase encostam no teto. Eu tinha medo de a cortina ficar pesada, mas a sugestão de linho cru com varão de ferro fino deixou a sala leve e ainda combinou com o piso de taco original. Parece que sempre esteve ali.',
   },

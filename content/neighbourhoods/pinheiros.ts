@@ -42,6 +42,7 @@ export default {
     { image: 'ambiente-08', alt: 'Quarto de casal com cortinas verde-oliva em onda, meio fechadas sobre o voil' },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'Moro numa casa de vila e as janelas são pequenas, com aquele batente antigo de madeira. Eu não queria nada pesado. Fizeram cortinas de linho cru em varões bem finos, que deixam a luz entrar e combinaram com o piso e as plantas. A casa ficou com cara de casa, sabe?',
   },

@@ -42,6 +42,7 @@ export default {
     { image: 'portfolio-02', alt: 'Quarto de casal com cortinas em onda e voil branco na luz do fim de tarde' },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'Meu apartamento fica no segundo andar, quase na altura do Minhocão. Aos domingos, com o elevado aberto para as pessoas, eu me sentia numa vitrine. O voil de trama fechada, com blackout por trás, resolveu a privacidade e ainda deixou o quarto bem mais escuro. E as janelas antigas continuam bonitas.',
   },

@@ -41,6 +41,7 @@ export default {
     { image: 'ambiente-05', alt: 'Sala de estar ao anoitecer, com cortinas quase fechadas e luz de LED embutida no teto acima delas' },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'A nossa casa tem janela em todo canto, e cada cômodo tinha uma cortina diferente, comprada numa época diferente. Fizemos tudo de uma vez, com tecidos da mesma família de cores, e a casa ganhou outra cara. O trabalho foi caprichado e deixaram tudo limpo depois da instalação.',
   },

@@ -42,6 +42,7 @@ export default {
     { image: 'ambiente-07', alt: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, ao entardecer' },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'Nossa sala recebe o sol da tarde inteiro, e antes a gente vivia com tudo fechado. Fizemos um trilho duplo com voil de linho na frente e blackout atrás: agora a luz entra filtrada, o calor diminuiu bastante e, na hora de ver um filme, é só fechar a segunda camada. O acabamento no rebaixo ficou impecável.',
   },

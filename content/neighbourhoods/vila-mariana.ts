@@ -42,6 +42,7 @@ export default {
     { image: 'portfolio-04', alt: 'Home office com escrivaninha e cortinas verde-oliva sobre voil branco' },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'Moramos no mesmo apartamento há mais de vinte anos e finalmente resolvemos trocar as cortinas antigas. A visita foi ótima: mediram tudo, sugeriram um linho claro para a sala e blackout no quarto do meu filho, que dá para a rua. A sala ficou mais clara, mais atual e muito mais agradável.',
   },

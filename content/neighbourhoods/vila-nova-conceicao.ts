@@ -42,6 +42,7 @@ export default {
     { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'A sala tem pé-direito duplo e a cortina parecia um problema sem solução. O projeto foi estudado com o nosso arquiteto, o trilho ficou escondido no forro de gesso e o tecido desce do teto ao chão, com as emendas escondidas nas ondas. Aberta, quase não se nota; fechada, deixa a sala com uma luz linda no fim da tarde.',
   },

@@ -41,6 +41,7 @@ export default {
     },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'Meu quarto dá para a Bandeirantes e, antes, os faróis desenhavam a janela no teto a noite inteira. Fizemos blackout num trilho rente ao teto, com a cortina ultrapassando bem a janela nas laterais: agora o quarto fica escuro e o barulho chega mais abafado. Na sala, o voil deixa o dia entrar sem que o prédio da frente veja tudo.',
   },

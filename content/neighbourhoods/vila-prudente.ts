@@ -38,6 +38,7 @@ export default {
     { image: 'modelo-forro-voal', alt: 'Sala de estar com cortinas claras em prega americana e voil branco atrás delas' },
   ],
   testimonial: {
+    example: true,
     name: 'Cliente',
     text: 'Moramos num sobrado e a sala dá direto para a calçada. Eu queria privacidade sem viver no escuro. Fizeram um voil de trama fechada que deixa a sala clara e, de fora, não se vê nada durante o dia. Vieram medir, trouxeram as amostras e instalaram tudo numa única manhã.',
   },

@@ -11,7 +11,7 @@ export default {
       eyebrow: 'Bairros atendidos',
       heading: 'Bairros que Atendemos com Cortinas Sob Medida em São Paulo',
       lead: [
-        `Escolha o seu bairro para conhecer projetos e sugestões pensadas para as casas da região. Depois, é só falar com a ${site.ownerName} pelo WhatsApp para agendar a visita técnica.`,
+        `Escolha o seu bairro para conhecer inspirações e sugestões pensadas para as casas da região. Depois, é só falar com a ${site.ownerName} pelo WhatsApp para agendar a visita técnica.`,
       ],
     },
     { type: 'neighbourhoodIndex', heading: 'Escolha o seu bairro' },

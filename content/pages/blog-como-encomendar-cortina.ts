@@ -14,6 +14,7 @@ export default {
       subtitle:
         'Encomendar uma cortina sob medida é mais simples do que parece. Veja cada etapa, do primeiro contato à instalação, e o que você pode preparar para acertar na primeira vez.',
       published: '2025-05-26',
+      exampleDate: true,
       picture: { image: 'blog-04', alt: 'Trena, tesoura e amostras de tecido sobre uma mesa de madeira' },
       sections: [
         {

@@ -14,6 +14,7 @@ export default {
       subtitle:
         'Cada cômodo pede uma combinação diferente de tecido, modelo e instalação. Veja o que considerar em cada um antes de pedir o seu orçamento.',
       published: '2025-05-12',
+      exampleDate: true,
       picture: { image: 'artigo-residenciais', alt: 'Sala de jantar com cortinas de voil claro do teto ao piso e pendentes sobre a mesa' },
       sections: [
         {

@@ -25,7 +25,7 @@ export default {
       picture: { image: 'hero-sala', alt: 'Sala de estar iluminada com cortinas de voil e linho em tons claros' },
       actions: [
         { kind: 'chat', label: 'Solicitar orçamento' },
-        { kind: 'link', label: 'Ver projetos', href: '/portfolio' },
+        { kind: 'link', label: 'Ver inspirações', href: '/portfolio' },
       ],
     },
     {
@@ -100,19 +100,22 @@ export default {
     {
       type: 'testimonials',
       heading: 'O que dizem nossos clientes',
-      // Example testimonials: replace them with real clients' words, published with each client's written consent.
+      // Invented examples: replace each with a real client's words and the date of their written consent.
       items: [
         {
+          example: true,
           name: 'Mariana',
           place: 'Tatuapé',
           text: `A ${site.ownerName} entendeu exatamente o que eu queria para a sala. O linho com voil ficou leve de dia e aconchegante à noite, e a instalação foi impecável.`,
         },
         {
+          example: true,
           name: 'Ricardo e Paula',
           place: 'Mooca',
           text: 'Nosso sobrado tem pé-direito alto e janelas difíceis. Ela resolveu tudo com trilho suíço e um caimento lindo. Recomendamos de olhos fechados.',
         },
         {
+          example: true,
           name: 'Fernanda',
           place: 'Anália Franco',
           text: 'O blackout do quarto mudou nosso sono. Atendimento atencioso do começo ao fim, com prazos cumpridos e um acabamento que dá gosto de ver.',

@@ -1,33 +1,45 @@
 import site from '../site'
-import type { PageInput } from '../types'
+import type { PageInput, SiteInput } from '../types'
+
+const { controller } = site
+// Typed as the schema allows, not as site.ts happens to be written today.
+const privacy: SiteInput['privacy'] = site.privacy
+const documentKind = controller.document.length > 14 ? 'CNPJ' : 'CPF'
+const encarregado =
+  privacy.encarregado === 'pequeno porte'
+    ? `Como agente de tratamento de pequeno porte, o ateliê não indicou encarregado (Resolução CD/ANPD nº 2/2022, art. 11); o canal para titulares é o e-mail ${site.email}, além do WhatsApp e do telefone no fim desta página.`
+    : `O encarregado pelo tratamento de dados pessoais é ${privacy.encarregado.name}, pelo e-mail ${privacy.encarregado.email}.`
 
 export default {
   path: '/politica-de-privacidade',
   title: `Política de Privacidade | ${site.brand}`,
   description:
-    'Quais dados pessoais o ateliê recebe pelo WhatsApp e pelo telefone, o que o servidor registra, a ausência de cookies e como pedir a exclusão (LGPD).',
+    'Quem responde pelos seus dados, o que o ateliê recebe pelo WhatsApp e pelo telefone, por quanto tempo guarda e como exercer os seus direitos (LGPD).',
   blocks: [
     {
       type: 'pageIntro',
       eyebrow: 'Privacidade',
       heading: 'Política de Privacidade',
       lead: [
-        `Esta página explica, em palavras simples, quais dados pessoais o ${site.brand} recebe, para que eles servem e como você pode pedir que sejam apagados, de acordo com a Lei Geral de Proteção de Dados (Lei nº 13.709/2018, a LGPD).`,
+        `Esta página explica, em palavras simples, quais dados pessoais o ${site.brand} recebe, para que eles servem, com quem são compartilhados, por quanto tempo ficam guardados e como você exerce os seus direitos, de acordo com a Lei Geral de Proteção de Dados (Lei nº 13.709/2018, a LGPD).`,
+        `Última atualização: ${privacy.updated.split('-').reverse().join('/')}.`,
       ],
     },
     {
       type: 'prose',
       heading: 'Quem cuida dos seus dados',
       paragraphs: [
-        `O responsável pelos seus dados (o controlador, nas palavras da lei) é o ${site.brand}, na pessoa de ${site.ownerName}, que atende em ${site.city}, ${site.region}. Qualquer pedido sobre os seus dados é feito diretamente com ${site.ownerName}, pelo WhatsApp ou pelo telefone que aparecem no fim desta página.`,
+        `O responsável pelos seus dados (o controlador, nas palavras da lei) é ${controller.legalName}, ${documentKind} ${controller.document}, com endereço em ${controller.address}, que atende como ${site.brand} na pessoa de ${site.ownerName}. E-mail: ${site.email}.`,
+        encarregado,
       ],
     },
     {
       type: 'prose',
-      heading: 'Quais dados recebemos e para quê',
+      heading: 'Quais dados recebemos, para quê e com que base legal',
       paragraphs: [
-        'Conversas pelo WhatsApp e ligações: quando você entra em contato, recebemos o seu nome e o seu número como aparecem no aplicativo, as mensagens, fotos e medidas que você envia e, se marcarmos uma visita, o endereço. Usamos esses dados apenas para responder, preparar o orçamento, agendar a medição e instalar as cortinas.',
-        'Registros do servidor: como acontece em qualquer site, o servidor anota cada acesso, com o endereço IP, a data e a hora, a página pedida e o navegador usado. Esses registros servem só para manter o site seguro e funcionando.',
+        'Conversas pelo WhatsApp e ligações: quando você entra em contato, recebemos o seu nome e o seu número como aparecem no aplicativo, as mensagens, fotos e medidas que você envia e, se marcarmos uma visita, o endereço. Usamos esses dados para responder, preparar o orçamento, agendar a medição e instalar as cortinas, com base na execução de contrato e nos procedimentos preliminares a ele, a seu pedido (LGPD, art. 7º, V).',
+        'Notas fiscais: quando você fecha um pedido, os dados da nota fiscal são guardados para cumprir a lei fiscal (obrigação legal, LGPD, art. 7º, II).',
+        'Registros do servidor: como acontece em qualquer site, o servidor anota cada acesso, com o endereço IP, a data e a hora, a página pedida e o navegador usado. Guardá-los é uma obrigação legal (Marco Civil da Internet, Lei nº 12.965/2014, art. 15) e serve ao nosso legítimo interesse de manter o site seguro e funcionando (LGPD, art. 7º, IX).',
         'O site não tem formulários: além dos registros do servidor, só recebemos o que você mesmo decide nos enviar.',
       ],
     },
@@ -35,28 +47,37 @@ export default {
       type: 'prose',
       heading: 'Cookies',
       paragraphs: [
-        'As páginas do site não usam cookies, nem ferramentas de estatística, de rastreamento ou de publicidade. Só a área de administração, usada pela equipe do ateliê para escrever o blog, guarda no navegador de quem entra nela os dados da sessão.',
+        `As páginas do site não usam cookies, nem ferramentas de estatística, de rastreamento ou de publicidade. Só a área de administração, usada por ${site.ownerName} para escrever o blog, guarda no navegador de quem entra nela os dados da sessão.`,
       ],
     },
     {
       type: 'prose',
-      heading: 'Com quem os dados são compartilhados e por quanto tempo ficam guardados',
+      heading: 'Com quem os dados são compartilhados',
       paragraphs: [
-        'Não vendemos nem repassamos os seus dados. As conversas passam pelo WhatsApp, que segue a própria política de privacidade, e o site fica em um serviço de hospedagem que guarda os registros do servidor em nosso nome.',
-        'Guardamos as conversas e os dados do orçamento enquanto forem necessários para o atendimento e a garantia do serviço, ou pelo prazo que a lei exigir, como no caso de notas fiscais. Depois disso, eles são apagados.',
+        'Não vendemos os seus dados. Eles passam apenas pelos serviços sem os quais o atendimento e o site não funcionam, que os tratam em nosso nome:',
+        `Hospedagem do site: ${privacy.hosting}, que guarda os registros do servidor. Banco de dados do blog: ${privacy.database}, que guarda os artigos e o acesso à área de administração, sem dados dos visitantes.`,
+        'WhatsApp: as conversas passam pelo WhatsApp, serviço da Meta Platforms, que pode guardá-las em servidores fora do Brasil. Essa transferência internacional acontece porque é necessária para atender ao seu pedido (LGPD, art. 33, IX) e segue a política de privacidade do WhatsApp.',
+      ],
+    },
+    {
+      type: 'prose',
+      heading: 'Por quanto tempo guardamos',
+      paragraphs: [
+        'Registros do servidor: 6 meses, o prazo do Marco Civil da Internet. Conversas que não viraram pedido: até 12 meses. Dados de clientes e notas fiscais: 5 anos, o prazo das leis fiscal e do consumidor. Depois disso, os dados são apagados.',
       ],
     },
     {
       type: 'prose',
       heading: 'Seus direitos',
       paragraphs: [
-        'A qualquer momento você pode perguntar se temos dados seus, pedir uma cópia deles, corrigi-los ou pedir que sejam apagados. Respondemos em até 15 dias. Se achar que o seu pedido não foi atendido, você pode procurar a Autoridade Nacional de Proteção de Dados (ANPD).',
+        'A LGPD (art. 18) garante a você, a qualquer momento e sem custo: a confirmação de que tratamos dados seus; o acesso a eles; a correção de dados incompletos, inexatos ou desatualizados; a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados em desacordo com a lei; a portabilidade dos dados a outro fornecedor; a eliminação dos dados tratados com o seu consentimento; a informação sobre com quem os compartilhamos; a informação sobre a possibilidade de não dar o consentimento e o que isso acarreta; a revogação do consentimento; e a oposição a um tratamento feito sem consentimento que descumpra a lei.',
+        'Se achar que o seu pedido não foi atendido, você pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).',
       ],
     },
     {
       type: 'contact',
-      heading: 'Como pedir a exclusão dos seus dados',
-      text: 'Mande uma mensagem pelo WhatsApp ou ligue dizendo o que deseja: ver, corrigir ou apagar os seus dados. Não é preciso explicar o motivo.',
+      heading: 'Como exercer os seus direitos',
+      text: `Mande uma mensagem pelo WhatsApp, ligue ou escreva para ${site.email} dizendo o que deseja: por exemplo, ver, corrigir, levar ou apagar os seus dados. Não é preciso explicar o motivo. Respondemos em até 15 dias.`,
       serviceStatement: `Toda a cidade de ${site.city}`,
       chatLabel: 'Pedir pelo WhatsApp',
       chatMessage: 'Olá! Gostaria de fazer um pedido sobre os meus dados pessoais (LGPD).',

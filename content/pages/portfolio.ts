@@ -5,13 +5,15 @@ export default {
   path: '/portfolio',
   title: `Portfólio de Cortinas Sob Medida | ${site.brand}`,
   description:
-    'Projetos de cortinas sob medida em São Paulo: salas de estar e de jantar, suítes, varanda gourmet, home office, pé-direito duplo e quarto infantil.',
+    'Inspirações de cortinas sob medida em São Paulo: salas de estar e de jantar, suítes, varanda gourmet, home office, pé-direito duplo e quarto infantil.',
   blocks: [
     {
       type: 'pageIntro',
       eyebrow: 'Portfólio',
-      heading: 'Projetos que contam histórias de luz',
-      lead: ['Uma seleção de ambientes que ganharam cortinas sob medida. Toque em uma foto para ampliá-la e navegar pelos projetos.'],
+      heading: 'Composições que contam histórias de luz',
+      lead: [
+        'Ilustrações das composições que mais fazemos. Em breve, fotos de projetos entregues. Clique ou toque em uma imagem para ampliá-la.',
+      ],
     },
     {
       type: 'portfolio',

@@ -15,7 +15,7 @@ export type ContentReport = { errors: string[]; warnings: string[] }
 type LoadContent = (file: string) => Promise<unknown>
 
 /** The .ts files of a content folder, as paths from the project root. */
-function filesIn(root: string, folder: string): string[] {
+export function filesIn(root: string, folder: string): string[] {
   return readdirSync(join(root, folder))
     .filter((name) => name.endsWith('.ts'))
     .sort()

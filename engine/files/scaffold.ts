@@ -60,12 +60,13 @@ ${benefit.repeat(5)}  ],
   // (se a foto já aparece em outro bairro, use a mesma frase de lá).
   gallery: [
 ${photo.repeat(3)}  ],
-  // Depoimento real, publicado com a autorização por escrito do cliente. A página mostra 'Cliente · ${name}';
-  // troque 'Cliente' pelo primeiro nome se ele concordar.
+  // Depoimento real, publicado com a autorização do cliente por escrito (guarde-a): o primeiro nome e a inicial,
+  // como 'Mariana S.' (a página acrescenta '· ${name}'), e em consent a data da autorização, ano-mês-dia.
   testimonial: {
-    name: 'Cliente',
+    name: '',
     // O que o cliente contou sobre o trabalho, nas palavras dele.
     text: '',
+    // consent: 'AAAA-MM-DD',
   },
   // Parágrafo final: convide o leitor a pedir a visita, falando do bairro.
   closing: '',

@@ -1,4 +1,5 @@
 import { blogContentSchema } from '../../schemas/blog'
+import { illustrationsSchema } from '../../schemas/image'
 import { labelsSchema } from '../../schemas/labels'
 import { navigationSchema } from '../../schemas/navigation'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
@@ -16,6 +17,7 @@ export const contentFiles = {
   blog: blogContentSchema,
   neighbourhoodPage: neighbourhoodPageSchema,
   labels: labelsSchema,
+  illustrations: illustrationsSchema,
 }
 
 /** The folders of a content folder whose every file matches one schema: `<name>/*.ts`. */

@@ -41,6 +41,8 @@ export type SiteContent = {
   routes: ReadonlyMap<string, Page>
   /** The site's photos by name. */
   images: ImageLibrary
+  /** The names of the photos that are illustrations, not photos of delivered work. */
+  illustrations: ReadonlySet<string>
 }
 
 /**
@@ -75,5 +77,6 @@ export function loadSite(sources: SiteSources): SiteContent {
       neighbourhoods.map((n) => neighbourhoodPage(n, site, neighbourhoodPageText)),
     ),
     images: sources.images,
+    illustrations: new Set(parseContent(file('illustrations'), contentFiles.illustrations, sources.illustrations, photos)),
   }
 }

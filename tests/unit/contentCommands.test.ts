@@ -69,7 +69,7 @@ describe('npm run bairro:novo', () => {
     expect(made).toMatchObject({ code: 0, stdout: expect.stringContaining('/cortinas-vila-madalena') })
     const source = readFileSync(join(root, 'content/neighbourhoods/vila-madalena.ts'), 'utf8')
     expect(source).toContain("name: 'Vila Madalena',\n  preposition: 'na',")
-    expect(source).toContain("name: 'Cliente',")
+    expect(source).toContain("// consent: 'AAAA-MM-DD',")
 
     const checked = await run(root, checkScript)
     expect(checked.code).toBe(1)
@@ -81,6 +81,7 @@ describe('npm run bairro:novo', () => {
       'intro[0]',
       ...[0, 1, 2, 3, 4].flatMap((i) => [`benefits[${i}].title`, `benefits[${i}].text`]),
       ...[0, 1, 2].flatMap((i) => [`gallery[${i}].image`, `gallery[${i}].alt`]),
+      'testimonial.name',
       'testimonial.text',
       'closing',
     ])

@@ -8,6 +8,7 @@ import { Frame } from '../../renderer/frame/Frame'
 import { ErrorScreen } from '../../renderer/ErrorScreen'
 import { HeadTags } from '../../renderer/HeadTags'
 import blog from '../fixtures/site/blog'
+import illustrations from '../fixtures/site/illustrations'
 import labels from '../fixtures/site/labels'
 import navigation from '../fixtures/site/navigation'
 import neighbourhoodPage from '../fixtures/site/neighbourhoodPage'
@@ -21,6 +22,7 @@ const fixture = loadSite({
   blog,
   neighbourhoodPage,
   labels,
+  illustrations,
   pages: import.meta.glob('/tests/fixtures/site/pages/*.ts', { eager: true, import: 'default' }),
   neighbourhoods: import.meta.glob('/tests/fixtures/site/neighbourhoods/*.ts', { eager: true, import: 'default' }),
   // The fixture's pictures name this site's photos, so it borrows this site's library.

@@ -20,24 +20,47 @@ describe('privacy policy', () => {
     expect(texts(dom, 'h1')).toEqual(['Política de Privacidade'])
   })
 
-  it('names who is responsible from content/site.ts, and how to reach them', () => {
-    expect(text).toContain(site.brand)
-    expect(text).toContain(site.ownerName)
+  it('names the controller from content/site.ts (LGPD art. 9º), the encarregado or the small-agent clause, and how to reach them', () => {
+    for (const field of [
+      site.brand,
+      site.ownerName,
+      site.email,
+      site.controller.legalName,
+      site.controller.document,
+      site.controller.address,
+    ])
+      expect(text).toContain(field)
+    const { encarregado } = site.privacy
+    if (encarregado === 'pequeno porte') expect(text).toContain('Resolução CD/ANPD nº 2/2022, art. 11')
+    else expect(text).toContain(`${encarregado.name}, pelo e-mail ${encarregado.email}`)
     expect(texts(dom, 'dd a')).toEqual([displayPhone(site)])
     expect(linkByText(dom, 'Pedir pelo WhatsApp').getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${site.phone}\\?text=`))
   })
 
-  it('says what is collected, that public pages set no cookies, and how to ask for deletion (LGPD)', () => {
-    expect(texts(dom, 'h2')).toEqual([
-      'Quem cuida dos seus dados',
-      'Quais dados recebemos e para quê',
-      'Cookies',
-      'Com quem os dados são compartilhados e por quanto tempo ficam guardados',
-      'Seus direitos',
-      'Como pedir a exclusão dos seus dados',
+  it('gives the legal basis per purpose, retention per kind, who data is shared with, and the date of the text', () => {
+    for (const basis of ['art. 7º, V', 'art. 7º, II', 'art. 7º, IX', 'Marco Civil da Internet']) expect(text).toContain(basis)
+    for (const period of ['6 meses', '12 meses', '5 anos']) expect(text).toContain(period)
+    for (const party of [site.privacy.hosting, site.privacy.database, 'Meta Platforms', 'art. 33']) expect(text).toContain(party)
+    expect(text).toContain(`Última atualização: ${site.privacy.updated.split('-').reverse().join('/')}.`)
+    expect(text).toContain('não usam cookies')
+  })
+
+  it('lists every right of LGPD art. 18 and says how to exercise them', () => {
+    for (const right of [
+      'confirmação',
+      'acesso',
+      'correção',
+      'anonimização, o bloqueio ou a eliminação',
+      'portabilidade',
+      'eliminação dos dados tratados com o seu consentimento',
+      'com quem os compartilhamos',
+      'possibilidade de não dar o consentimento',
+      'revogação do consentimento',
+      'oposição',
+      'ANPD',
     ])
-    for (const words of ['WhatsApp', 'telefone', 'Registros do servidor', 'não usam cookies', 'apagados', 'LGPD'])
-      expect(text).toContain(words)
+      expect(text).toContain(right)
+    expect(texts(dom, 'h2')).toContain('Como exercer os seus direitos')
   })
 
   it('is listed in the sitemap', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pictureSchema, text } from '../../../schemas/common'
+import { isoDate, pictureSchema, text } from '../../../schemas/common'
 import { ctaSchema } from '../cta/schema'
 
 /** A bulleted or numbered list inside an article. */
@@ -26,7 +26,9 @@ export const articleSchema = z.object({
   /** Linha abaixo do título. */
   subtitle: text.optional(),
   /** Data de publicação, ano-mês-dia: '2026-05-31'. */
-  published: z.iso.date("a data precisa ser escrita assim: '2026-05-31' (ano-mês-dia)"),
+  published: isoDate,
+  /** true enquanto a data de publicação for de exemplo: escreva a data real em published e apague esta linha. */
+  exampleDate: z.literal(true).optional(),
   /** Quem assina; sem ele, vai o nome de content/site.ts (ownerName). */
   author: text.optional(),
   /** Foto abaixo do título. */

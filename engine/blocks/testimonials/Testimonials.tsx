@@ -27,6 +27,7 @@ export function Testimonials({ heading, items }: BlockOf<'testimonials'>) {
               </blockquote>
               <figcaption className={caption}>
                 <strong>{item.name}</strong> · {item.place}
+                {item.example && ` (${words.example})`}
               </figcaption>
             </figure>
           ))}

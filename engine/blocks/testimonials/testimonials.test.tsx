@@ -5,9 +5,19 @@ import { testimonialsSchema } from './schema'
 import { Testimonials } from './Testimonials'
 
 const items = [
-  { name: 'Mariana Albuquerque', place: 'Tatuapé', text: 'A instalação foi impecável e o linho ficou lindo na sala.' },
-  { name: 'Ricardo Menezes', place: 'Mooca', text: 'Resolveu nossas janelas difíceis com trilho suíço e um caimento lindo.' },
-  { name: 'Fernanda Lopes', place: 'Anália Franco', text: 'O blackout do quarto mudou nosso sono, com atendimento atencioso.' },
+  { name: 'Mariana A.', place: 'Tatuapé', consent: '2026-03-14', text: 'A instalação foi impecável e o linho ficou lindo na sala.' },
+  {
+    name: 'Ricardo M.',
+    place: 'Mooca',
+    consent: '2026-04-02',
+    text: 'Resolveu nossas janelas difíceis com trilho suíço e um caimento lindo.',
+  },
+  {
+    name: 'Fernanda L.',
+    place: 'Anália Franco',
+    consent: '2026-04-20',
+    text: 'O blackout do quarto mudou nosso sono, com atendimento atencioso.',
+  },
 ]
 const several = { type: 'testimonials', heading: 'O que dizem nossos clientes', items } satisfies z.input<typeof testimonialsSchema>
 const single = { ...several, items: items.slice(0, 1) }
@@ -42,6 +52,25 @@ describe('Testimonials', () => {
     expect(dom.querySelector('[data-enhance]')).toBeNull()
     expect(dom.querySelector('[aria-roledescription]')).toBeNull()
     expect(dom.querySelector('button')).toBeNull()
+  })
+
+  it('marks an example testimonial as one, next to the name, and only that one', () => {
+    const { consent: _, ...example } = items[1] ?? {}
+    const dom = render(<Testimonials {...testimonialsSchema.parse({ ...several, items: [items[0], { ...example, example: true }] })} />)
+    expect(Array.from(dom.querySelectorAll('figcaption'), (caption) => caption.textContent)).toEqual([
+      'Mariana A. · Tatuapé',
+      'Ricardo M. · Mooca (depoimento de exemplo)',
+    ])
+  })
+
+  it('refuses a testimonial that says neither, or both, that it is real (consent) and that it is an example', () => {
+    const { consent: _, ...unmarked } = items[0] ?? {}
+    for (const item of [unmarked, { ...items[0], example: true }])
+      expect(issuesOf(testimonialsSchema, { ...single, items: [item] })).toEqual([
+        expect.stringMatching(
+          /^items\[0\]\.consent: diga se o depoimento é real: escreva consent: 'AAAA-MM-DD' .+ ou, se for um exemplo, example: true/,
+        ),
+      ])
   })
 
   it('refuses a testimonial too short to say anything', () => {

@@ -1,0 +1,30 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import type { Plugin } from 'vite'
+
+const script = fileURLToPath(new URL('../scripts/check-launch.ts', import.meta.url))
+
+/**
+ * Production builds for a real address only (SITE_URL set): prints what `npm run lancamento:verificar` lists,
+ * so nobody publishes example content without seeing it. A warning, not a failure: the build goes on. Without
+ * SITE_URL (development, tests, the shipped example) the build stays quiet.
+ */
+export function launchCheckOnBuild(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'site:launch-check',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    async closeBundle() {
+      if (!process.env.SITE_URL || this.environment.name !== 'ssr') return
+      const output = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: root, timeout: 60_000 }).then(
+        ({ stdout }) => stdout,
+        (error: { stdout?: string; message: string }) => error.stdout || error.message,
+      )
+      this.environment.logger.warn(`\nAntes de publicar ${process.env.SITE_URL} (npm run lancamento:verificar):\n${output.trim()}\n`)
+    },
+  }
+}

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { z } from 'zod'
+import { checkContent, filesIn } from '../files/check'
+import { checkValue, fileSlug } from '../files/parse'
+import { contentFilePath, contentFiles, contentFolders } from '../files/table'
+import { demoPostLines, seedSlugs, type Database } from './demoPosts'
+import { exampleSiteFields, examplesInNeighbourhood, examplesInPage } from './exampleContent'
+import { illustrationWording } from './illustrationWording'
+
+/** What is left before launch (`arquivo: campo: o que fazer`), and notes on what could not be checked. */
+export type LaunchReport = { items: string[]; notes: string[] }
+
+/** Loads a content file's default export, given its path from the project root ('content/site.ts'). */
+type LoadContent = (file: string) => Promise<unknown>
+
+/**
+ * Everything in a project that is still an example or says what the business cannot stand behind: the fields of
+ * content/site.ts marked as examples (identity, controller, privacy), example testimonials, placeholder article
+ * dates, "projetos" said of illustrations, and the seed's demo posts still published in `database`. Content with
+ * errors is reported as one item sending the owner to `npm run conteudo:verificar` first.
+ */
+export async function launchReport(root: string, load: LoadContent, database: Database | null): Promise<LaunchReport> {
+  const seed = join(root, 'supabase/seed.sql')
+  const posts = await demoPostLines(database, existsSync(seed) ? seedSlugs(readFileSync(seed, 'utf8')) : [])
+  const { errors } = await checkContent(root, load)
+  if (errors.length)
+    return {
+      items: [
+        `content: o conteúdo tem ${errors.length === 1 ? 'um erro' : `${errors.length} erros`} — corrija com npm run conteudo:verificar e rode de novo`,
+        ...posts.items,
+      ],
+      notes: posts.notes,
+    }
+
+  // checkContent found no error, so each file parses.
+  const parse = async <S extends z.ZodType>(file: string, schema: S) => checkValue(schema, await load(file)).data as z.infer<S>
+  const siteFile = contentFilePath('content', 'site')
+  const textFile = contentFilePath('content', 'neighbourhoodPage')
+  const site = await parse(siteFile, contentFiles.site)
+  const pages = await Promise.all(
+    filesIn(root, 'content/pages').map(async (file) => ({ file, page: await parse(file, contentFolders.pages) })),
+  )
+  const neighbourhoods = await Promise.all(
+    filesIn(root, 'content/neighbourhoods').map(async (file) => ({
+      file,
+      slug: fileSlug(file),
+      neighbourhood: await parse(file, contentFolders.neighbourhoods),
+    })),
+  )
+  const wording = illustrationWording({
+    pages,
+    neighbourhoods,
+    neighbourhoodPage: { file: textFile, text: await parse(textFile, contentFiles.neighbourhoodPage) },
+    illustrations: new Set(await parse(contentFilePath('content', 'illustrations'), contentFiles.illustrations)),
+  })
+  return {
+    items: [
+      ...exampleSiteFields(siteFile, site),
+      ...pages.flatMap(({ file, page }) => examplesInPage(file, page)),
+      ...neighbourhoods.flatMap(({ file, neighbourhood }) => examplesInNeighbourhood(file, neighbourhood)),
+      ...wording,
+      ...posts.items,
+    ],
+    notes: posts.notes,
+  }
+}

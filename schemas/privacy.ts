@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { isoDate, textFor } from './common'
+
+/** Who answers for the personal data (LGPD art. 5º, VI), as the privacy page names them. */
+export const controllerSchema = z.object({
+  /** Nome completo ou razão social de quem responde pelos dados: 'Helena Souza Ateliê de Cortinas Ltda.'. */
+  legalName: textFor('falta o nome completo ou a razão social — escreva como está no CNPJ ou no documento'),
+  /** CNPJ ou CPF, com a pontuação: '12.345.678/0001-90' ou '123.456.789-09'. */
+  document: z
+    .string()
+    .regex(
+      /^(\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}|\d{3}\.\d{3}\.\d{3}-\d{2})$/,
+      "escreva o CNPJ ('12.345.678/0001-90') ou o CPF ('123.456.789-09') com a pontuação",
+    ),
+  /** Endereço para correspondência, com cidade e estado. */
+  address: textFor('falta o endereço — escreva rua, número, bairro, cidade e estado'),
+})
+
+/** The encarregado (LGPD art. 41), or the small processing agent's exemption (Resolução CD/ANPD nº 2/2022, art. 11). */
+export const encarregadoSchema = z.union([
+  z.object({
+    /** Nome do encarregado pelo tratamento de dados. */
+    name: textFor('falta o nome do encarregado'),
+    /** E-mail do encarregado. */
+    email: z.email('escreva um e-mail válido, como contato@seusite.com.br'),
+  }),
+  z.literal('pequeno porte', {
+    error: "escreva o nome e o e-mail do encarregado ({ name: '…', email: '…' }) ou 'pequeno porte' se o ateliê é agente de pequeno porte",
+  }),
+])
+
+/** What the privacy page says that only the owner knows: providers and the date of the text. */
+export const privacySchema = z.object({
+  /** Nome e e-mail do encarregado, ou 'pequeno porte' (agente de tratamento de pequeno porte, que pode não indicar um). */
+  encarregado: encarregadoSchema,
+  /** Empresa que hospeda o site e guarda os registros de acesso: 'Hetzner Online GmbH (Alemanha)'. */
+  hosting: textFor('falta o nome da empresa que hospeda o site'),
+  /** Empresa do banco de dados do blog: 'Supabase Inc. (Estados Unidos)'. */
+  database: textFor('falta o nome da empresa do banco de dados'),
+  /** Data da última mudança na política, ano-mês-dia: '2026-06-01'. */
+  updated: isoDate,
+})
+
+export type Privacy = z.infer<typeof privacySchema>

@@ -1,0 +1,26 @@
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { launchReport } from '../engine/launch/check'
+import { serverSettings } from '../server/env'
+
+/**
+ * `npm run lancamento:verificar`: lists what is still an example or missing before the site goes live, one
+ * `arquivo: campo: o que fazer` line each; exit code 1 while anything is left. Reads the blog's database from
+ * SUPABASE_URL and SUPABASE_ANON_KEY, as the server does.
+ */
+const root = process.cwd()
+const report = await launchReport(
+  root,
+  async (file) => ((await import(pathToFileURL(resolve(root, file)).href)) as { default: unknown }).default,
+  serverSettings(process.env).supabase,
+)
+
+for (const item of report.items) console.log(item)
+for (const note of report.notes) console.log(`nota: ${note}`)
+if (report.items.length) {
+  console.log(
+    `\n${report.items.length === 1 ? 'Falta 1 item' : `Faltam ${report.items.length} itens`} antes de publicar: resolva e rode de novo (npm run lancamento:verificar).`,
+  )
+  process.exit(1)
+}
+console.log('Tudo pronto para publicar: nenhum valor de exemplo no conteúdo.')
