@@ -14,7 +14,7 @@ export default {
       subtitle:
         'Encomendar uma cortina sob medida é mais simples do que parece. Veja cada etapa, do primeiro contato à instalação, e o que você pode preparar para acertar na primeira vez.',
       published: '2025-05-26',
-      picture: { image: 'blog-04', alt: 'Trena, tesoura e amostras de tecido sobre uma mesa de madeira' },
+      picture: { image: 'blog-04', alt: 'Fita métrica, tesoura e amostras de tecido sobre uma mesa de madeira' },
       sections: [
         {
           body: [
@@ -34,7 +34,7 @@ export default {
                 'O bairro e os melhores dias e horários para a visita.',
               ],
             },
-            'Com essas informações já é possível sugerir tecidos e modelos e dar uma ideia inicial de investimento.',
+            'Com essas informações já é possível sugerir tecidos e modelos e dar uma primeira estimativa de preço.',
           ],
         },
         {
@@ -95,14 +95,14 @@ export default {
         {
           heading: 'Depois da entrega',
           body: [
-            'Pergunte sempre como lavar e conservar o tecido escolhido. Muitos voais podem ser lavados na máquina em ciclo delicado; linhos e blackouts geralmente pedem lavagem especializada. Aspirar a cortina com bocal macio de tempos em tempos já evita o acúmulo de poeira e prolonga a vida do tecido.',
+            'Pergunte sempre como lavar e conservar o tecido escolhido. Muitos voils podem ser lavados na máquina em ciclo delicado; linhos e blackouts geralmente pedem lavagem especializada. Aspirar a cortina com bocal macio de tempos em tempos já evita o acúmulo de poeira e prolonga a vida do tecido.',
             'Seguindo essas etapas, a encomenda fica tranquila e o resultado é uma cortina que parece ter nascido com a casa.',
           ],
         },
       ],
       cta: {
         heading: 'Que tal dar o primeiro passo?',
-        text: 'Mande as fotos das suas janelas pelo WhatsApp e agende a visita técnica, sem compromisso.',
+        text: `Mande as fotos das suas janelas pelo WhatsApp e agende a visita técnica. ${site.visitOffer}`,
         actions: [{ kind: 'chat', label: 'Começar pelo WhatsApp' }],
       },
       readAlso: ['/blog-cortinas-residenciais', '/contato'],

@@ -3,7 +3,7 @@ import type { PageInput } from '../types'
 
 export default {
   path: '/portfolio',
-  title: `Portfólio de Cortinas Sob Medida | ${site.brand}`,
+  title: `Portfólio de cortinas sob medida | ${site.brand}`,
   description:
     'Projetos de cortinas sob medida em São Paulo: salas de estar e de jantar, suítes, varanda gourmet, home office, pé-direito duplo e quarto infantil.',
   blocks: [
@@ -11,7 +11,9 @@ export default {
       type: 'pageIntro',
       eyebrow: 'Portfólio',
       heading: 'Projetos que contam histórias de luz',
-      lead: ['Uma seleção de ambientes que ganharam cortinas sob medida. Toque em uma foto para ampliá-la e navegar pelos projetos.'],
+      lead: [
+        'Uma seleção de ambientes que ganharam cortinas sob medida. Clique ou toque em uma foto para ampliá-la e navegar pelos projetos.',
+      ],
     },
     {
       type: 'portfolio',
@@ -25,10 +27,10 @@ export default {
           picture: { image: 'portfolio-02', alt: 'Quarto de casal com cortinas em onda e voil branco na luz do fim de tarde' },
         },
         {
-          caption: 'Varanda gourmet com voil',
+          caption: 'Sala de jantar com voil em onda',
           picture: {
             image: 'portfolio-03',
-            alt: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, na luz da manhã',
+            alt: 'Sala de jantar com mesa de madeira, luminárias pendentes e voil em onda de ponta a ponta, na luz da manhã',
           },
         },
         {
@@ -52,7 +54,7 @@ export default {
     {
       type: 'cta',
       heading: 'Gostou de algum projeto?',
-      text: 'Envie a foto que mais combina com você e conte sobre o seu ambiente.',
+      text: 'Diga qual foto mais combina com você e conte sobre o seu ambiente.',
       actions: [{ kind: 'chat', label: 'Solicitar orçamento' }],
     },
   ],
