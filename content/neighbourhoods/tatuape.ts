@@ -8,9 +8,17 @@ export default {
   headline: 'Cortinas sob medida para os apartamentos do Tatuapé',
   intro: [
     'O Tatuapé cresceu para o alto. Em volta da Praça Sílvio Romero e nas ruas que seguem em direção ao Anália Franco, as torres residenciais novas trouxeram salas integradas, janelas do piso ao teto e varandas gourmet envidraçadas, muitas delas voltadas para o poente e expostas ao sol forte das tardes paulistanas.',
-    'É um cenário que pede cortina pensada caso a caso: tecido que filtre a luz sem escurecer a sala, trilho embutido no rebaixo de gesso e caimento que acompanhe o vão inteiro, da parede à porta da varanda. Como atendemos toda a zona leste, acompanhamos de perto cada projeto no Tatuapé, da primeira medição à instalação.',
+    'É um cenário que pede cortina pensada caso a caso: tecido que filtre a luz sem escurecer a sala, trilho embutido no rebaixo de gesso e caimento que acompanhe o vão inteiro, da parede à porta da varanda. Como a zona leste é onde mais atendemos, acompanhamos de perto cada projeto no Tatuapé, da primeira medição à instalação.',
   ],
   benefits: [
+    {
+      title: 'Conforto na fachada oeste',
+      text: 'Combinamos voil e blackout em camadas para amenizar o calor do poente, preservar a privacidade diante das torres vizinhas e escurecer o quarto na hora de dormir.',
+    },
+    {
+      title: 'Tecidos que enfrentam o sol',
+      text: 'Linhos, voils e blackouts de boa procedência, escolhidos para aguentar o sol da tarde sem desbotar nem perder o caimento.',
+    },
     {
       title: 'Medida exata de cada vão',
       text: 'Cortamos e costuramos cada peça a partir das medidas reais do seu apartamento, inclusive nos vãos largos das salas integradas à varanda.',
@@ -18,14 +26,6 @@ export default {
     {
       title: 'Visita técnica sem pressa',
       text: 'Vamos até você no Tatuapé para medir, conferir o rebaixo de gesso e mostrar as amostras de tecido na luz real de cada ambiente.',
-    },
-    {
-      title: 'Tecidos que enfrentam o sol',
-      text: 'Linhos, voils e blackouts de boa procedência, escolhidos para aguentar o sol da tarde sem desbotar nem perder o caimento.',
-    },
-    {
-      title: 'Conforto na fachada oeste',
-      text: 'Combinamos voil e blackout em camadas para amenizar o calor do poente, preservar a privacidade diante das torres vizinhas e escurecer o quarto na hora de dormir.',
     },
     {
       title: 'Em sintonia com o projeto',
@@ -39,7 +39,10 @@ export default {
       title: 'Sala de estar com sofá verde, cortinas verde-oliva nas laterais e voil branco na janela',
     },
     { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' },
-    { image: 'ambiente-07', alt: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, ao entardecer' },
+    {
+      image: 'ambiente-07',
+      alt: 'Sala de jantar integrada, com mesa de madeira, cadeiras verdes e voil em onda de ponta a ponta, ao entardecer',
+    },
   ],
   testimonial: {
     name: 'Cliente',

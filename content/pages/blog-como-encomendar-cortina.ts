@@ -18,7 +18,7 @@ export default {
       sections: [
         {
           body: [
-            'Diferentemente de uma cortina pronta, que vem em tamanhos fixos, a cortina sob medida é desenhada para uma janela específica: a largura, a altura, o tecido e o sistema de instalação são definidos depois de conhecer o ambiente. É justamente esse cuidado que garante o caimento perfeito, mas também levanta dúvidas sobre como funciona o processo. Abaixo, as etapas de uma encomenda bem feita.',
+            'Diferentemente de uma cortina pronta, que vem em tamanhos fixos, a cortina sob medida é desenhada para uma janela específica: a largura, a altura, o tecido e o sistema de instalação são definidos depois de conhecer o ambiente. É justamente esse cuidado que dá à cortina um bom caimento, mas também levanta dúvidas sobre como funciona o processo. Abaixo, as etapas de uma encomenda bem feita.',
           ],
         },
         {
