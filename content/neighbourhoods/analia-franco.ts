@@ -41,8 +41,8 @@ export default {
     { image: 'ambiente-02', alt: 'Quarto de casal com cortinas cor de areia em prega americana e voil branco' },
     {
       image: 'ambiente-07',
-      alt: 'Sala de jantar com luminárias pendentes sobre a mesa e voil em onda cobrindo toda a parede, ao entardecer',
-      title: 'Sala de jantar com luminárias pendentes sobre a mesa e voil em onda cobrindo toda a parede, ao entardecer',
+      alt: 'Sala de jantar integrada, com mesa de madeira, luminárias pendentes e voil em onda de ponta a ponta, ao entardecer',
+      title: 'Sala de jantar integrada, com mesa de madeira, luminárias pendentes e voil em onda de ponta a ponta, ao entardecer',
     },
   ],
   testimonial: {

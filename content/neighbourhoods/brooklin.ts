@@ -36,8 +36,8 @@ export default {
     { image: 'ambiente-12', alt: 'Sala de jantar ao anoitecer com cortinas claras e voil ao longo de toda a parede' },
     {
       image: 'portfolio-03',
-      alt: 'Sala de jantar com mesa para seis, pendentes e voil em onda de ponta a ponta, na luz da manhã',
-      title: 'Sala de jantar com mesa para seis, pendentes e voil em onda de ponta a ponta, na luz da manhã',
+      alt: 'Sala de jantar com mesa de madeira, luminárias pendentes e voil em onda de ponta a ponta, na luz da manhã',
+      title: 'Sala de jantar com mesa de madeira, luminárias pendentes e voil em onda de ponta a ponta, na luz da manhã',
     },
     { image: 'sistema-prega-americana', alt: 'Detalhe do alto de cortinas em prega americana presas num trilho, com voil ao centro' },
   ],

@@ -41,7 +41,7 @@ export default {
     { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' },
     {
       image: 'ambiente-07',
-      alt: 'Sala de jantar integrada, com mesa de madeira, cadeiras verdes e voil em onda de ponta a ponta, ao entardecer',
+      alt: 'Sala de jantar integrada, com mesa de madeira, luminárias pendentes e voil em onda de ponta a ponta, ao entardecer',
     },
   ],
   testimonial: {
