@@ -2,7 +2,7 @@ import type { BlogContentInput } from '../schemas/blog'
 import site from './site'
 
 export default {
-  title: `Blog: Dicas de Cortinas Sob Medida | ${site.brand}`,
+  title: `Blog: dicas de cortinas sob medida | ${site.brand}`,
   description:
     'Guias sobre tecidos, medidas, modelos e instalação de cortinas sob medida, com dicas práticas para salas, quartos, varandas e home offices em São Paulo.',
   eyebrow: 'Blog',
@@ -10,7 +10,7 @@ export default {
   lead: 'Tecidos, medidas, sistemas de instalação e cuidados do dia a dia: o que aprendemos em cada projeto, explicado para quem está planejando a cortina da própria casa.',
   cta: {
     heading: 'Vamos escolher a cortina da sua casa?',
-    text: 'Agende uma visita: levamos as amostras de tecido, medimos cada janela e enviamos uma proposta detalhada, sem compromisso.',
+    text: `Agende uma visita: levamos as amostras de tecido, medimos cada janela e enviamos uma proposta detalhada. ${site.visitOffer}`,
   },
   featured: ['/blog-como-encomendar-cortina', '/blog-cortinas-residenciais'],
   postFooter: {

@@ -23,7 +23,7 @@ export default {
     '/blog': 'Blog',
     '/portfolio': 'Portfólio',
     '/contato': 'Contato',
-    '/cortina-para-sala': 'Cortinas para Sala',
-    '/cortina-para-quarto': 'Cortinas para Quarto',
+    '/cortina-para-sala': 'Cortinas para sala',
+    '/cortina-para-quarto': 'Cortinas para quarto',
   },
 } satisfies NavigationInput

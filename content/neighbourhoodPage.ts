@@ -1,3 +1,4 @@
+import site from './site'
 import type { NeighbourhoodPageInput } from './types'
 
 /** The words every neighbourhood page shares; {bairro} becomes 'no Tatuapé', 'nos Jardins', 'em Moema'. */
@@ -5,12 +6,12 @@ export default {
   pathPrefix: '/cortinas-',
   label: 'Cortinas Sob Medida {bairro}',
   eyebrow: 'Atendimento {bairro}',
-  benefitsHeading: 'Por que escolher cortinas sob medida {bairro}',
+  benefitsHeading: 'Por que escolher cortinas sob medida {bairro}?',
   galleryHeading: 'Inspirações para a sua casa',
   testimonialsHeading: 'O que dizem nossos clientes',
   cta: {
     heading: 'Vamos conversar sobre o seu projeto?',
-    text: 'Medição no local, amostras de tecido e orçamento sem compromisso {bairro}.',
+    text: `Para quem mora {bairro}: medição no local e amostras de tecido na sua janela. ${site.visitOffer}`,
     chatLabel: 'Solicite seu orçamento para cortinas sob medida {bairro}',
     chatMessage: 'Olá! Gostaria de solicitar um orçamento de cortinas sob medida {bairro}.',
   },

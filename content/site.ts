@@ -10,6 +10,8 @@ export default {
   city: 'São Paulo',
   region: 'SP',
   serviceArea: ['Tatuapé', 'Mooca', 'Vila Prudente', 'Anália Franco', 'Belém'],
+  coverage: 'Atendemos toda a cidade de São Paulo.',
+  visitOffer: 'Visita técnica e orçamento gratuitos.',
   chatMessage: 'Olá! Gostaria de solicitar um orçamento sob medida.',
   openingHours: { label: 'Segunda a sábado, das 9h às 18h', schema: ['Mo-Sa 09:00-18:00'] },
   description:

@@ -30,7 +30,7 @@ export const neighbourhoodSchema = z.object({
   intro: z
     .array(textFor('falta um parágrafo de abertura — conte como são as casas e apartamentos do bairro e o que as cortinas resolvem ali'))
     .min(1, 'falta a abertura — escreva pelo menos um parágrafo sobre o bairro'),
-  /** Exatamente cinco vantagens: medida exata, visita, tecidos, luz/privacidade/temperatura, projeto de decoração. */
+  /** Exatamente cinco vantagens, começando pela que mais importa no bairro: medida exata, visita, tecidos, luz/privacidade/temperatura, projeto de decoração. */
   benefits: z
     .array(
       z.object({

@@ -28,6 +28,10 @@ export const siteSchema = z.object({
   region: z.string().length(2),
   /** Bairros citados na faixa de atendimento da página inicial. */
   serviceArea: z.array(z.string()).min(1),
+  /** Onde você atende, numa frase que as páginas repetem igual: 'Atendemos toda a cidade de São Paulo.' O que o site promete vale como oferta. */
+  coverage: z.string().min(10),
+  /** Se a visita técnica e o orçamento são gratuitos, ou quanto custam, numa frase que as páginas repetem igual: 'Visita técnica e orçamento gratuitos.' */
+  visitOffer: z.string().min(10),
   /** Mensagem já escrita no WhatsApp quando o visitante pede orçamento. */
   chatMessage: z.string().min(5),
   /** Horário de atendimento: o texto da página de contato e a forma que o Google lê. */

@@ -233,7 +233,7 @@ values (
 </ul>
 <h2>Blackout e voil juntos</h2>
 <p>Com trilho duplo, você tem um voil para o dia e o blackout para a noite. Durante o dia, o voil filtra a luz e preserva a privacidade; à noite, o blackout fecha tudo. É a composição que mais instalamos em quartos de casal.</p>
-<blockquote>Quer escuridão absoluta? Combine uma persiana rolô blackout junto ao vidro com a cortina de tecido por fora. É o padrão de quartos de hotel.</blockquote>
+<blockquote>Quer o quarto o mais escuro possível? Combine uma persiana rolô blackout junto ao vidro com a cortina de tecido por fora. É o padrão de quartos de hotel.</blockquote>
 <h2>Conforto térmico</h2>
 <p>Além da luz, o blackout reduz parte do calor que entra pela janela nos dias de sol forte, o que ajuda o ar-condicionado a trabalhar menos. Ele também abafa um pouco o som da rua, embora não substitua uma janela acústica.</p>
 <p>Veja opções de tecidos e acabamentos na nossa página de <a href="/cortina-para-quarto">cortinas para quarto</a>. Se o quarto tem ar-condicionado acima da janela ou uma viga no caminho, a visita técnica resolve o desenho da instalação.</p>$html$,
@@ -424,7 +424,7 @@ values (
   'Qual tecido vai na frente, quando usar forro e por que o trilho duplo resolve tanto',
   $html$<p>A cortina com forro e voil é uma das composições mais completas que existem. Ela combina uma camada leve, que filtra a luz, com uma camada encorpada, que fecha o ambiente. O resultado é uma janela que funciona bem de manhã, à tarde e à noite.</p>
 <h2>O que é o forro</h2>
-<p>O forro é um tecido costurado atrás do tecido principal. Ele tem três funções: <strong>proteger o tecido do sol</strong>, melhorar o caimento, dando corpo às pregas, e controlar a luz. Pode ser um forro comum, que apenas filtra, um forro dimout ou um forro blackout, que escurece totalmente.</p>
+<p>O forro é um tecido costurado atrás do tecido principal. Ele tem três funções: <strong>proteger o tecido do sol</strong>, melhorar o caimento, dando corpo às pregas, e controlar a luz. Pode ser um forro comum, que apenas filtra, um forro dimout ou um forro blackout, que bloqueia a luz quase por completo.</p>
 <h2>Como as camadas são montadas</h2>
 <p>Com um <strong>trilho duplo</strong>, cada camada corre de forma independente. A composição mais usada é:</p>
 <ul>

@@ -16,8 +16,8 @@ export default {
       text: 'Dimensionamos largura, volume e emendas para que até os vãos mais extensos recebam uma cortina contínua, sem falhas no caimento.',
     },
     {
-      title: 'Atendimento no seu apartamento',
-      text: 'Medimos cada ambiente, avaliamos tetos e sancas e levamos o mostruário para você escolher com a luz e os móveis da própria casa.',
+      title: 'Parte do projeto de interiores',
+      text: 'Alinhamos cores, alturas e sistemas de trilho com a marcenaria, a iluminação e o restante da decoração, para um resultado coeso.',
     },
     {
       title: 'Tecidos nobres',
@@ -28,8 +28,8 @@ export default {
       text: 'Blackout nas suítes para um sono sem interrupções e camadas leves na sala para filtrar o sol sem esconder a vista.',
     },
     {
-      title: 'Parte do projeto de interiores',
-      text: 'Alinhamos cores, alturas e sistemas de trilho com a marcenaria, a iluminação e o restante da decoração, para um resultado coeso.',
+      title: 'Atendimento no seu apartamento',
+      text: 'Medimos cada ambiente, avaliamos tetos e sancas e levamos o mostruário para você escolher com a luz e os móveis da própria casa.',
     },
   ],
   gallery: [
@@ -41,8 +41,8 @@ export default {
     { image: 'ambiente-02', alt: 'Quarto de casal com cortinas cor de areia em prega americana e voil branco' },
     {
       image: 'ambiente-07',
-      alt: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, ao entardecer',
-      title: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, ao entardecer',
+      alt: 'Sala de jantar integrada, com mesa de madeira, luminárias pendentes e voil em onda de ponta a ponta, ao entardecer',
+      title: 'Sala de jantar integrada, com mesa de madeira, luminárias pendentes e voil em onda de ponta a ponta, ao entardecer',
     },
   ],
   testimonial: {

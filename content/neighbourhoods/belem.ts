@@ -4,7 +4,7 @@ export default {
   name: 'Belém',
   preposition: 'no',
   description:
-    'Cortinas sob medida no Belém para casas antigas, sobrados e condomínios novos, com tecidos encorpados que trazem aconchego e abafam um pouco o som da rua.',
+    'Cortinas sob medida no Belém para casas antigas, sobrados e condomínios novos, com tecidos encorpados e cada cortina feita para a sua janela.',
   headline: 'Cortinas sob medida no Belém: mais aconchego dentro de casa',
   intro: [
     'O Belém é um dos bairros mais antigos da zona leste, e isso aparece nas fachadas: casas de tijolinho, sobrados geminados, vilas escondidas e janelas de madeira que já viram muita coisa. Nos terrenos das antigas fábricas, surgiram condomínios com torres, área de lazer e apartamentos de planta moderna.',
@@ -16,16 +16,16 @@ export default {
       text: 'Em casas antigas nenhuma janela é igual à outra, por isso medimos e produzimos cada cortina individualmente.',
     },
     {
-      title: 'Olho no detalhe, na sua casa',
-      text: 'Na visita verificamos onde fixar o trilho ou o varão, conferimos a alvenaria e mostramos as amostras no próprio ambiente.',
-    },
-    {
       title: 'Tecido encorpado e durável',
-      text: 'Sugerimos tramas encorpadas, que abafam um pouco o som da rua, resistem à poeira do dia a dia e podem ser lavadas sem perder o caimento.',
+      text: 'Sugerimos tramas encorpadas, que resistem à poeira do dia a dia e podem ser lavadas sem perder o caimento.',
     },
     {
       title: 'Sossego, sombra e aconchego',
       text: 'Camadas de voil e forro blackout equilibram a claridade, a privacidade diante da rua e a temperatura nos dias quentes.',
+    },
+    {
+      title: 'Olho no detalhe, na sua casa',
+      text: 'Na visita verificamos onde fixar o trilho ou o varão, conferimos a alvenaria e mostramos as amostras no próprio ambiente.',
     },
     {
       title: 'Combinando com a casa',

@@ -12,20 +12,20 @@ export default {
   ],
   benefits: [
     {
-      title: 'Precisão do trilho ao piso',
-      text: 'Cada painel tem a altura exata do teto ao chão, para que a cortina corra sem arrastar nem deixar fresta, mesmo nos grandes panos de vidro.',
+      title: 'A vista sem o calor',
+      text: 'Voils translúcidos diminuem o ofuscamento e o calor da fachada envidraçada, e o blackout dá privacidade aos quartos diante das torres vizinhas.',
     },
     {
-      title: 'Medição com a luz do seu andar',
-      text: 'A visita técnica nos permite ver a luz real do apartamento e escolher com você o tecido ideal para cada orientação de janela.',
+      title: 'Precisão do trilho ao piso',
+      text: 'Cada painel tem a altura exata do teto ao chão, para que a cortina corra sem arrastar nem deixar fresta, mesmo nos grandes panos de vidro.',
     },
     {
       title: 'Tecidos selecionados',
       text: 'Linho, voil e blackout de boa qualidade, com cores estáveis para enfrentar a claridade intensa dos andares altos.',
     },
     {
-      title: 'A vista sem o calor',
-      text: 'Voils translúcidos diminuem o ofuscamento e o calor da fachada envidraçada, e o blackout dá privacidade aos quartos diante das torres vizinhas.',
+      title: 'Medição com a luz do seu andar',
+      text: 'A visita técnica nos permite ver a luz real do apartamento e escolher com você o tecido ideal para cada orientação de janela.',
     },
     {
       title: 'Acompanhando o projeto',
@@ -36,8 +36,8 @@ export default {
     { image: 'ambiente-12', alt: 'Sala de jantar ao anoitecer com cortinas claras e voil ao longo de toda a parede' },
     {
       image: 'portfolio-03',
-      alt: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, na luz da manhã',
-      title: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, na luz da manhã',
+      alt: 'Sala de jantar com mesa de madeira, luminárias pendentes e voil em onda de ponta a ponta, na luz da manhã',
+      title: 'Sala de jantar com mesa de madeira, luminárias pendentes e voil em onda de ponta a ponta, na luz da manhã',
     },
     { image: 'sistema-prega-americana', alt: 'Detalhe do alto de cortinas em prega americana presas num trilho, com voil ao centro' },
   ],

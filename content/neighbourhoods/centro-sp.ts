@@ -4,7 +4,7 @@ export default {
   name: 'Centro de São Paulo',
   preposition: 'no',
   description:
-    'Cortinas sob medida no Centro de São Paulo para prédios históricos e retrofits de janelas altas, com tecidos encorpados que abafam um pouco o som.',
+    'Cortinas sob medida no Centro de São Paulo para edifícios históricos e prédios de retrofit, de janelas altas, com tecidos encorpados e fixação segura.',
   headline: 'Cortinas sob medida para prédios históricos e retrofits no Centro',
   intro: [
     'Morar no Centro de São Paulo voltou a atrair muita gente. Edifícios históricos, do Copan aos prédios em volta da República e do Anhangabaú, vêm sendo restaurados, antigos prédios de escritórios ganham vida como residência em projetos de retrofit, e apartamentos de pé-direito alto e janelas enormes recebem uma nova geração de moradores.',
@@ -12,20 +12,20 @@ export default {
   ],
   benefits: [
     {
-      title: 'Feitas para janelas fora do padrão',
-      text: 'Vãos altos, caixilhos de ferro e janelas de medidas únicas recebem cortinas produzidas exatamente para eles.',
-    },
-    {
       title: 'Medição atenta à estrutura',
       text: 'Na visita técnica avaliamos lajes, vigas e pontos de fixação permitidos, para instalar com segurança e sem danificar o que é original.',
     },
     {
-      title: 'Tecidos encorpados e nobres',
-      text: 'Linhos e tramas densas que abafam um pouco o som da rua, resistem à poeira da cidade e trazem aconchego a ambientes de grande altura.',
+      title: 'Feitas para janelas fora do padrão',
+      text: 'Vãos altos, caixilhos de ferro e janelas de medidas únicas recebem cortinas produzidas exatamente para eles.',
     },
     {
-      title: 'Silêncio, sombra e reserva',
+      title: 'Luz, sombra e reserva',
       text: 'Camadas de voil e blackout controlam a claridade, dão privacidade diante dos prédios vizinhos e ajudam a manter o apartamento mais fresco.',
+    },
+    {
+      title: 'Tecidos encorpados e nobres',
+      text: 'Linhos e tramas densas que resistem à poeira da cidade e trazem aconchego a ambientes de grande altura.',
     },
     {
       title: 'Diálogo com o retrofit',

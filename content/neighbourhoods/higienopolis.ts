@@ -8,7 +8,7 @@ export default {
   headline: 'Cortinas sob medida para os edifícios clássicos de Higienópolis',
   intro: [
     'Higienópolis tem um dos conjuntos mais bonitos de edifícios residenciais de São Paulo, muitos deles construídos entre as décadas de 1940 e 1960. São apartamentos de planta generosa, piso de taco, portas altas e janelas amplas, às vezes protegidas por brises, que deixam a luz entrar de um jeito muito particular.',
-    'Vestir essas janelas pede respeito à arquitetura. Em vez de esconder caixilhos e proporções, preferimos cortinas que os acompanhem: tecidos naturais com bom peso, pregas bem distribuídas e trilhos discretos, muitas vezes aproveitando detalhes originais do apartamento. O resultado é uma casa mais confortável que continua parecendo ela mesma.',
+    'Vestir essas janelas pede respeito à arquitetura. Em vez de esconder caixilhos e proporções, preferimos cortinas que os acompanhem: tecidos naturais com bom peso, pregas bem distribuídas e trilhos discretos, muitas vezes aproveitando detalhes originais do apartamento. O resultado é uma casa mais confortável que continua com a cara de sempre.',
   ],
   benefits: [
     {
@@ -16,20 +16,20 @@ export default {
       text: 'Cada cortina é desenhada para a altura e a largura das janelas de época, respeitando simetrias, molduras e peitoris.',
     },
     {
-      title: 'Visita técnica atenta ao prédio',
-      text: 'Na medição verificamos tetos, vigas e pontos de fixação, e levamos em conta as regras do condomínio para a instalação.',
-    },
-    {
-      title: 'Tecidos à altura da casa',
-      text: 'Linho, gaze de linho e voils de fibras naturais, com acabamento cuidadoso e um caimento que valoriza o pé-direito alto.',
+      title: 'Entre o clássico e o contemporâneo',
+      text: 'Seja numa restauração fiel, seja numa reforma de linguagem atual, a cortina é pensada junto com o mobiliário, a arte e a iluminação.',
     },
     {
       title: 'Luz suave o dia inteiro',
       text: 'Filtramos a claridade sem perder a vista das árvores, protegemos o taco e os móveis do sol e escurecemos os quartos quando é preciso.',
     },
     {
-      title: 'Entre o clássico e o contemporâneo',
-      text: 'Seja numa restauração fiel, seja numa reforma de linguagem atual, a cortina é pensada junto com o mobiliário, a arte e a iluminação.',
+      title: 'Tecidos à altura da casa',
+      text: 'Linho, gaze de linho e voils de fibras naturais, com acabamento cuidadoso e um caimento que valoriza o pé-direito alto.',
+    },
+    {
+      title: 'Visita técnica atenta ao prédio',
+      text: 'Na medição verificamos tetos, vigas e pontos de fixação, e levamos em conta as regras do condomínio para a instalação.',
     },
   ],
   gallery: [

@@ -12,6 +12,10 @@ export default {
   ],
   benefits: [
     {
+      title: 'Tela sem reflexo, quarto escuro',
+      text: 'Voils de trama média cortam o ofuscamento no home office, enquanto o blackout dá privacidade e bloqueia a luz quase por completo na hora de dormir.',
+    },
+    {
       title: 'Ajuste fino em espaços compactos',
       text: 'Em plantas enxutas, a cortina é feita para correr rente à parede e não disputar espaço com a cama, a mesa ou o sofá.',
     },
@@ -20,16 +24,12 @@ export default {
       text: 'Combinamos a visita técnica dentro da sua agenda e, num só encontro, medimos os vãos e escolhemos os tecidos juntos.',
     },
     {
-      title: 'Tecidos de toque refinado',
-      text: 'Linhos, gazes e tramas de boa qualidade, que mantêm o aspecto elegante mesmo sob o sol direto das grandes vidraças.',
-    },
-    {
-      title: 'Tela sem reflexo, quarto escuro',
-      text: 'Voils de trama média cortam o ofuscamento no home office, enquanto o blackout dá privacidade e bloqueia a luz quase por completo na hora de dormir.',
-    },
-    {
       title: 'Linhas limpas, projeto coeso',
       text: 'Trilhos embutidos no forro de gesso e cores neutras acompanham a linguagem contemporânea do apartamento e o trabalho do seu arquiteto.',
+    },
+    {
+      title: 'Tecidos de toque refinado',
+      text: 'Linhos, gazes e tramas de boa qualidade, que mantêm o aspecto elegante mesmo sob o sol direto das grandes vidraças.',
     },
   ],
   gallery: [
@@ -44,7 +44,7 @@ export default {
   testimonial: {
     example: true,
     name: 'Cliente',
-    text: 'Trabalho de casa três dias por semana e, à tarde, a tela do computador ficava ilegível. Fizemos um voil que filtra a luz sem escurecer a sala e um blackout no quarto, que dá para a rua dos bares. Resolveu o trabalho e o sono, e o trilho embutido deixou tudo muito discreto.',
+    text: 'Trabalho em casa três dias por semana e, à tarde, a tela do computador ficava ilegível. Fizemos um voil que filtra a luz sem escurecer a sala e um blackout no quarto, que dá para a rua dos bares. Resolveu o trabalho e o sono, e o trilho embutido deixou tudo muito discreto.',
   },
   closing:
     'Seja um estúdio recém-comprado, seja uma cobertura que merece nova cara, ajudamos você a encontrar a solução certa para o seu apartamento no Itaim Bibi. Mande uma mensagem com a planta ou fotos dos ambientes e marcamos a visita.',

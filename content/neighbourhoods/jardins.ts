@@ -16,20 +16,20 @@ export default {
       text: 'Definimos a altura do varão, a largura e o volume de cada painel para respeitar a simetria das janelas e o ritmo das salas em sequência.',
     },
     {
-      title: 'Visita com mostruário completo',
-      text: 'Levamos ao seu apartamento amostras de tecidos e de sistemas, para que a escolha aconteça na luz real de cada cômodo.',
+      title: 'Fibras naturais, acabamento refinado',
+      text: 'Linho, gaze de linho e voils de algodão, com barras bem pesadas e costuras cuidadosas que ajudam a manter o caimento elegante.',
     },
     {
-      title: 'Fibras naturais, acabamento refinado',
-      text: 'Linho, gaze de linho e voils de algodão, com barras bem pesadas e costuras cuidadosas que garantem um caimento elegante por muito tempo.',
+      title: 'Diálogo com o interior',
+      text: 'Cortinas que conversam com tapetes, obras de arte e peças de design, pensadas em parceria com o arquiteto ou decorador responsável.',
     },
     {
       title: 'Privacidade entre as copas',
       text: 'O voil resguarda a sala da vista do prédio vizinho durante o dia, e o forro blackout protege tecidos, tapetes e móveis do sol direto.',
     },
     {
-      title: 'Diálogo com o interior',
-      text: 'Cortinas que conversam com tapetes, obras de arte e peças de design, pensadas em parceria com o arquiteto ou decorador responsável.',
+      title: 'Visita com mostruário completo',
+      text: 'Levamos ao seu apartamento amostras de tecidos e de sistemas, para que a escolha aconteça na luz real de cada cômodo.',
     },
   ],
   gallery: [

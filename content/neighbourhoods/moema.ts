@@ -4,7 +4,7 @@ export default {
   name: 'Moema',
   preposition: 'em',
   description:
-    'Cortinas sob medida em Moema para apartamentos de família perto do Ibirapuera, com blackout nos quartos e tecidos encorpados que abafam um pouco o som.',
+    'Cortinas sob medida em Moema para apartamentos de família perto do Ibirapuera, com blackout nos quartos e voil para deixar a sala clara.',
   headline: 'Cortinas sob medida em Moema para o conforto da família',
   intro: [
     'Moema é bairro de família. Entre as ruas com nomes de pássaros e as que homenageiam povos indígenas, há prédios residenciais de apartamentos espaçosos, com quartos para as crianças, sala de estar integrada à varanda e o Parque Ibirapuera como quintal de fim de semana.',
@@ -12,20 +12,20 @@ export default {
   ],
   benefits: [
     {
-      title: 'Medidas exatas, quarto por quarto',
-      text: 'Cada ambiente recebe a cortina adequada ao seu vão, da janela do quarto infantil à porta de vidro que leva à varanda.',
-    },
-    {
-      title: 'Visita sem complicação',
-      text: 'Vamos até o seu apartamento em Moema, medimos todos os ambientes e ajudamos a família a escolher os tecidos com as amostras na mão.',
+      title: 'Sono tranquilo, mesmo de dia',
+      text: 'O blackout bloqueia a luz quase por completo na hora da soneca, e o voil da sala deixa o resto da casa claro e fresco.',
     },
     {
       title: 'Tecidos práticos e bonitos',
       text: 'Indicamos tecidos resistentes e fáceis de lavar, que aguentam a rotina de uma casa com crianças sem abrir mão de um belo caimento.',
     },
     {
-      title: 'Sono tranquilo, mesmo de dia',
-      text: 'O blackout bloqueia a luz quase por completo na hora da soneca, e o forro encorpado abafa um pouco o som dos aviões e da avenida.',
+      title: 'Visita sem complicação',
+      text: 'Vamos até o seu apartamento em Moema, medimos todos os ambientes e ajudamos a família a escolher os tecidos com as amostras na mão.',
+    },
+    {
+      title: 'Medidas exatas, quarto por quarto',
+      text: 'Cada ambiente recebe a cortina adequada ao seu vão, da janela do quarto infantil à porta de vidro que leva à varanda.',
     },
     {
       title: 'Um apartamento coerente',

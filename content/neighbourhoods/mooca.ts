@@ -21,7 +21,7 @@ export default {
     },
     {
       title: 'Tecidos com presença',
-      text: 'Linho encorpado, gaze de linho e voils de trama fechada, escolhidos para ter bom caimento em grandes alturas e durar muitos anos.',
+      text: 'Linho encorpado, gaze de linho e voils de trama fechada, escolhidos pelo bom caimento em grandes alturas.',
     },
     {
       title: 'Luz e frescor sob controle',

@@ -12,24 +12,24 @@ export default {
   ],
   benefits: [
     {
-      title: 'Do vão pequeno ao grande',
-      text: 'Fazemos desde a cortina de uma janelinha de casa de vila até a que cobre a sala inteira de um apartamento novo, sempre a partir da medida exata.',
-    },
-    {
-      title: 'Medimos e conversamos no local',
-      text: 'A visita técnica é o momento de entender o espaço, medir com precisão e ver como cada amostra se comporta na luz da sua casa.',
+      title: 'No estilo da casa',
+      text: 'Cores e texturas escolhidas para conversar com tijolo aparente, madeira de demolição ou a marcenaria clara do apartamento.',
     },
     {
       title: 'Tecidos naturais, de boa trama',
       text: 'Linho, algodão e gaze de linho de toque agradável e caimento leve, que combinam com ambientes despojados e cheios de plantas.',
     },
     {
+      title: 'Do vão pequeno ao grande',
+      text: 'Fazemos desde a cortina de uma janelinha de casa de vila até a que cobre a sala inteira de um apartamento novo, sempre a partir da medida exata.',
+    },
+    {
       title: 'Sossego no meio do movimento',
       text: 'Forros blackout e tecidos mais encorpados escurecem o quarto e abafam um pouco o som da rua, sem abrir mão da ventilação.',
     },
     {
-      title: 'No estilo da casa',
-      text: 'Cores e texturas escolhidas para conversar com tijolo aparente, madeira de demolição ou a marcenaria clara do apartamento.',
+      title: 'Medimos e conversamos no local',
+      text: 'A visita técnica é o momento de entender o espaço, medir com precisão e ver como cada amostra se comporta na luz da sua casa.',
     },
   ],
   gallery: [

@@ -12,6 +12,10 @@ export default {
   ],
   benefits: [
     {
+      title: 'Privacidade na altura do Minhocão',
+      text: 'Voils de trama fechada resguardam o interior durante o dia, e o forro blackout escurece o quarto à noite.',
+    },
+    {
       title: 'Comprimento certo para janelas altas',
       text: 'Calculamos cada painel para janelas altas e estreitas, com o varão posicionado de modo a alongar ainda mais o ambiente.',
     },
@@ -22,10 +26,6 @@ export default {
     {
       title: 'Tecidos com personalidade',
       text: 'Linho, gaze de linho e cores mais profundas, que combinam com tijolo aparente, piso de madeira e móveis garimpados.',
-    },
-    {
-      title: 'Privacidade na altura do Minhocão',
-      text: 'Voils de trama fechada resguardam o interior durante o dia, e o forro blackout escurece o quarto e abafa um pouco o som.',
     },
     {
       title: 'Parte do projeto do loft',

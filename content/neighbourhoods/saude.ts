@@ -12,20 +12,20 @@ export default {
   ],
   benefits: [
     {
-      title: 'Cada janela da casa, medida uma a uma',
-      text: 'Do térreo ao andar de cima, cada vão recebe uma cortina feita para ele, com altura e largura conferidas individualmente.',
-    },
-    {
       title: 'Atendimento em casa, com calma',
       text: 'Na visita técnica percorremos os ambientes com você, medimos tudo e deixamos a escolha dos tecidos acontecer sem pressa.',
     },
     {
-      title: 'Tecidos escolhidos para durar',
-      text: 'Voils, linhos e blackouts de qualidade, fáceis de manter e resistentes ao sol que entra pelas portas do quintal.',
-    },
-    {
       title: 'Frescor e privacidade',
       text: 'Cortinas em camadas ajudam a casa a ficar fresca nas tardes de verão, dão privacidade diante da rua e escurecem os quartos à noite.',
+    },
+    {
+      title: 'Cada janela da casa, medida uma a uma',
+      text: 'Do térreo ao andar de cima, cada vão recebe uma cortina feita para ele, com altura e largura conferidas individualmente.',
+    },
+    {
+      title: 'Tecidos escolhidos para durar',
+      text: 'Voils, linhos e blackouts de qualidade, fáceis de manter e resistentes ao sol que entra pelas portas do quintal.',
     },
     {
       title: 'Unidade entre os ambientes',

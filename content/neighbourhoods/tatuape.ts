@@ -8,9 +8,17 @@ export default {
   headline: 'Cortinas sob medida para os apartamentos do Tatuapé',
   intro: [
     'O Tatuapé cresceu para o alto. Em volta da Praça Sílvio Romero e nas ruas que seguem em direção ao Anália Franco, as torres residenciais novas trouxeram salas integradas, janelas do piso ao teto e varandas gourmet envidraçadas, muitas delas voltadas para o poente e expostas ao sol forte das tardes paulistanas.',
-    'É um cenário que pede cortina pensada caso a caso: tecido que filtre a luz sem escurecer a sala, trilho embutido no rebaixo de gesso e caimento que acompanhe o vão inteiro, da parede à porta da varanda. Como atendemos toda a zona leste, acompanhamos de perto cada projeto no Tatuapé, da primeira medição à instalação.',
+    'É um cenário que pede cortina pensada caso a caso: tecido que filtre a luz sem escurecer a sala, trilho embutido no rebaixo de gesso e caimento que acompanhe o vão inteiro, da parede à porta da varanda. Como a zona leste é onde mais atendemos, acompanhamos de perto cada projeto no Tatuapé, da primeira medição à instalação.',
   ],
   benefits: [
+    {
+      title: 'Conforto na fachada oeste',
+      text: 'Combinamos voil e blackout em camadas para amenizar o calor do poente, preservar a privacidade diante das torres vizinhas e escurecer o quarto na hora de dormir.',
+    },
+    {
+      title: 'Tecidos que enfrentam o sol',
+      text: 'Linhos, voils e blackouts de boa procedência, escolhidos para aguentar o sol da tarde sem desbotar nem perder o caimento.',
+    },
     {
       title: 'Medida exata de cada vão',
       text: 'Cortamos e costuramos cada peça a partir das medidas reais do seu apartamento, inclusive nos vãos largos das salas integradas à varanda.',
@@ -18,14 +26,6 @@ export default {
     {
       title: 'Visita técnica sem pressa',
       text: 'Vamos até você no Tatuapé para medir, conferir o rebaixo de gesso e mostrar as amostras de tecido na luz real de cada ambiente.',
-    },
-    {
-      title: 'Tecidos que enfrentam o sol',
-      text: 'Linhos, voils e blackouts de boa procedência, escolhidos para aguentar o sol da tarde sem desbotar nem perder o caimento.',
-    },
-    {
-      title: 'Conforto na fachada oeste',
-      text: 'Combinamos voil e blackout em camadas para amenizar o calor do poente, preservar a privacidade diante das torres vizinhas e escurecer o quarto na hora de dormir.',
     },
     {
       title: 'Em sintonia com o projeto',
@@ -39,12 +39,15 @@ export default {
       title: 'Sala de estar com sofá verde, cortinas verde-oliva nas laterais e voil branco na janela',
     },
     { image: 'modelo-quarto', alt: 'Quarto de casal com cortinas marrons em onda, abertas sobre o voil branco' },
-    { image: 'ambiente-07', alt: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, ao entardecer' },
+    {
+      image: 'ambiente-07',
+      alt: 'Sala de jantar integrada, com mesa de madeira, luminárias pendentes e voil em onda de ponta a ponta, ao entardecer',
+    },
   ],
   testimonial: {
     example: true,
     name: 'Cliente',
-    text: 'Nossa sala recebe o sol da tarde inteiro, e antes a gente vivia com tudo fechado. Fizemos um trilho duplo com voil de linho na frente e blackout atrás: agora a luz entra filtrada, o calor diminuiu bastante e, na hora de ver um filme, é só fechar a segunda camada. O acabamento no rebaixo ficou impecável.',
+    text: 'Nossa sala pega sol a tarde inteira, e antes a gente vivia com tudo fechado. Fizemos um trilho duplo com voil de linho na frente e blackout atrás: agora a luz entra filtrada, o calor diminuiu bastante e, na hora de ver um filme, é só fechar a segunda camada. O acabamento no rebaixo ficou impecável.',
   },
   closing:
     'Se você está recebendo as chaves de um apartamento novo no Tatuapé ou quer renovar as cortinas de casa, mande uma mensagem com fotos das janelas. A partir delas já conversamos sobre tecidos e caimentos e combinamos a visita para medir tudo com precisão.',

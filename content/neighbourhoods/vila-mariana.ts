@@ -12,20 +12,20 @@ export default {
   ],
   benefits: [
     {
-      title: 'Nada de tamanho padrão',
-      text: 'Confeccionamos a partir das medidas do seu imóvel e compensamos no tecido as pequenas diferenças de nível que paredes e tetos costumam ter.',
+      title: 'Cada cômodo com a luz de que precisa',
+      text: 'Sala clara com voil, quarto escuro com blackout e escritório sem reflexo, equilibrando também a temperatura nos dias quentes.',
     },
     {
       title: 'Conversa e medição em casa',
       text: 'Na visita, medimos, entendemos a rotina de cada ambiente e mostramos as amostras lado a lado com os seus móveis.',
     },
     {
-      title: 'Boa trama, vida longa',
-      text: 'Tecidos de qualidade que mantêm a cor, o caimento e o aspecto de novos por muitos anos de uso.',
+      title: 'Nada de tamanho padrão',
+      text: 'Confeccionamos a partir das medidas do seu imóvel e compensamos no tecido as pequenas diferenças de nível que paredes e tetos costumam ter.',
     },
     {
-      title: 'Cada cômodo com a luz de que precisa',
-      text: 'Sala clara com voil, quarto escuro com blackout e escritório sem reflexo, equilibrando também a temperatura nos dias quentes.',
+      title: 'Boa trama, vida longa',
+      text: 'Tecidos de qualidade, escolhidos para manter a cor e o caimento por mais tempo.',
     },
     {
       title: 'Combinando com a reforma',

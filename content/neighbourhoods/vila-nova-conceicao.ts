@@ -12,6 +12,10 @@ export default {
   ],
   benefits: [
     {
+      title: 'Integradas à arquitetura',
+      text: 'Cortinas desenhadas em conjunto com o arquiteto, com trilhos embutidos e cores que acompanham pedras, madeiras e o mobiliário do projeto.',
+    },
+    {
       title: 'Muitos metros, nenhum improviso',
       text: 'Confeccionamos painéis contínuos para panos de vidro extensos e para o pé-direito duplo, com caimento alinhado do trilho ao piso.',
     },
@@ -20,16 +24,12 @@ export default {
       text: 'Na visita técnica medimos cada vão, estudamos os nichos no forro de gesso e acertamos os detalhes de instalação diretamente com a equipe da obra.',
     },
     {
-      title: 'Tecidos de alto padrão',
-      text: 'Linho, gaze de linho e voils finíssimos, escolhidos pela textura, pela resistência à luz e pelo caimento em grandes alturas.',
-    },
-    {
       title: 'Sol filtrado, vista preservada',
       text: 'Camadas translúcidas suavizam a claridade e o calor que atravessam o vidro sem esconder o verde, enquanto o blackout bloqueia a luz dos quartos quase por completo.',
     },
     {
-      title: 'Integradas à arquitetura',
-      text: 'Cortinas desenhadas em conjunto com o arquiteto, com trilhos embutidos e cores que acompanham pedras, madeiras e o mobiliário do projeto.',
+      title: 'Tecidos de alto padrão',
+      text: 'Linho, gaze de linho e voils finíssimos, escolhidos pela textura, pela resistência à luz e pelo caimento em grandes alturas.',
     },
   ],
   gallery: [
@@ -47,6 +47,6 @@ export default {
     text: 'A sala tem pé-direito duplo e a cortina parecia um problema sem solução. O projeto foi estudado com o nosso arquiteto, o trilho ficou escondido no forro de gesso e o tecido desce do teto ao chão, com as emendas escondidas nas ondas. Aberta, quase não se nota; fechada, deixa a sala com uma luz linda no fim da tarde.',
   },
   closing:
-    'Apartamentos como os da Vila Nova Conceição merecem um projeto de cortinas tratado com o mesmo rigor do restante da obra. Conte para nós em que fase está o seu: podemos começar pela planta, ainda durante a reforma, ou pela medição final.',
+    'Apartamentos como os da Vila Nova Conceição merecem um projeto de cortinas tratado com o mesmo rigor do restante da obra. Conte para nós em que fase está a sua obra: podemos começar pela planta, ainda durante a reforma, ou pela medição final.',
   linkHome: true,
 } satisfies NeighbourhoodInput

@@ -12,20 +12,20 @@ export default {
   ],
   benefits: [
     {
-      title: 'Cada vão com a sua medida',
-      text: 'Medimos janelas e portas de varanda uma a uma, para que a cortina cubra o vão inteiro e não deixe frestas por onde entrem os faróis da avenida.',
+      title: 'Noites escuras, dias com privacidade',
+      text: 'Blackout que bloqueia a luz quase por completo na hora de dormir e voil que preserva a privacidade e filtra o calor das vidraças durante o dia.',
     },
     {
       title: 'Visita no horário da sua rotina',
-      text: 'Marcamos a visita técnica no começo da manhã, no fim da tarde ou no sábado, com medição completa e as amostras de tecido na mão.',
+      text: 'Marcamos a visita técnica no horário que for melhor para você, de segunda a sábado, com medição completa e as amostras de tecido na mão.',
     },
     {
       title: 'Tecidos encorpados e fáceis de cuidar',
       text: 'Blackouts, linhos mistos e voils de trama fechada, que resistem ao sol da tarde e à poeira de quem mora perto de uma avenida movimentada.',
     },
     {
-      title: 'Noites escuras, dias com privacidade',
-      text: 'Blackout que bloqueia a luz quase por completo na hora de dormir e voil que preserva a privacidade e filtra o calor das vidraças durante o dia.',
+      title: 'Cada vão com a sua medida',
+      text: 'Medimos janelas e portas de varanda uma a uma, para que a cortina cubra o vão inteiro e não deixe frestas por onde entrem os faróis da avenida.',
     },
     {
       title: 'Pensadas com o seu projeto',

@@ -12,16 +12,16 @@ export default {
   ],
   benefits: [
     {
+      title: 'Tecidos para o dia a dia',
+      text: 'Indicamos tecidos bonitos e fáceis de cuidar, que aguentam lavagens, crianças e animais de estimação sem perder a forma.',
+    },
+    {
       title: 'Sob medida, do quarto ao quintal',
       text: 'Produzimos cada peça para o vão exato, seja a janela pequena de um quarto de sobrado, seja uma porta de correr de quatro folhas.',
     },
     {
       title: 'Visita fácil de marcar',
       text: 'Como atendemos a região de perto, combinamos a visita sem complicação, medimos cada vão e mostramos as amostras na luz da sua casa.',
-    },
-    {
-      title: 'Tecidos para o dia a dia',
-      text: 'Indicamos tecidos bonitos e fáceis de cuidar, que aguentam lavagens, crianças e animais de estimação sem perder a forma.',
     },
     {
       title: 'Privacidade sem perder a luz',

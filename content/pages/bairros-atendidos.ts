@@ -18,7 +18,7 @@ export default {
     {
       type: 'cta',
       heading: 'Não encontrou o seu bairro?',
-      text: 'Atendemos toda a cidade de São Paulo. Conte onde você mora e combinamos a visita.',
+      text: `${site.coverage} ${site.visitOffer} Conte onde você mora e combinamos a visita.`,
       actions: [{ kind: 'chat', label: 'Falar no WhatsApp' }],
     },
   ],

@@ -15,11 +15,11 @@ export default {
         'Encomendar uma cortina sob medida é mais simples do que parece. Veja cada etapa, do primeiro contato à instalação, e o que você pode preparar para acertar na primeira vez.',
       published: '2025-05-26',
       exampleDate: true,
-      picture: { image: 'blog-04', alt: 'Trena, tesoura e amostras de tecido sobre uma mesa de madeira' },
+      picture: { image: 'blog-04', alt: 'Fita métrica, tesoura e amostras de tecido sobre uma mesa de madeira' },
       sections: [
         {
           body: [
-            'Diferentemente de uma cortina pronta, que vem em tamanhos fixos, a cortina sob medida é desenhada para uma janela específica: a largura, a altura, o tecido e o sistema de instalação são definidos depois de conhecer o ambiente. É justamente esse cuidado que garante o caimento perfeito, mas também levanta dúvidas sobre como funciona o processo. Abaixo, as etapas de uma encomenda bem feita.',
+            'Diferentemente de uma cortina pronta, que vem em tamanhos fixos, a cortina sob medida é desenhada para uma janela específica: a largura, a altura, o tecido e o sistema de instalação são definidos depois de conhecer o ambiente. É justamente esse cuidado que dá à cortina um bom caimento, mas também levanta dúvidas sobre como funciona o processo. Abaixo, as etapas de uma encomenda bem feita.',
           ],
         },
         {
@@ -35,7 +35,7 @@ export default {
                 'O bairro e os melhores dias e horários para a visita.',
               ],
             },
-            'Com essas informações já é possível sugerir tecidos e modelos e dar uma ideia inicial de investimento.',
+            'Com essas informações já é possível sugerir tecidos e modelos e dar uma primeira estimativa de preço.',
           ],
         },
         {
@@ -96,14 +96,14 @@ export default {
         {
           heading: 'Depois da entrega',
           body: [
-            'Pergunte sempre como lavar e conservar o tecido escolhido. Muitos voais podem ser lavados na máquina em ciclo delicado; linhos e blackouts geralmente pedem lavagem especializada. Aspirar a cortina com bocal macio de tempos em tempos já evita o acúmulo de poeira e prolonga a vida do tecido.',
+            'Pergunte sempre como lavar e conservar o tecido escolhido. Muitos voils podem ser lavados na máquina em ciclo delicado; linhos e blackouts geralmente pedem lavagem especializada. Aspirar a cortina com bocal macio de tempos em tempos já evita o acúmulo de poeira e prolonga a vida do tecido.',
             'Seguindo essas etapas, a encomenda fica tranquila e o resultado é uma cortina que parece ter nascido com a casa.',
           ],
         },
       ],
       cta: {
         heading: 'Que tal dar o primeiro passo?',
-        text: 'Mande as fotos das suas janelas pelo WhatsApp e agende a visita técnica, sem compromisso.',
+        text: `Mande as fotos das suas janelas pelo WhatsApp e agende a visita técnica. ${site.visitOffer}`,
         actions: [{ kind: 'chat', label: 'Começar pelo WhatsApp' }],
       },
       readAlso: ['/blog-cortinas-residenciais', '/contato'],

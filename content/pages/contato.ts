@@ -4,8 +4,7 @@ import type { PageInput } from '../types'
 export default {
   path: '/contato',
   title: `Contato | ${site.brand}`,
-  description:
-    'Fale com a especialista em cortinas sob medida pelo WhatsApp ou telefone. Atendimento com visita técnica em toda a cidade de São Paulo.',
+  description: `Fale com a especialista em cortinas sob medida pelo WhatsApp ou telefone. ${site.coverage} ${site.visitOffer}`,
   jsonLd: ['business'],
   blocks: [
     {
@@ -18,7 +17,7 @@ export default {
       type: 'contact',
       heading: 'Fale com a gente',
       text: 'Envie fotos das janelas e as medidas aproximadas, se tiver. Respondemos com as primeiras sugestões e agendamos a visita técnica.',
-      serviceStatement: 'Atendemos toda a cidade de São Paulo, com visita técnica e instalação em qualquer bairro.',
+      serviceStatement: `${site.coverage} ${site.visitOffer}`,
       chatLabel: 'Chamar no WhatsApp',
       chatMessage: 'Olá! Vim pelo site e gostaria de conversar sobre cortinas sob medida.',
     },

@@ -3,13 +3,13 @@ import type { PageInput } from '../types'
 
 export default {
   path: '/cortina-para-quarto',
-  title: `Cortinas para Quarto Sob Medida em São Paulo | ${site.brand}`,
+  title: `Cortinas sob medida para quarto em São Paulo | ${site.brand}`,
   description:
     'Cortinas para quarto sob medida em São Paulo: blackout, linho, voil e gaze de linho, com trilho suíço, varão e acabamento impecável.',
   blocks: [
     {
       type: 'hero',
-      eyebrow: 'Cortinas para Quarto',
+      eyebrow: 'Cortinas para quarto',
       heading: 'Cortinas para quarto: escuro na medida, aconchego de sobra',
       text: 'No quarto, a cortina cuida do seu descanso. Combinamos blackout e tecidos leves para controlar a luz, a temperatura e a privacidade, sem perder a delicadeza.',
       picture: { image: 'hero-quarto', alt: 'Quarto de casal sereno com cortina blackout e voil em tons de areia' },
@@ -28,7 +28,7 @@ export default {
         {
           title: 'Blackout',
           text: 'Bloqueia a luz quase por completo, para dormir bem a qualquer hora. Também reduz o calor do sol da tarde e abafa um pouco o som da rua.',
-          picture: { image: 'tecido-blackout', alt: 'Tecido blackout encorpado em tom grafite com acabamento fosco' },
+          picture: { image: 'tecido-blackout', alt: 'Tecido blackout encorpado em marrom-escuro com acabamento fosco' },
         },
         {
           title: 'Voil (voal)',
@@ -63,12 +63,15 @@ export default {
         {
           title: 'Wave',
           text: 'Ondas suaves e regulares, que deslizam sem esforço e recolhem em pouco espaço. Ótimo para quem abre e fecha a cortina todos os dias.',
-          picture: { image: 'quarto-wave', alt: 'Cortina wave com ondas regulares em trilho de teto' },
+          picture: { image: 'quarto-wave', alt: 'Quarto de casal com cortinas wave marrons abertas sobre o voil branco' },
         },
         {
           title: 'Pé-direito duplo',
-          text: 'Em suítes e mezaninos altos, a cortina do teto ao piso alonga o ambiente e, com forro blackout, bloqueia a luz quase por completo, em trilho reforçado.',
-          picture: { image: 'quarto-pe-direito-duplo', alt: 'Janela de pé-direito duplo com cortina de linho de grande altura' },
+          text: 'Em suítes e mezaninos altos, a cortina do teto ao piso alonga o ambiente; com forro blackout e trilho reforçado, bloqueia a luz quase por completo.',
+          picture: {
+            image: 'quarto-pe-direito-duplo',
+            alt: 'Quarto de pé-direito alto com cortinas claras do teto ao piso sobre voil branco',
+          },
         },
       ],
     },

@@ -3,13 +3,13 @@ import type { PageInput } from '../types'
 
 export default {
   path: '/cortina-para-sala',
-  title: `Cortinas para Sala Sob Medida em São Paulo | ${site.brand}`,
+  title: `Cortinas sob medida para sala em São Paulo | ${site.brand}`,
   description:
     'Cortinas para sala sob medida em São Paulo: voil, linho, gaze de linho e blackout, modelo wave e pé-direito duplo, com trilho suíço ou varão.',
   blocks: [
     {
       type: 'hero',
-      eyebrow: 'Cortinas para Sala',
+      eyebrow: 'Cortinas para sala',
       heading: 'Cortinas para sala que valorizam a luz e o espaço',
       text: 'A sala é o cartão de visitas da casa. Tecido, modelo e sistema de instalação são escolhidos juntos, para que a cortina acompanhe a arquitetura e o seu jeito de receber.',
       picture: { image: 'hero-sala-estar', alt: 'Sala de estar com cortina dupla de linho e voil do teto ao piso' },
@@ -23,13 +23,13 @@ export default {
       items: [
         {
           title: 'Voil (voal)',
-          text: 'Translúcido e leve, filtra o sol sem escurecer o ambiente e mantém a vista. Ideal como camada de dia, sozinho ou com forro.',
+          text: 'Translúcido e leve, filtra o sol sem escurecer o ambiente e mantém a vista. Ideal como camada de dia, sozinho ou com uma cortina forrada.',
           picture: { image: 'tecido-voal', alt: 'Voil branco translúcido deixando passar a luz do dia' },
         },
         {
           title: 'Blackout',
           text: 'Bloqueia a luz quase por completo e ajuda no conforto térmico. Na sala, é ótimo para home theater e janelas voltadas para o poente.',
-          picture: { image: 'tecido-blackout', alt: 'Tecido blackout encorpado em tom grafite com acabamento fosco' },
+          picture: { image: 'tecido-blackout', alt: 'Tecido blackout encorpado em marrom-escuro com acabamento fosco' },
         },
         {
           title: 'Linho',

@@ -3,7 +3,7 @@ import type { PageInput } from '../types'
 
 export default {
   path: '/',
-  title: `Cortinas Sob Medida em São Paulo | ${site.brand}`,
+  title: `Cortinas sob medida em São Paulo | ${site.brand}`,
   description:
     'Cortinas sob medida para salas, quartos e varandas em São Paulo: tecidos nobres, medição no local e instalação profissional. Peça seu orçamento pelo WhatsApp.',
   keywords: [
@@ -20,7 +20,7 @@ export default {
     {
       type: 'hero',
       eyebrow: 'Cortinas sob medida em São Paulo',
-      heading: 'Crie a casa dos seus sonhos com cortinas sob medida',
+      heading: 'Cortinas sob medida que deixam a casa com a sua cara',
       text: 'Tecidos escolhidos a dedo, caimento impecável e instalação cuidadosa, para que cada ambiente receba a luz e o aconchego que merece.',
       picture: { image: 'hero-sala', alt: 'Sala de estar iluminada com cortinas de voil e linho em tons claros' },
       actions: [
@@ -32,10 +32,10 @@ export default {
       type: 'about',
       heading: `Sobre ${site.ownerName}`,
       paragraphs: [
-        `${site.ownerName} transforma janelas em molduras. Cada projeto começa com uma visita: ela observa a luz ao longo do dia, mede cada vão com precisão e ouve como a família vive o ambiente.`,
-        'Da escolha do tecido ao acabamento da barra, tudo é feito sob medida e acompanhado de perto, sem intermediários. O resultado são cortinas que parecem ter nascido com a casa.',
+        `${site.ownerName} transforma janelas em molduras. Cada projeto começa com uma visita: ela observa de onde vem a luz, mede cada vão com precisão e ouve como a família vive o ambiente.`,
+        `Da escolha do tecido ao acabamento da barra, tudo é feito sob medida, com acompanhamento pessoal da ${site.ownerName} do começo ao fim. O resultado são cortinas que parecem ter nascido com a casa.`,
       ],
-      quote: 'Uma cortina bem feita não chama atenção para si: ela muda a forma como você sente o ambiente.',
+      quote: 'Uma cortina bem feita não chama atenção para si: ela muda o clima do ambiente inteiro.',
       picture: { image: 'sobre-atelie', alt: 'Mesa do ateliê com amostras de tecidos, fita métrica e tesoura' },
     },
     {
@@ -75,7 +75,7 @@ export default {
         {
           title: 'Cortina de Tecido',
           text: 'Linho, algodão ou tecidos mistos com caimento natural, para salas que pedem leveza e textura.',
-          picture: { image: 'modelo-tecido', alt: 'Cortina de linho cru com caimento natural em janela ampla' },
+          picture: { image: 'modelo-tecido', alt: 'Canto de leitura com poltrona clara e cortinas cor de areia em prega americana' },
         },
         {
           title: 'Cortina com Forro e Voal',
@@ -93,7 +93,10 @@ export default {
         {
           title: 'Cortinas com Iluminação de Teto',
           text: 'Trilho embutido no forro de gesso com fita de LED, que desenha a luz sobre as ondas do tecido.',
-          picture: { image: 'modelo-iluminacao', alt: 'Cortina wave iluminada por fita de LED embutida no teto de gesso' },
+          picture: {
+            image: 'modelo-iluminacao',
+            alt: 'Quarto de casal com cortinas em onda iluminadas por fita de LED embutida no teto de gesso',
+          },
         },
       ],
     },
@@ -131,7 +134,7 @@ export default {
     {
       type: 'serviceArea',
       heading: 'Onde atendemos',
-      text: 'Também atendemos outros bairros de São Paulo. Consulte a sua região.',
+      text: `${site.coverage} ${site.visitOffer}`,
     },
   ],
 } satisfies PageInput

@@ -3,9 +3,9 @@ import type { PageInput } from '../types'
 
 export default {
   path: '/portfolio',
-  title: `Portfólio de Cortinas Sob Medida | ${site.brand}`,
+  title: `Portfólio de cortinas sob medida | ${site.brand}`,
   description:
-    'Inspirações de cortinas sob medida em São Paulo: salas de estar e de jantar, suítes, varanda gourmet, home office, pé-direito duplo e quarto infantil.',
+    'Inspirações de cortinas sob medida em São Paulo: salas de estar e de jantar, suítes, home office, pé-direito duplo e quarto infantil.',
   blocks: [
     {
       type: 'pageIntro',
@@ -27,10 +27,10 @@ export default {
           picture: { image: 'portfolio-02', alt: 'Quarto de casal com cortinas em onda e voil branco na luz do fim de tarde' },
         },
         {
-          caption: 'Varanda gourmet com voil',
+          caption: 'Sala de jantar com voil em onda',
           picture: {
             image: 'portfolio-03',
-            alt: 'Varanda com mesa de refeições e cortina de voil em onda de ponta a ponta, na luz da manhã',
+            alt: 'Sala de jantar com mesa de madeira, luminárias pendentes e voil em onda de ponta a ponta, na luz da manhã',
           },
         },
         {
@@ -53,8 +53,8 @@ export default {
     },
     {
       type: 'cta',
-      heading: 'Gostou de algum projeto?',
-      text: 'Envie a foto que mais combina com você e conte sobre o seu ambiente.',
+      heading: 'Gostou de alguma composição?',
+      text: 'Diga qual foto mais combina com você e conte sobre o seu ambiente.',
       actions: [{ kind: 'chat', label: 'Solicitar orçamento' }],
     },
   ],

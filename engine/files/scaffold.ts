@@ -53,7 +53,7 @@ export default {
   headline: '',
   // Um ou mais parágrafos de abertura: como são as casas e apartamentos do bairro e o que as cortinas resolvem ali.
   intro: [''],
-  // Cinco vantagens, nesta ordem: medida exata; visita para medir; tecidos; luz, privacidade e temperatura; projeto de decoração.
+  // Cinco vantagens, começando pela que mais importa aqui: medida exata; visita para medir; tecidos; luz, privacidade e temperatura; projeto de decoração.
   benefits: [
 ${benefit.repeat(5)}  ],
   // Três fotos: o nome da foto em content/images, sem .jpg ('ambiente-01'), e uma frase dizendo o que ela mostra

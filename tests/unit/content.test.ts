@@ -202,6 +202,12 @@ describe('other pages', () => {
     expect(blocks(page('/contato'), 'contact').map((b) => b.serviceStatement)).toEqual([expect.stringContaining(site.city)])
   })
 
+  it("say where the business serves and what the visit costs in content/site.ts's words: home, contact and every neighbourhood", () => {
+    const said = (path: string) => JSON.stringify(page(path))
+    for (const path of ['/', '/contato']) expect(said(path), path).toContain(site.coverage)
+    for (const path of ['/', '/contato', ...neighbourhoods.map((n) => n.path)]) expect(said(path), path).toContain(site.visitOffer)
+  })
+
   it("the neighbourhood index has the spec's title and lists the neighbourhoods", () => {
     const index = page('/bairros-atendidos')
     expect(index.title).toBe(`Bairros que Atendemos com Cortinas Sob Medida em São Paulo | ${site.brand}`)

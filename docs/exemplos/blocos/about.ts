@@ -4,7 +4,7 @@ export default {
   type: 'about',
   heading: 'Sobre Helena',
   paragraphs: [
-    'Há mais de quinze anos transformo janelas em parte da decoração, com tecidos escolhidos a dedo e costura feita no ateliê.',
+    'Transformo janelas em parte da decoração, com tecidos escolhidos a dedo e costura feita no ateliê.',
     'Cada projeto começa com uma visita: ouço como a família usa o ambiente antes de sugerir qualquer modelo.',
   ],
   quote: 'Uma boa cortina não aparece sozinha: ela faz o ambiente inteiro parecer pronto.',

@@ -5,7 +5,7 @@ export default {
   heading: 'Como funciona a visita',
   paragraphs: [
     'Levamos amostras de tecido, medimos todas as janelas e explicamos as opções de trilho e varão.',
-    'O orçamento chega pelo WhatsApp no mesmo dia.',
+    'Depois da visita, enviamos o orçamento pelo WhatsApp.',
   ],
   actions: [{ kind: 'link', label: 'Ver o portfólio', href: '/portfolio' }],
 } satisfies BlockInput

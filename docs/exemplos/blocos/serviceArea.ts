@@ -2,6 +2,6 @@ import type { BlockInput } from '../../../content/types'
 
 export default {
   type: 'serviceArea',
-  heading: 'Atendemos a Zona Leste e toda a cidade',
+  heading: 'Bairros onde mais atendemos',
   text: 'Outros bairros? Fale com a gente.',
 } satisfies BlockInput
