@@ -17,7 +17,7 @@ export default {
   },
   linksHeading: 'Continue explorando',
   links: [
-    { label: 'Veja outros projetos', href: '/portfolio' },
+    { label: 'Veja outros projetos', illustrationsLabel: 'Veja mais inspirações', href: '/portfolio' },
     { label: 'Conteúdo no Blog', href: '/blog' },
   ],
   homeLink: { label: 'Início', href: '/' },

@@ -34,7 +34,14 @@ export const neighbourhoodPageSchema = z.object({
   /** Título dos links do fim da página. */
   linksHeading: text,
   /** Links do fim da página, em ordem. */
-  links: z.array(linkSchema).min(1),
+  links: z
+    .array(
+      linkSchema.extend({
+        /** Texto do link enquanto a página de destino mostra ilustrações, e não fotos de trabalhos entregues: 'Veja mais inspirações'. */
+        illustrationsLabel: text.optional(),
+      }),
+    )
+    .min(1),
   /** Link para o Início, mostrado nos bairros com linkHome. */
   homeLink: linkSchema,
 })

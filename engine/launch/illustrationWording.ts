@@ -15,12 +15,19 @@ const saysProject = /\bprojetos?\b/i
 const why =
   'chama de "projeto" fotos que são ilustrações — diga "inspirações" até trocá-las por fotos de trabalhos entregues e tirá-las de content/illustrations.ts'
 
-/** Every `{ label, href }` inside a value, with its field path: the links and link buttons of a page. */
-function linksIn(value: unknown, path: string): { path: string; label: string; href: string }[] {
+/**
+ * Every `{ label, href }` inside a value, with the field a visitor reads while the target shows illustrations
+ * (its `illustrationsLabel` when it has one): the links and link buttons of a page.
+ */
+function linksIn(value: unknown, path: string): { field: string; label: string; href: string }[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => linksIn(item, `${path}[${i}]`))
   if (!value || typeof value !== 'object') return []
   const record = value as Record<string, unknown>
-  const own = typeof record.label === 'string' && typeof record.href === 'string' ? [{ path, label: record.label, href: record.href }] : []
+  const { label, illustrationsLabel, href } = record
+  const shown =
+    typeof illustrationsLabel === 'string' ? { field: 'illustrationsLabel', label: illustrationsLabel } : { field: 'label', label }
+  const own =
+    typeof shown.label === 'string' && typeof href === 'string' ? [{ field: `${path}.${shown.field}`, label: shown.label, href }] : []
   return [...own, ...Object.entries(record).flatMap(([key, item]) => linksIn(item, path ? `${path}.${key}` : key))]
 }
 
@@ -57,6 +64,6 @@ export function illustrationWording({ pages, neighbourhoods, neighbourhoodPage, 
     { ...neighbourhoodPage, value: neighbourhoodPage.text, path: '' },
   ]
   for (const { file, value, path } of sources)
-    for (const link of linksIn(value, path)) if (illustrated.has(link.href)) flag(file, `${link.path}.label`, link.label)
+    for (const link of linksIn(value, path)) if (illustrated.has(link.href)) flag(file, link.field, link.label)
   return lines
 }

