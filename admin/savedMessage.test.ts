@@ -11,6 +11,7 @@ const row = (changes: Partial<StoredPost>): StoredPost => ({
   meta_title: null,
   meta_description: null,
   featured_image: null,
+  featured_image_alt: null,
   author: null,
   read_time: 1,
   published: true,
