@@ -54,7 +54,7 @@ export const emptyForm: PostForm = {
 const optional = (value: string) => value.trim() || null
 
 /** Said when a featured image has no description. */
-export const MISSING_IMAGE_ALT = 'Descreva o que a foto mostra, para quem não pode vê-la (ex.: cortina de linho bege em uma sala clara).'
+export const MISSING_IMAGE_ALT = 'Descreva o que a foto mostra.'
 
 const columnsSchema = z.object({
   title: z.string().trim().min(1, 'Escreva um título.'),

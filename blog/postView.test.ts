@@ -76,10 +76,19 @@ describe('blogPostView', () => {
   })
 
   it.each([
-    ['its description', ' Cortina de linho cru em uma sala clara ', 'Cortina de linho cru em uma sala clara', 'Cortina de linho cru em uma sala clara'],
+    [
+      'its description',
+      ' Cortina de linho cru em uma sala clara ',
+      'Cortina de linho cru em uma sala clara',
+      'Cortina de linho cru em uma sala clara',
+    ],
     ['no alt text and the title for sharing when it has no description', null, '', 'Cortina de linho'],
   ])('gives the featured photo %s', async (_case, featured_image_alt, alt, shareAlt) => {
-    const illustrated = { ...row('cortina-linho', 'Cortina de linho'), featured_image: '/blog-images/cortina-linho.jpg', featured_image_alt }
+    const illustrated = {
+      ...row('cortina-linho', 'Cortina de linho'),
+      featured_image: '/blog-images/cortina-linho.jpg',
+      featured_image_alt,
+    }
     const view = viewOf(await blogPostView(content, blogOf(reader([illustrated])), illustrated.slug))
     expect(view.image).toEqual(expect.objectContaining({ alt }))
     expect(view.head.image.alt).toBe(shareAlt)

@@ -113,7 +113,12 @@ describe('revisions', () => {
   it('keep the photo description, a change of it alone making a new version', async () => {
     const { data: post } = await admin
       .from('posts')
-      .insert({ slug: unique('versoes-foto'), title: 'Com foto', featured_image: '/blog-images/voil.jpg', featured_image_alt: 'Voil branco' })
+      .insert({
+        slug: unique('versoes-foto'),
+        title: 'Com foto',
+        featured_image: '/blog-images/voil.jpg',
+        featured_image_alt: 'Voil branco',
+      })
       .select('id')
       .single()
     const id = post?.id as string
