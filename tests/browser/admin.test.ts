@@ -88,7 +88,10 @@ describe('the admin', () => {
     expect(await page.getByText(/^Descreva o que a foto mostra/).isVisible()).toBe(true)
     expect(await site.sql('select 1 from public.posts where slug = $1', [slug])).toHaveLength(0)
     await description.fill('Cortina de linho bege em uma sala clara')
-    await page.getByRole('img', { name: 'Cortina de linho bege em uma sala clara' }).waitFor()
+    await page
+      .getByRole('group', { name: 'Imagem de destaque' })
+      .getByRole('img', { name: 'Cortina de linho bege em uma sala clara' })
+      .waitFor()
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Post publicado: já está no blog.').waitFor()
     const [stored] = await site.sql<{ id: string }>('select id from public.posts where slug = $1', [slug])
