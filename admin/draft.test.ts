@@ -35,6 +35,16 @@ describe('local drafts', () => {
     expect(drafts.load('a')).toBeNull()
   })
 
+  it('still offers a draft kept before the photo description existed, with the description empty', () => {
+    const storage = memoryStorage()
+    const drafts = draftStore(storage)
+    drafts.save('a', form)
+    const [key = ''] = storage.items.keys()
+    const { featured_image_alt: _, ...older } = form
+    storage.setItem(key, JSON.stringify({ form: older, savedAt: '2026-03-01T12:00:00.000Z' }))
+    expect(drafts.load('a')?.form).toEqual({ ...form, featured_image_alt: '' })
+  })
+
   it('survives a full storage', () => {
     const drafts = draftStore({
       ...memoryStorage(),

@@ -14,6 +14,7 @@ describe('errorMessage', () => {
     [{ code: 'PGRST301', message: 'JWT expired' }, 'Sua sessão terminou. Entre novamente.'],
     [{ name: 'StorageApiError', statusCode: '415', status: 415 }, 'Formato de imagem não aceito. Use JPEG, PNG, WebP, AVIF ou GIF.'],
     [{ name: 'StorageApiError', statusCode: '413', status: 413 }, 'A imagem passou do tamanho máximo aceito.'],
+    [{ code: '23514', message: 'new row violates check constraint' }, 'Um dos campos não foi aceito; confira e tente de novo.'],
     [{ name: 'AuthApiError', code: 'unexpected_failure', status: 500 }, 'O servidor encontrou um erro. Tente de novo em instantes.'],
     [new Error('boom'), 'Algo deu errado. Tente de novo.'],
     [null, 'Algo deu errado. Tente de novo.'],

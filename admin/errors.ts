@@ -1,3 +1,5 @@
+import { UPLOAD_FORMATS } from './image'
+
 /** What the admin says when the server cannot be reached. */
 export const UNREACHABLE = 'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.'
 
@@ -29,11 +31,11 @@ const messages: Record<string, string> = {
   '42501': 'Sua conta não tem permissão para esta ação.',
   [NOT_IN_TRASH]: 'Este post não está mais na lixeira: atualize a página.',
   '23505': 'Já existe um post com este endereço.',
-  '23514': 'Algum campo tem um valor que o banco de dados não aceita.',
+  '23514': 'Um dos campos não foi aceito; confira e tente de novo.',
   '403': 'Sua conta não tem permissão para enviar imagens.',
   '409': 'Já existe uma imagem com este nome.',
   '413': 'A imagem passou do tamanho máximo aceito.',
-  '415': 'Formato de imagem não aceito. Use JPEG, PNG, WebP, AVIF ou GIF.',
+  '415': `Formato de imagem não aceito. Use ${UPLOAD_FORMATS.names}.`,
 }
 
 type ErrorShape = { name?: unknown; code?: unknown; statusCode?: unknown; status?: unknown; message?: unknown }

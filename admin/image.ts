@@ -1,5 +1,11 @@
 import { wideWidths } from '../blog/images/variants'
 
+/** The photo formats an upload may have: those the post-images bucket accepts, and their names for the owner. */
+export const UPLOAD_FORMATS = {
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+  names: 'JPEG, PNG, WebP, AVIF ou GIF',
+} as const
+
 /** Widest image worth uploading: the blog's largest rendition. */
 export const MAX_IMAGE_WIDTH = Math.max(...wideWidths)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { copyOf, emptyForm, formFromRow, sameForm, validatePost } from './postForm'
+import { copyOf, emptyForm, formFromRow, MISSING_IMAGE_ALT, sameForm, textFields, validatePost } from './postForm'
 import type { StoredPost } from './storedPost'
 
 const now = new Date('2026-11-23T12:00:00Z')
@@ -13,6 +13,7 @@ const row: StoredPost = {
   meta_title: null,
   meta_description: 'Tudo sobre linho.',
   featured_image: '/blog-images/cortina-de-linho.jpg',
+  featured_image_alt: 'Cortina de linho cru em uma sala clara',
   author: null,
   read_time: 3,
   published: true,
@@ -62,6 +63,18 @@ describe('post form', () => {
     expect(result.ok && result.write).toMatchObject({ title: 'Voil', author: null, meta_title: null, featured_image: null })
   })
 
+  it('asks for no photo description without a photo, and drops one left from a removed photo', () => {
+    const result = validatePost({ ...formFromRow(row, now), featured_image: ' ' }, now)
+    expect(result.ok && result.write).toMatchObject({ featured_image: null, featured_image_alt: null })
+    expect(validatePost({ ...emptyForm, title: 'Voil', slug: 'voil' })).toMatchObject({ ok: true, write: { featured_image_alt: null } })
+  })
+
+  it('keeps the photo description in a saved version, and restores it', () => {
+    const restored = textFields({ ...row, featured_image_alt: 'Voil branco em uma janela alta' })
+    expect(restored).toMatchObject({ featured_image: row.featured_image, featured_image_alt: 'Voil branco em uma janela alta' })
+    expect(textFields({ ...row, featured_image: null, featured_image_alt: null })).toMatchObject({ featured_image_alt: '' })
+  })
+
   it.each([
     ['title', { title: '   ' }, 'Escreva um título.'],
     ['slug', { slug: '' }, 'Informe o endereço do post.'],
@@ -69,6 +82,8 @@ describe('post form', () => {
     ['slug', { slug: 'cortina--linho' }, 'Use só letras minúsculas sem acento, números e hífens (ex.: cortina-de-linho).'],
     ['featured_image', { featured_image: 'javascript:alert(1)' }, 'Use um endereço de imagem que comece com https:// ou /.'],
     ['featured_image', { featured_image: '//evil.example/x.jpg' }, 'Use um endereço de imagem que comece com https:// ou /.'],
+    ['featured_image_alt', { featured_image_alt: '' }, MISSING_IMAGE_ALT],
+    ['featured_image_alt', { featured_image_alt: '   ' }, MISSING_IMAGE_ALT],
     ['read_time', { read_time: 0 }, 'O tempo de leitura é de pelo menos 1 minuto.'],
     ['read_time', { read_time: Number.NaN }, 'Informe os minutos de leitura.'],
   ] as const)('reports %s: %o', (field, change, message) => {

@@ -17,6 +17,8 @@ export const postFormSchema = z.object({
   meta_title: z.string(),
   meta_description: z.string(),
   featured_image: z.string(),
+  /** What the featured image shows; a draft kept in the browser before this field existed has none. */
+  featured_image_alt: z.string().default(''),
   author: z.string(),
   read_time: z.number(),
   /** Kept off the blog, on it from its publication moment, or waiting for a chosen moment. */
@@ -42,6 +44,7 @@ export const emptyForm: PostForm = {
   meta_title: '',
   meta_description: '',
   featured_image: '',
+  featured_image_alt: '',
   author: '',
   read_time: 1,
   publication: 'draft',
@@ -49,6 +52,9 @@ export const emptyForm: PostForm = {
 }
 
 const optional = (value: string) => value.trim() || null
+
+/** Said when a featured image has no description. */
+export const MISSING_IMAGE_ALT = 'Descreva o que a foto mostra.'
 
 const columnsSchema = z.object({
   title: z.string().trim().min(1, 'Escreva um título.'),
@@ -68,6 +74,7 @@ const columnsSchema = z.object({
     .trim()
     .refine((src) => src === '' || /^(https?:\/\/|\/(?!\/))\S+$/i.test(src), 'Use um endereço de imagem que comece com https:// ou /.')
     .transform(optional),
+  featured_image_alt: z.string().transform(optional),
   author: z.string().transform(optional),
   read_time: z
     .number({ error: 'Informe os minutos de leitura.' })
@@ -77,10 +84,12 @@ const columnsSchema = z.object({
   published_at: z.string(),
 })
 
-/** The form as the row to write; a scheduled post needs a moment still to come. */
+/** The form as the row to write; a featured image needs its description, a scheduled post a moment still to come. */
 const postWriteSchema = (now: Date) =>
   columnsSchema
     .superRefine((form, context) => {
+      if (form.featured_image && !form.featured_image_alt)
+        context.addIssue({ code: 'custom', path: ['featured_image_alt'], message: MISSING_IMAGE_ALT })
       if (form.publication !== 'scheduled') return
       if (!form.published_at)
         context.addIssue({ code: 'custom', path: ['published_at'], message: 'Escolha a data e a hora da publicação.' })
@@ -89,6 +98,8 @@ const postWriteSchema = (now: Date) =>
     })
     .transform(({ publication, published_at, ...columns }): PostWrite => ({
       ...columns,
+      // A description left from a removed image describes nothing.
+      featured_image_alt: columns.featured_image && columns.featured_image_alt,
       published: publication !== 'draft',
       // A draft has no publication moment; publishing without one means now (the database fills it in).
       published_at: publication === 'draft' ? null : published_at || null,
@@ -97,7 +108,7 @@ const postWriteSchema = (now: Date) =>
 /** The columns a saved version keeps of a post's text. */
 type TextColumns = Pick<
   StoredPost,
-  'title' | 'subtitle' | 'content' | 'meta_title' | 'meta_description' | 'featured_image' | 'author' | 'read_time'
+  'title' | 'subtitle' | 'content' | 'meta_title' | 'meta_description' | 'featured_image' | 'featured_image_alt' | 'author' | 'read_time'
 >
 
 /** A post's or a saved version's text as editor fields; its address is not text, so restoring a version never moves a published post. */
@@ -109,6 +120,7 @@ export function textFields(row: TextColumns): Pick<PostForm, keyof TextColumns> 
     meta_title: row.meta_title ?? '',
     meta_description: row.meta_description ?? '',
     featured_image: row.featured_image ?? '',
+    featured_image_alt: row.featured_image_alt ?? '',
     author: row.author ?? '',
     read_time: row.read_time,
   }

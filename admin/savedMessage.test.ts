@@ -11,6 +11,7 @@ const row = (changes: Partial<StoredPost>): StoredPost => ({
   meta_title: null,
   meta_description: null,
   featured_image: null,
+  featured_image_alt: null,
   author: null,
   read_time: 1,
   published: true,
@@ -30,7 +31,7 @@ describe('savedMessage', () => {
       { published_at: '2099-11-24T12:00:00+00:00' },
       'Post agendado: entra no blog em 24 de novembro de 2099 às 09:00 (horário de São Paulo).',
     ],
-    ['published', { published: false, published_at: null }, 'Post despublicado: saiu do blog e voltou a ser rascunho.'],
+    ['published', { published: false, published_at: null }, 'Post tirado do blog: voltou a ser rascunho.'],
     ['scheduled', { published: false, published_at: null }, 'Agendamento cancelado: o post voltou a ser rascunho.'],
     ['draft', { published: false, published_at: null }, 'Rascunho salvo. Ele só aparece no blog depois de publicado.'],
   ] as const)('from %s to %o', (before, changes, message) => {

@@ -10,7 +10,7 @@ export function savedMessage(before: Status, row: StoredPost): string {
   if (after === 'scheduled') return `Post agendado: entra no blog em ${saoPauloDateTime(row.published_at ?? '')} (horário de São Paulo).`
   if (after === 'published')
     return before === 'published' ? 'Alterações salvas: o blog já mostra a nova versão.' : 'Post publicado: já está no blog.'
-  if (before === 'published') return 'Post despublicado: saiu do blog e voltou a ser rascunho.'
+  if (before === 'published') return 'Post tirado do blog: voltou a ser rascunho.'
   if (before === 'scheduled') return 'Agendamento cancelado: o post voltou a ser rascunho.'
   return 'Rascunho salvo. Ele só aparece no blog depois de publicado.'
 }

@@ -24,6 +24,7 @@ export const revisionSchema = storedPostSchema
     meta_title: true,
     meta_description: true,
     featured_image: true,
+    featured_image_alt: true,
     author: true,
     read_time: true,
   })

@@ -47,7 +47,7 @@ function postCard(post: PostSummary, supabaseUrl: string | undefined): PostCard 
     date: longDate(post.published_at),
     dateTime: htmlMoment(post.published_at),
     readTime: post.read_time,
-    image: postImage(post.featured_image, '', supabaseUrl),
+    image: postImage(post, supabaseUrl),
   }
 }
 

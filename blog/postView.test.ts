@@ -21,6 +21,7 @@ const row = (slug: string, title: string, content = '<p>Texto.</p>'): PostRow =>
   meta_title: null,
   meta_description: null,
   featured_image: null,
+  featured_image_alt: null,
   author: null,
   read_time: 2,
   published: true,
@@ -74,10 +75,23 @@ describe('blogPostView', () => {
     expect(await blogPostView(content, blogOf(reader(others)), 'post-que-nao-existe')).toEqual({ redirect: '/blog' })
   })
 
-  it('leaves the featured photo without alt text, since the title it would repeat is the heading above it', async () => {
-    const illustrated = { ...row('cortina-linho', 'Cortina de linho'), featured_image: '/blog-images/cortina-linho.jpg' }
+  it.each([
+    [
+      'its description',
+      ' Cortina de linho cru em uma sala clara ',
+      'Cortina de linho cru em uma sala clara',
+      'Cortina de linho cru em uma sala clara',
+    ],
+    ['no alt text and the title for sharing when it has no description', null, '', 'Cortina de linho'],
+  ])('gives the featured photo %s', async (_case, featured_image_alt, alt, shareAlt) => {
+    const illustrated = {
+      ...row('cortina-linho', 'Cortina de linho'),
+      featured_image: '/blog-images/cortina-linho.jpg',
+      featured_image_alt,
+    }
     const view = viewOf(await blogPostView(content, blogOf(reader([illustrated])), illustrated.slug))
-    expect(view.image).toEqual(expect.objectContaining({ alt: '' }))
+    expect(view.image).toEqual(expect.objectContaining({ alt }))
+    expect(view.head.image.alt).toBe(shareAlt)
   })
 
   it('keeps compound words whole in the headings of the body only', async () => {

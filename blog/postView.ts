@@ -75,7 +75,7 @@ export async function blogPostView(content: SiteContent, blog: BlogData, slug: s
     return {
       view: {
         path,
-        head: postHead(content, post, text, postShareImage(post.featured_image, post.title, site.siteUrl, supabaseUrl), breadcrumb),
+        head: postHead(content, post, text, postShareImage(post, site.siteUrl, supabaseUrl), breadcrumb),
         breadcrumb,
         title: post.title,
         subtitle: post.subtitle,
@@ -83,8 +83,7 @@ export async function blogPostView(content: SiteContent, blog: BlogData, slug: s
         date: longDate(post.published_at),
         dateTime: htmlMoment(post.published_at),
         readTime: post.read_time,
-        // Decorative here: the title it would repeat is the heading right above it.
-        image: postImage(post.featured_image, '', supabaseUrl),
+        image: postImage(post, supabaseUrl),
         html,
         chatMessage: blog.postFooter.message.replace('{title}', post.title),
         readAlso: readAlsoFor(content, post, published),

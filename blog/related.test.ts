@@ -9,6 +9,7 @@ const post = (slug: string, title: string, subtitle = ''): PostSummary => ({
   title,
   subtitle,
   featured_image: null,
+  featured_image_alt: null,
   author: null,
   read_time: 3,
   created_at: '2025-06-03T13:00:00+00:00',

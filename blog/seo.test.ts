@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { siteContent } from '../pages/site'
 import { breadcrumbFor } from '../engine/routes/pageView'
 import type { PostRow } from './data/schema'
+import { postShareImage } from './images/postImage'
+import type { HeadData } from '../engine/seo/head'
 import { blogPostingJsonLd, itemListJsonLd, listHead, postHead } from './seo'
 
 const content = siteContent()
@@ -16,6 +18,7 @@ const post: PostRow = {
   meta_title: null,
   meta_description: null,
   featured_image: '/blog-images/cortina-de-linho.jpg',
+  featured_image_alt: 'Cortina de linho cru em uma sala clara',
   author: null,
   read_time: 2,
   published: true,
@@ -49,6 +52,36 @@ describe('postHead', () => {
     expect(head).toMatchObject({ type: 'article', canonical: `${site.siteUrl}/blog/cortina-de-linho`, image: { width: 1200, height: 630 } })
     expect(head.feed?.href).toBe(`${site.siteUrl}/blog/rss.xml`)
     expect(head.jsonLd.map((data) => data['@type'])).toEqual(['BlogPosting', 'BreadcrumbList'])
+  })
+})
+
+describe("the post's cover in the head", () => {
+  const share = (changes: Partial<PostRow>) => postShareImage({ ...post, ...changes }, site.siteUrl, undefined)
+  const posting = (head: HeadData) => head.jsonLd.find((data) => data['@type'] === 'BlogPosting')
+
+  it('describes the photo in og:image:alt and in the BlogPosting ImageObject', () => {
+    const image = share({})
+    const head = postHead(content, post, body, image, crumbs)
+    expect(head.image.alt).toBe('Cortina de linho cru em uma sala clara')
+    expect(posting(head)?.image).toEqual({
+      '@type': 'ImageObject',
+      url: image?.url,
+      width: 1200,
+      height: 630,
+      description: 'Cortina de linho cru em uma sala clara',
+    })
+  })
+
+  it('falls back to the title for og:image:alt, and gives no description, when the photo has none', () => {
+    const undescribed = { ...post, featured_image_alt: null }
+    const head = postHead(content, undescribed, body, share({ featured_image_alt: null }), crumbs)
+    expect(head.image.alt).toBe(post.title)
+    expect(posting(head)?.image).not.toHaveProperty('description')
+  })
+
+  it("names the site's default image by its URL when the post has no cover", () => {
+    const head = postHead(content, { ...post, featured_image: null, featured_image_alt: null }, body, null, crumbs)
+    expect(posting(head)?.image).toBe(head.image.url)
   })
 })
 

@@ -1,5 +1,5 @@
 import { headFor } from '../engine/routes/pageView'
-import { articleJsonLd } from '../engine/seo/article'
+import { articleJsonLd, type ArticleFacts } from '../engine/seo/article'
 import type { Crumb } from '../engine/seo/breadcrumb'
 import { stripBrandSuffix } from '../engine/seo/breadcrumb'
 import type { HeadData, ShareImage } from '../engine/seo/head'
@@ -91,7 +91,14 @@ export function postHead(
     },
     crumbs,
   )
-  return { ...head, jsonLd: [blogPostingJsonLd(content, post, text, description, head.image.url), ...head.jsonLd] }
+  const jsonImage = image ? coverJsonLd(image, post) : head.image.url
+  return { ...head, jsonLd: [blogPostingJsonLd(content, post, text, description, jsonImage), ...head.jsonLd] }
+}
+
+/** The post's own cover as a schema.org ImageObject, with the photo's description when it has one. */
+export function coverJsonLd({ url, width, height }: ShareImage, post: Pick<PostRow, 'featured_image_alt'>): Record<string, unknown> {
+  const description = firstFilled(post.featured_image_alt)
+  return { '@type': 'ImageObject', url, width, height, ...(description && { description }) }
 }
 
 /** schema.org BlogPosting: the body stripped of tags and cut to 500 characters, the owner as default author. */
@@ -100,7 +107,7 @@ export function blogPostingJsonLd(
   post: PostRow,
   text: string,
   description: string,
-  imageUrl: string,
+  image: ArticleFacts['image'],
 ): Record<string, unknown> {
   return articleJsonLd(
     {
@@ -108,7 +115,7 @@ export function blogPostingJsonLd(
       url: postUrl(content.site.siteUrl, post.slug),
       headline: post.title,
       description,
-      image: imageUrl,
+      image,
       datePublished: post.published_at,
       dateModified: post.updated_at,
       author: authorOf(content, post),

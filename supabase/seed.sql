@@ -1,10 +1,11 @@
 -- Blog posts for a first look and for development: 14 published articles and 3 drafts.
 -- Applied once to a fresh database (by the local stack, or `supabase db reset`); not idempotent.
 -- read_time = ceil(words / 200), words counted in the text without tags.
--- featured_image points at files the site serves under /blog-images/.
+-- featured_image points at files the site serves under /blog-images/ (generated illustrations, and described as such
+-- in featured_image_alt).
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'como-medir-janela-para-cortina',
   'Como medir a janela para uma cortina sob medida',
@@ -35,6 +36,7 @@ values (
   'Como medir a janela para cortina sob medida: guia prático',
   'Aprenda a medir largura e altura da janela para cortina sob medida, quanto ultrapassar nas laterais e os erros que mais causam retrabalho.',
   '/blog-images/como-medir-janela-para-cortina.jpg',
+  'Ilustração de itens de costura sobre uma mesa de madeira: fita métrica, tesoura, amostras de tecido, carretéis de linha e alfineteiro.',
   'Helena',
   3,
   true,
@@ -43,7 +45,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'voil-linho-ou-blackout-qual-tecido-escolher',
   'Voil, linho ou blackout: qual tecido escolher para a sua cortina',
@@ -72,6 +74,7 @@ values (
   'Voil, linho ou blackout? Como escolher o tecido da cortina',
   'Compare voil, linho e blackout em luminosidade, privacidade, caimento e cuidados, e veja quando vale combinar dois tecidos na mesma janela.',
   '/blog-images/voil-linho-ou-blackout-qual-tecido-escolher.jpg',
+  'Ilustração em close de um tecido de linho bege em pregas, com a trama à mostra.',
   'Helena',
   2,
   true,
@@ -80,7 +83,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'cortina-wave-o-que-e',
   'Cortina wave: o que é e por que ela virou tendência',
@@ -104,6 +107,7 @@ values (
   null,
   null,
   '/blog-images/cortina-wave-o-que-e.jpg',
+  'Ilustração em close de um voil branco em ondas regulares, com a luz do dia passando pelo tecido.',
   'Helena',
   2,
   true,
@@ -112,7 +116,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'prega-americana-ou-prega-macho',
   'Prega americana ou prega macho: entenda a diferença',
@@ -139,6 +143,7 @@ values (
   'Prega americana x prega macho: qual escolher para sua cortina',
   null,
   '/blog-images/prega-americana-ou-prega-macho.jpg',
+  'Ilustração de cortinas terracota com pregas no alto, nas laterais de um voil branco.',
   'Helena',
   2,
   true,
@@ -147,7 +152,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'trilho-suico-ou-varao',
   'Trilho suíço ou varão: qual sistema de instalação escolher',
@@ -176,6 +181,7 @@ values (
   null,
   null,
   '/blog-images/trilho-suico-ou-varao.jpg',
+  'Ilustração de cortinas marrons presas a um varão aparente diante de uma porta de vidro, com poltrona branca, abajur e planta.',
   '',
   2,
   true,
@@ -184,7 +190,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'como-limpar-cortina-de-linho-e-voil',
   'Como limpar e conservar cortinas de linho e voil',
@@ -208,6 +214,7 @@ values (
   'Como lavar cortina de linho e voil sem estragar o tecido',
   'Dicas práticas para limpar cortinas de linho, voil e blackout: frequência, lavagem, secagem e os cuidados que evitam encolhimento e manchas.',
   '/blog-images/como-limpar-cortina-de-linho-e-voil.jpg',
+  'Ilustração de uma sala com voil branco e cortinas terracota nas laterais, sofá rosado e mesa de centro de madeira.',
   'Helena',
   2,
   true,
@@ -216,7 +223,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'cortina-blackout-para-quarto',
   'Cortina blackout para quarto: como garantir um sono de verdade',
@@ -240,6 +247,7 @@ values (
   'Cortina blackout para quarto: quarto escuro e sono melhor',
   'Como escolher e instalar cortina blackout no quarto para bloquear a luz de verdade: vazamentos laterais, trilho no teto, forro e combinação com voil.',
   '/blog-images/cortina-blackout-para-quarto.jpg',
+  'Ilustração de um quarto com cortina blackout marrom fechada de parede a parede, cama de casal e abajures acesos.',
   'Helena',
   2,
   true,
@@ -248,7 +256,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'cortina-para-sala-de-estar',
   'Cortina para sala de estar: como acertar na escolha',
@@ -273,6 +281,7 @@ values (
   'Cortina para sala de estar: guia para acertar na escolha',
   'Veja como escolher a cortina da sala: instalação no teto, tecidos, cores neutras, composição com voil e cuidados com o sol da tarde.',
   '/blog-images/cortina-para-sala-de-estar.jpg',
+  'Ilustração de uma sala de estar com voil branco de parede a parede, cortinas claras nas laterais, sofá bege e mesa de centro.',
   'Helena',
   2,
   true,
@@ -281,7 +290,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'cortina-para-varanda-gourmet',
   'Cortinas para varanda gourmet: sol, vento e regras do condomínio',
@@ -307,6 +316,7 @@ values (
   null,
   null,
   '/blog-images/cortina-para-varanda-gourmet.jpg',
+  'Ilustração de um ambiente de refeições com voil branco de parede a parede, mesa de madeira, cadeiras verdes e dois pendentes.',
   'Helena',
   2,
   true,
@@ -315,7 +325,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'cortina-para-home-office',
   'Cortina para home office: a luz certa para trabalhar bem',
@@ -338,6 +348,7 @@ values (
   'Cortina para home office: controle de luz e conforto',
   'Como escolher a cortina do home office para evitar reflexo na tela, controlar a luz natural e ter um fundo bonito nas videochamadas.',
   '/blog-images/cortina-para-home-office.jpg',
+  'Ilustração de um home office com cortinas bege nas laterais de um voil branco, escrivaninha de madeira e planta.',
   null,
   2,
   true,
@@ -346,7 +357,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'cortina-motorizada-vale-a-pena',
   'Cortina motorizada vale a pena? O que considerar antes de investir',
@@ -373,6 +384,7 @@ values (
   'Cortina motorizada vale a pena? Vantagens, custos e cuidados',
   'Entenda como funciona a cortina motorizada, quando ela vale o investimento, como planejar o ponto de energia e integrar com automação residencial.',
   '/blog-images/cortina-motorizada-vale-a-pena.jpg',
+  'Ilustração de uma sala com cortina bege em ondas de parede a parede, sofá claro, mesa de centro e abajur aceso.',
   'Helena',
   3,
   true,
@@ -381,7 +393,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'linho-rustico-e-gaze-de-linho',
   'Linho rústico e gaze de linho: texturas naturais para a sua casa',
@@ -409,6 +421,7 @@ values (
   null,
   null,
   '/blog-images/linho-rustico-e-gaze-de-linho.jpg',
+  'Ilustração de uma sala com cortinas verde-oliva nas laterais de um voil branco, sofá verde, mesa de centro e abajur.',
   'Helena',
   2,
   true,
@@ -417,7 +430,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'cortina-com-forro-e-voal',
   'Cortina com forro e voil: como montar as camadas',
@@ -446,6 +459,7 @@ values (
   'Cortina com forro e voil: como combinar as camadas',
   'Entenda como funciona a cortina com forro e voil, a ordem das camadas no trilho duplo e quando o forro blackout é a melhor escolha.',
   '/blog-images/cortina-com-forro-e-voal.jpg',
+  'Ilustração de um quarto com cortinas bege nas laterais de um voil branco, cama de casal e abajures.',
   'Helena',
   2,
   true,
@@ -454,7 +468,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'cortina-pe-direito-duplo',
   'Cortinas para pé-direito duplo: altura, peso e acabamento',
@@ -481,6 +495,7 @@ values (
   'Cortina para pé-direito duplo: como planejar e instalar',
   'Tudo sobre cortinas para pé-direito duplo: escolha do tecido, emendas, trilho reforçado, motorização e manutenção de janelas altas.',
   '/blog-images/cortina-pe-direito-duplo.jpg',
+  'Ilustração de um ambiente com cortinas bege longas nas laterais de um voil branco, poltrona clara, abajur e planta.',
   'Helena',
   2,
   true,
@@ -489,7 +504,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'cortina-ou-persiana-qual-escolher',
   'Cortina ou persiana: qual escolher para cada ambiente',
@@ -523,6 +538,7 @@ values (
   null,
   null,
   '/blog-images/cortina-ou-persiana-qual-escolher.jpg',
+  'Ilustração de um escritório em casa com cortinas terracota nas laterais de um voil branco, escrivaninha de madeira e planta.',
   'Helena',
   2,
   false,
@@ -531,7 +547,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'cores-de-cortina-para-cada-ambiente',
   'Cores de cortina: como escolher o tom certo para cada ambiente',
@@ -560,6 +576,7 @@ values (
   null,
   null,
   '/blog-images/cores-de-cortina-para-cada-ambiente.jpg',
+  'Ilustração de um quarto com cortinas verde-oliva nas laterais de um voil branco e cama de casal com almofadas verdes.',
   'Helena',
   2,
   false,
@@ -568,7 +585,7 @@ values (
 );
 
 insert into public.posts
-  (slug, title, subtitle, content, meta_title, meta_description, featured_image, author, read_time, published, created_at, updated_at)
+  (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'cortineiro-e-sanca-com-iluminacao',
   'Cortineiro e sanca com iluminação: o acabamento que valoriza a cortina',
@@ -593,6 +610,7 @@ values (
   null,
   null,
   '/blog-images/cortineiro-e-sanca-com-iluminacao.jpg',
+  'Ilustração de uma sala de jantar com cortinas bege e voil iluminados de cima, mesa de madeira, cadeiras claras e dois pendentes.',
   'Helena',
   2,
   false,

@@ -63,7 +63,7 @@ export function PasswordForm({
         <input type="password" name="confirmation" autoComplete="new-password" required />
       </label>
       <ErrorMessage>{error}</ErrorMessage>
-      <SubmitButton pending={pending} label={submitLabel} pendingLabel="Salvando..." />
+      <SubmitButton pending={pending} label={submitLabel} pendingLabel="Salvando…" />
     </form>
   )
 }

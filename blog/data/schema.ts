@@ -24,6 +24,8 @@ export const postRowSchema = z.object({
   meta_description: z.string().nullable(),
   /** /blog-images/x.jpg or a post-images storage URL. */
   featured_image: z.string().nullable(),
+  /** What the featured image shows, its alt text; null when the post has no image or it was never described. */
+  featured_image_alt: z.string().nullable(),
   /** Author's name; empty or null means the owner. */
   author: z.string().nullable(),
   /** Reading time in minutes. */
@@ -45,6 +47,7 @@ export const postSummarySchema = postRowSchema.pick({
   title: true,
   subtitle: true,
   featured_image: true,
+  featured_image_alt: true,
   author: true,
   read_time: true,
   created_at: true,

@@ -1,4 +1,6 @@
 import type { ShareImage } from '../../engine/seo/head'
+import { firstFilled } from '../../engine/text/format'
+import type { PostSummary } from '../data/schema'
 import { imageSource, renditionUrl } from './canonical'
 import { SHARE_SIZE, wideHeight, wideSizes, wideWidths, type ImageFormat, type ImageSize } from './variants'
 
@@ -7,9 +9,13 @@ export type PostImage =
   | { kind: 'responsive'; alt: string; width: number; height: number; src: string; sources: { type: string; srcSet: string }[] }
   | { kind: 'plain'; alt: string; src: string }
 
-/** The renditions of a post's featured image; null when the post has none. */
-export function postImage(src: string | null, alt: string, supabaseUrl: string | undefined): PostImage | null {
+/** A post's featured image and its description. */
+type Cover = Pick<PostSummary, 'featured_image' | 'featured_image_alt'>
+
+/** The renditions of a post's featured image, with its description as alt text (empty when it has none); null without an image. */
+export function postImage({ featured_image: src, featured_image_alt }: Cover, supabaseUrl: string | undefined): PostImage | null {
   if (!src) return null
+  const alt = firstFilled(featured_image_alt)
   const source = imageSource(src, supabaseUrl)
   if (!source) return { kind: 'plain', alt, src }
   const url = (size: ImageSize, format: ImageFormat) => renditionUrl({ source, size, format })
@@ -28,8 +34,13 @@ export function postImage(src: string | null, alt: string, supabaseUrl: string |
   }
 }
 
-/** The post's 1200x630 social image, or null when it has none the endpoint can crop. */
-export function postShareImage(src: string | null, alt: string, siteUrl: string, supabaseUrl: string | undefined): ShareImage | null {
-  const source = src ? imageSource(src, supabaseUrl) : null
+/** The post's 1200x630 social image, described as its photo is (else by the post's title), or null when it has none the endpoint can crop. */
+export function postShareImage(
+  post: Cover & Pick<PostSummary, 'title'>,
+  siteUrl: string,
+  supabaseUrl: string | undefined,
+): ShareImage | null {
+  const source = post.featured_image ? imageSource(post.featured_image, supabaseUrl) : null
+  const alt = firstFilled(post.featured_image_alt, post.title)
   return source && { url: `${siteUrl}${renditionUrl({ source, size: SHARE_SIZE, format: 'jpeg' })}`, ...SHARE_SIZE, alt }
 }

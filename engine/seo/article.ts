@@ -4,7 +4,8 @@ export type ArticleFacts = {
   url: string
   headline: string
   description: string
-  image: string
+  /** The image's URL, or a schema.org ImageObject that also gives its size and description. */
+  image: string | Record<string, unknown>
   datePublished: string
   dateModified?: string
   author: string

@@ -8,6 +8,7 @@ const post = (slug: string, published_at: string, updated_at: string): PostSumma
   title: slug,
   subtitle: '',
   featured_image: null,
+  featured_image_alt: null,
   author: null,
   read_time: 1,
   created_at: '2025-01-01T12:00:00+00:00',

@@ -14,6 +14,7 @@ const post: PostSummary = {
   title: HOSTILE,
   subtitle: `Tecido \u000B${HOSTILE} & <cia>`,
   featured_image: null,
+  featured_image_alt: null,
   author: `Ana\u001F`,
   read_time: 1,
   created_at: '2025-01-01T12:00:00+00:00',

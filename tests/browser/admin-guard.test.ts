@@ -40,7 +40,7 @@ describe('unsaved changes in the editor', () => {
     expect(await title.inputValue()).toBe('')
     await title.fill('Outro começo')
     const slug = `outro-comeco-${randomUUID()}`
-    await page.getByLabel('Endereço (slug)').fill(slug)
+    await page.getByLabel('Endereço do post').fill(slug)
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Rascunho salvo. Ele só aparece no blog depois de publicado.').waitFor()
     expect(await site.sql('select title, published from public.posts where slug = $1', [slug])).toEqual([

@@ -79,7 +79,7 @@ describe('the trash', () => {
     const page = await signedIn('/admin/blog', 'Posts')
     await expect.poll(() => site.sql('select 1 from public.posts where id = $1', [old.id])).toEqual([])
     await page.getByRole('link', { name: 'Novo post' }).first().click()
-    await page.getByLabel('Endereço (slug)').fill(post.slug)
+    await page.getByLabel('Endereço do post').fill(post.slug)
     await page
       .getByText(
         `O endereço /blog/${post.slug} é de um post na lixeira: fica reservado até ele ser excluído definitivamente. Escolha outro.`,

@@ -14,8 +14,8 @@ describe('the editor', () => {
     await signIn(page, site.stack.admin)
     await page.getByRole('link', { name: 'Novo post' }).first().click()
     await page.getByLabel('Título', { exact: true }).fill(title)
-    await expect.poll(() => page.getByLabel('Endereço (slug)').inputValue()).toBe(`${taken.slug}-2`)
-    await page.getByLabel('Endereço (slug)').fill(taken.slug)
+    await expect.poll(() => page.getByLabel('Endereço do post').inputValue()).toBe(`${taken.slug}-2`)
+    await page.getByLabel('Endereço do post').fill(taken.slug)
     const clash = `Já existe um post no endereço /blog/${taken.slug}. Escolha outro.`
     await page.getByText(clash).waitFor()
     await page.getByRole('button', { name: 'Salvar' }).click()

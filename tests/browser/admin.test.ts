@@ -61,7 +61,7 @@ describe('the admin', () => {
     await page.getByRole('link', { name: 'Novo post' }).first().click()
 
     await page.getByLabel('Título', { exact: true }).fill(title)
-    await expect.poll(() => page.getByLabel('Endereço (slug)').inputValue()).toBe(slug)
+    await expect.poll(() => page.getByLabel('Endereço do post').inputValue()).toBe(slug)
     await page.getByLabel('Subtítulo').fill('Textura natural e luz filtrada')
     const body = page.getByRole('textbox', { name: 'Conteúdo' })
     await body.click()
@@ -74,12 +74,24 @@ describe('the admin', () => {
 
     await page.locator('input[type=file]').setInputFiles({ name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await photo() })
     await page.getByText(/Imagem enviada/).waitFor()
-    const image = await page.getByLabel('Ou o endereço da imagem').inputValue()
+    // The photo shows as a thumbnail; its storage address stays folded away.
+    const image = (await page.getByRole('img', { name: 'Imagem de destaque, ainda sem descrição' }).getAttribute('src')) ?? ''
+    expect(await page.getByLabel('Endereço da imagem').isVisible()).toBe(false)
     expect(image).toMatch(new RegExp(`^${site.stack.url}/storage/v1/object/public/post-images/\\d{4}/\\d{2}/${slug}-[0-9a-f]{8}\\.webp$`))
     const uploaded = await sharp(Buffer.from(await (await fetch(image)).arrayBuffer())).metadata()
     expect(uploaded).toMatchObject({ format: 'webp', width: 1600, height: 1067 })
 
     await page.getByRole('radio', { name: /^Publicado/ }).check()
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    const description = page.getByRole('textbox', { name: 'Descrição da foto' })
+    await expect.poll(() => description.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByText(/^Descreva o que a foto mostra/).isVisible()).toBe(true)
+    expect(await site.sql('select 1 from public.posts where slug = $1', [slug])).toHaveLength(0)
+    await description.fill('Cortina de linho bege em uma sala clara')
+    await page
+      .getByRole('group', { name: 'Imagem de destaque' })
+      .getByRole('img', { name: 'Cortina de linho bege em uma sala clara' })
+      .waitFor()
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Post publicado: já está no blog.').waitFor()
     const [stored] = await site.sql<{ id: string }>('select id from public.posts where slug = $1', [slug])
@@ -88,15 +100,17 @@ describe('the admin', () => {
     const post = await html(`/blog/${slug}`)
     expect(post).toContain(title)
     expect(post).toContain('<h2>Por que escolher linho</h2>')
+    expect(post).toContain('alt="Cortina de linho bege em uma sala clara"')
+    expect(post).toContain('<meta property="og:image:alt" content="Cortina de linho bege em uma sala clara"/>')
 
     await page.getByLabel('Título', { exact: true }).fill(edited)
-    await expect.poll(() => page.getByLabel('Endereço (slug)').inputValue()).toBe(slug)
+    await expect.poll(() => page.getByLabel('Endereço do post').inputValue()).toBe(slug)
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Alterações salvas: o blog já mostra a nova versão.').waitFor()
     expect(await html(`/blog/${slug}`)).toContain(edited)
 
     await page.getByRole('link', { name: 'Posts' }).click()
-    await page.getByRole('button', { name: `Despublicar “${edited}”` }).click()
+    await page.getByRole('button', { name: `Tirar do blog “${edited}”` }).click()
     await page.getByText(`“${edited}” saiu do blog e voltou a ser rascunho.`).waitFor()
     const unpublished = await fetch(`${site.url}/blog/${slug}`, { redirect: 'manual' })
     expect(unpublished.status).toBeGreaterThanOrEqual(300)

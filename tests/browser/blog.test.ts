@@ -5,7 +5,7 @@ import type { BlockOf, BlockType } from '../../engine/blocks/schema'
 import { siteContent } from '../../pages/site'
 import type { Page as ContentPage } from '../../schemas/page'
 import { AXE_TAGS } from './axe'
-import { createDraft, publishedPosts } from './database'
+import { createDraft, publishedPosts, sql } from './database'
 import { behavioursRan, useBrowser } from './fixture'
 
 const { blog, routes, site } = siteContent()
@@ -197,8 +197,11 @@ describe('blog post', () => {
     await page.context().close()
   })
 
-  it('is an article for crawlers, with a 1200x630 social image and BlogPosting data', async () => {
-    const page = await browser.open(`/blog/${newest?.slug}`)
+  it('is an article for crawlers, with a 1200x630 social image described as its photo is, and BlogPosting data', async () => {
+    const [described] = await sql<{ slug: string; author: string | null; featured_image_alt: string }>(
+      'select slug, author, featured_image_alt from public.posts where published and published_at <= now() and deleted_at is null and featured_image_alt is not null order by published_at desc, slug limit 1',
+    )
+    const page = await browser.open(`/blog/${described?.slug}`)
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article')
     const og = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? ''
     expect(await page.locator('meta[property="og:image:width"]').getAttribute('content')).toBe('1200')
@@ -208,7 +211,14 @@ describe('blog post', () => {
       .locator('script[type="application/ld+json"]')
       .first()
       .evaluate((s) => JSON.parse(s.textContent ?? '{}'))
-    expect(posting).toMatchObject({ '@type': 'BlogPosting', author: { name: author }, image: og })
+    const description = described?.featured_image_alt
+    expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(description)
+    expect(await page.locator('main article img').first().getAttribute('alt')).toBe(description)
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      author: { name: described?.author?.trim() || site.ownerName },
+      image: { '@type': 'ImageObject', url: og, width: 1200, height: 630, description },
+    })
     expect(posting.articleBody.length).toBeLessThanOrEqual(500)
     await page.context().close()
   })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isAdmin } from '../../admin/access.ts'
 import { adminApi, type AdminApi } from '../../admin/api.ts'
 import { errorMessage, isSlugClash } from '../../admin/errors.ts'
+import { UPLOAD_FORMATS } from '../../admin/image.ts'
 import { emptyForm, validatePost } from '../../admin/postForm.ts'
 import { insertPost, scopedFetch } from './blogFixture.ts'
 import { connectTestStack, createPlainUser, TINY_PNG, unique, type TestStack } from './testStack.ts'
@@ -82,6 +83,21 @@ describe("the admin's data access (admin/api.ts)", () => {
     const clash = await api.createPost(write({ title: 'Repetido', slug: existing })).catch((error: unknown) => error)
     expect(isSlugClash(clash)).toBe(true)
     expect(errorMessage(clash)).toBe('Já existe um post com este endereço.')
+  })
+
+  it('saves a cover with its description, and keeps it in the saved versions and in a copy', async () => {
+    const cover = { featured_image: '/blog-images/voil.jpg', featured_image_alt: 'Voil branco em uma janela alta' }
+    const created = await api.createPost(write({ title: 'Com foto', slug: unique('com-foto'), ...cover }))
+    expect(created).toMatchObject(cover)
+    expect((await api.listRevisions(created.id))[0]).toMatchObject(cover)
+    expect(await api.duplicatePost(created.id)).toMatchObject(cover)
+  })
+
+  it('offers for upload exactly the formats the bucket accepts', async () => {
+    const [bucket] = await t.sql<{ allowed_mime_types: string[] }>(
+      "select allowed_mime_types from storage.buckets where id = 'post-images'",
+    )
+    expect(bucket?.allowed_mime_types).toEqual([...UPLOAD_FORMATS.types])
   })
 
   it('uploads an image and returns its public address', async () => {

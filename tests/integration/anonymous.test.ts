@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertPosts, type OwnPosts } from './blogFixture.ts'
+import { insertPost, insertPosts, type OwnPosts } from './blogFixture.ts'
 import { connectTestStack, TINY_PNG, unique, type TestStack } from './testStack.ts'
 
 let t: TestStack
@@ -31,6 +31,15 @@ describe('an anonymous visitor (anon key, no session)', () => {
     const draft = await t.anon().from('posts').select('*').eq('slug', posts.drafts[0]).maybeSingle()
     expect(draft.error).toBeNull()
     expect(draft.data).toBeNull()
+  })
+
+  it("reads a published post's photo description, and not a draft's", async () => {
+    const cover = { featured_image: '/blog-images/voil.jpg', featured_image_alt: 'Voil branco em uma janela alta' }
+    const published = await insertPost(t, unique('foto'), cover)
+    const draft = await insertPost(t, unique('foto-rascunho'), { ...cover, published: false })
+    const { data, error } = await t.anon().from('posts').select('slug, featured_image_alt').in('slug', [published, draft])
+    expect(error).toBeNull()
+    expect(data).toEqual([{ slug: published, featured_image_alt: cover.featured_image_alt }])
   })
 
   it('pages the list in the database with range and an exact count', async () => {

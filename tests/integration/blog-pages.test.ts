@@ -47,6 +47,15 @@ describe('the blog list page', () => {
     expect(view.head.prev).toBeUndefined()
   })
 
+  it("gives a card's photo its description as alt text, and an empty one without it", async () => {
+    const prefix = unique('capa')
+    const cover = { featured_image: '/blog-images/cortina-para-sala-de-estar.jpg', created_at: '2025-06-03T13:00:00Z' }
+    await insertPost(t, `${prefix}-descrita`, { ...cover, featured_image_alt: 'Voil branco em uma sala clara' })
+    await insertPost(t, `${prefix}-sem-descricao`, { ...cover, created_at: '2025-06-02T13:00:00Z' })
+    const view = await listView(undefined, prefix)
+    expect(view.cards.map((card) => card.image?.alt)).toEqual(['Voil branco em uma sala clara', ''])
+  })
+
   it('shows the last page with the rest, no quote band, and prev but no next', async () => {
     const view = await listView('2')
     expect(view.cards).toHaveLength(posts.published.length - 9)

@@ -110,6 +110,26 @@ describe('revisions', () => {
     expect(data?.[1]).toMatchObject({ content: '<p>Dois.</p>', saved_by: adminId, saved_by_email: t.stack.admin.email })
   })
 
+  it('keep the photo description, a change of it alone making a new version', async () => {
+    const { data: post } = await admin
+      .from('posts')
+      .insert({
+        slug: unique('versoes-foto'),
+        title: 'Com foto',
+        featured_image: '/blog-images/voil.jpg',
+        featured_image_alt: 'Voil branco',
+      })
+      .select('id')
+      .single()
+    const id = post?.id as string
+    expect((await admin.from('posts').update({ featured_image_alt: 'Voil branco em uma janela alta' }).eq('id', id)).error).toBeNull()
+    const { data } = await admin.from('post_revisions').select('featured_image, featured_image_alt').eq('post_id', id).order('saved_at')
+    expect(data).toEqual([
+      { featured_image: '/blog-images/voil.jpg', featured_image_alt: 'Voil branco' },
+      { featured_image: '/blog-images/voil.jpg', featured_image_alt: 'Voil branco em uma janela alta' },
+    ])
+  })
+
   it('are read by admins only and written by nobody through the API', async () => {
     const slug = await insertPost(t, unique('versoes-fechadas'), { title: 'Versão guardada' })
     const id = await idOf(slug)

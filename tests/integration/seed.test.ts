@@ -9,6 +9,7 @@ interface SeedPost {
   author: string | null
   meta_title: string | null
   featured_image: string
+  featured_image_alt: string | null
   created_at: Date
   updated_at: Date
 }
@@ -72,5 +73,11 @@ describe('supabase/seed.sql', () => {
     const last = posts.at(-1)?.created_at.getTime() ?? 0
     expect(last - first).toBeGreaterThan(365 * 24 * 3600 * 1000)
     expect(posts.every((post) => post.featured_image === `/blog-images/${post.slug}.jpg`)).toBe(true)
+  })
+
+  it('describes every cover photo, each in its own words', () => {
+    const descriptions = posts.map((post) => post.featured_image_alt?.trim())
+    expect(descriptions.every(Boolean)).toBe(true)
+    expect(new Set(descriptions).size).toBe(posts.length)
   })
 })

@@ -28,7 +28,7 @@ export function EditorFields({
     <div className={editorCss.editorFields}>
       <TextField label="Título" value={form.title} onChange={(title) => update({ title })} error={errors.title} required />
       <TextField
-        label="Endereço (slug)"
+        label="Endereço do post"
         value={form.slug}
         onChange={editor.editSlug}
         error={errors.slug ?? slugTaken}
@@ -47,13 +47,16 @@ export function EditorFields({
       <RichText value={form.content} onChange={(content) => update({ content })} />
       <ImageField
         value={form.featured_image}
+        alt={form.featured_image_alt}
         slug={form.slug || slugify(form.title)}
         error={errors.featured_image}
+        altError={errors.featured_image_alt}
         onChange={(featured_image) => update({ featured_image })}
+        onAltChange={(featured_image_alt) => update({ featured_image_alt })}
       />
       <div className={editorCss.pair}>
         <TextField
-          label="Autor"
+          label="Autoria"
           value={form.author}
           onChange={(author) => update({ author })}
           placeholder={ownerName}
@@ -79,9 +82,9 @@ export function EditorFields({
         />
       </div>
       <fieldset className={formsCss.fieldset}>
-        <legend>Busca (SEO)</legend>
+        <legend>Como aparece no Google</legend>
         <TextField
-          label="Meta título"
+          label="Título no Google"
           value={form.meta_title}
           onChange={(meta_title) => update({ meta_title })}
           limit={META_TITLE_LIMIT}
@@ -89,7 +92,7 @@ export function EditorFields({
           hint="Em branco, vale o título do post."
         />
         <TextField
-          label="Meta descrição"
+          label="Resumo no Google"
           multiline
           value={form.meta_description}
           onChange={(meta_description) => update({ meta_description })}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { errorMessage } from '../../errors'
-import { imageName, MAX_IMAGE_WIDTH, resizeImage } from '../../image'
+import { imageName, MAX_IMAGE_WIDTH, resizeImage, UPLOAD_FORMATS } from '../../image'
 import { buttonClass } from '../ui'
 import { useApi } from '../useApi'
 import { TextField } from './fields'
@@ -8,16 +8,32 @@ import { cx } from '@linaria/core'
 import * as formsCss from '../styles/forms'
 import * as frameCss from '../styles/frame'
 
-/** The featured image: a photo from the device (resized here, then uploaded to the bucket) or an address. */
-export function ImageField({ value, slug, error, onChange }: { value: string; slug: string; error?: string; onChange(src: string): void }) {
+type ImageFieldProps = {
+  /** The image's address (a storage URL after an upload); empty for none. */
+  value: string
+  /** What the photo shows. */
+  alt: string
+  slug: string
+  error?: string
+  altError?: string
+  onChange(src: string): void
+  onAltChange(alt: string): void
+}
+
+/**
+ * The featured image: a photo from the device (resized here, then uploaded to the bucket) or an address,
+ * shown as a thumbnail with its required description; the address stays folded away unless asked for.
+ */
+export function ImageField({ value, alt, slug, error, altError, onChange, onAltChange }: ImageFieldProps) {
   const api = useApi()
   const [status, setStatus] = useState<{ busy: boolean; message?: string; failed?: boolean }>({ busy: false })
+  const [addressOpen, setAddressOpen] = useState(false)
+  const src = value.trim()
 
   async function upload(file: File) {
     setStatus({ busy: true, message: 'Preparando e enviando a imagem…' })
     const resized = await resizeImage(file).catch(() => null)
-    if (!resized)
-      return setStatus({ busy: false, failed: true, message: 'Não foi possível ler esta imagem. Use uma foto JPEG, PNG ou WebP.' })
+    if (!resized) return setStatus({ busy: false, failed: true, message: `Não foi possível ler esta imagem. Use ${UPLOAD_FORMATS.names}.` })
     try {
       onChange(await api.uploadImage(resized, imageName(slug, resized.type)))
       setStatus({ busy: false, message: `Imagem enviada (${Math.max(1, Math.round(resized.size / 1024))} kB).` })
@@ -29,13 +45,13 @@ export function ImageField({ value, slug, error, onChange }: { value: string; sl
   return (
     <fieldset className={formsCss.fieldset}>
       <legend>Imagem de destaque</legend>
-      {value.trim() && <img className={formsCss.thumb} src={value.trim()} alt="Imagem de destaque atual" />}
+      {src && <img className={formsCss.thumb} src={src} alt={alt.trim() || 'Imagem de destaque, ainda sem descrição'} />}
       <div className={frameCss.row}>
         <label className={cx(buttonClass('quiet', 'small'), formsCss.file)}>
-          {value.trim() ? 'Trocar foto' : 'Enviar foto'}
+          {src ? 'Trocar foto' : 'Enviar foto'}
           <input
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            accept={UPLOAD_FORMATS.types.join(',')}
             disabled={status.busy}
             onChange={(event) => {
               const file = event.target.files?.[0]
@@ -44,7 +60,7 @@ export function ImageField({ value, slug, error, onChange }: { value: string; sl
             }}
           />
         </label>
-        {value.trim() && (
+        {src && (
           <button type="button" className={buttonClass('quiet', 'small')} onClick={() => onChange('')}>
             Remover imagem
           </button>
@@ -55,15 +71,29 @@ export function ImageField({ value, slug, error, onChange }: { value: string; sl
           {status.message}
         </p>
       )}
-      <TextField
-        label="Ou o endereço da imagem"
-        value={value}
-        onChange={onChange}
-        error={error}
-        inputMode="url"
-        placeholder="https://…"
-        hint={`A foto é reduzida para até ${MAX_IMAGE_WIDTH} px de largura antes do envio.`}
-      />
+      {src && (
+        <TextField
+          label="Descrição da foto"
+          multiline
+          required
+          value={alt}
+          onChange={onAltChange}
+          error={altError}
+          hint="O que a foto mostra, para quem não pode vê-la e para o Google (ex.: cortina de linho bege em uma sala clara)."
+        />
+      )}
+      <details open={addressOpen || Boolean(error)} onToggle={(event) => setAddressOpen(event.currentTarget.open)}>
+        <summary>Usar o endereço de uma imagem</summary>
+        <TextField
+          label="Endereço da imagem"
+          value={value}
+          onChange={onChange}
+          error={error}
+          inputMode="url"
+          placeholder="https://…"
+          hint={`Ou envie a foto: ela é reduzida para até ${MAX_IMAGE_WIDTH} px de largura antes do envio.`}
+        />
+      </details>
     </fieldset>
   )
 }

@@ -127,7 +127,7 @@ export function PostEditor({ post, taken }: { post: StoredPost | null; taken: Ta
       </div>
       {row && <Revisions postId={row.id} version={row.updated_at} canRestore={!dirty} onRestore={restoreVersion} />}
       <div className={editorCss.savebar}>
-        <SubmitButton pending={busy} label="Salvar" pendingLabel="Salvando..." />
+        <SubmitButton pending={busy} label="Salvar" pendingLabel="Salvando…" />
         {row && postStatus(row) === 'published' && (
           <a className={buttonClass('quiet')} href={`${BLOG_PATH}/${saved.slug}`} target="_blank" rel="noopener">
             Ver no blog

@@ -45,7 +45,9 @@ export function Preview({ form }: { form: PostForm }) {
       <p className={frameCss.muted}>
         Por {firstFilled(form.author, ownerName)} · {form.read_time} min de leitura
       </p>
-      {form.featured_image.trim() && <img className={editorCss.previewImage} src={form.featured_image.trim()} alt="" />}
+      {form.featured_image.trim() && (
+        <img className={editorCss.previewImage} src={form.featured_image.trim()} alt={form.featured_image_alt.trim()} />
+      )}
       {body === null ? (
         <p className={frameCss.muted}>Preparando a pré-visualização…</p>
       ) : 'failed' in body ? (

@@ -10,6 +10,7 @@ const stored: StoredPost = {
   subtitle: 'Caimento em ondas',
   content: '<p>Texto</p>',
   featured_image: null,
+  featured_image_alt: null,
   author: null,
   read_time: 1,
   published: false,

@@ -24,7 +24,13 @@ export function TextField({ label, value, onChange, hint, error, limit, multilin
     <div className={formsCss.field}>
       <label htmlFor={id}>{label}</label>
       {multiline ? (
-        <textarea {...shared} rows={3} placeholder={input.placeholder} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...shared}
+          rows={3}
+          placeholder={input.placeholder}
+          required={input.required}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
         <input type="text" {...input} {...shared} onChange={(event) => onChange(event.target.value)} />
       )}

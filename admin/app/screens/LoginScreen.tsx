@@ -35,7 +35,7 @@ export function LoginScreen() {
           <input type="password" name="password" autoComplete="current-password" required />
         </label>
         <ErrorMessage>{error}</ErrorMessage>
-        <SubmitButton pending={pending} label="Entrar" pendingLabel="Entrando..." />
+        <SubmitButton pending={pending} label="Entrar" pendingLabel="Entrando…" />
       </form>
       <p>
         <Link to={adminPath({ screen: 'recover' })}>Esqueci minha senha</Link>

@@ -30,7 +30,7 @@ export function PostItem({ post, busy, onAction }: { post: PostListItem; busy: b
   if (status === 'trash') return null
   const editPath = adminPath({ screen: 'edit', id: post.id })
   const edited = longDate(post.updated_at) !== longDate(post.created_at)
-  const toggle = status === 'published' ? 'Despublicar' : status === 'scheduled' ? 'Publicar agora' : 'Publicar'
+  const toggle = status === 'published' ? 'Tirar do blog' : status === 'scheduled' ? 'Publicar agora' : 'Publicar'
   return (
     <PostRow
       busy={busy}

@@ -49,7 +49,7 @@ export function RecoverScreen() {
             <input type="email" name="email" autoComplete="username" required />
           </label>
           <ErrorMessage>{result?.message}</ErrorMessage>
-          <SubmitButton pending={pending} label="Enviar link" pendingLabel="Enviando..." />
+          <SubmitButton pending={pending} label="Enviar link" pendingLabel="Enviando…" />
         </form>
       )}
       <p>
