@@ -1,25 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Freshness } from '../blog/data/freshness'
 import { createBlogPages, blogPagesMiddleware } from './blogPageCache'
-import type { PostSummary } from '../blog/data/schema'
+import { postSummary } from '../blog/data/testing'
 
 const TTL_MS = 60_000
 /** The tests' clock starts here (lru-cache takes a start time of 0 as none). */
 const T0 = 1_000_000
 
-const summary = (slug: string): PostSummary => ({
-  id: '4b7e0a52-9a3c-4d4e-8f3a-0d2c1b5e6f70',
-  slug,
-  title: slug,
-  subtitle: '',
-  featured_image: null,
-  featured_image_alt: null,
-  author: null,
-  read_time: 1,
-  created_at: '2025-01-01T12:00:00+00:00',
-  published_at: '2025-01-01T12:00:00+00:00',
-  updated_at: '2025-01-01T12:00:00+00:00',
-})
+const summary = (slug: string) => postSummary(slug)
 
 /**
  * A blog of `slugs` (12 posts make 2 list pages) behind the page cache, with a database the test can take

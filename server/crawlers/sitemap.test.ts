@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { PostSummary } from '../../blog/data/schema'
+import { postSummary } from '../../blog/data/testing'
 import { sitemapEntries } from './sitemap'
 
-const post = (slug: string, published_at: string, updated_at: string): PostSummary => ({
-  id: '4b7e0a52-9a3c-4d4e-8f3a-0d2c1b5e6f70',
-  slug,
-  title: slug,
-  subtitle: '',
-  featured_image: null,
-  featured_image_alt: null,
-  author: null,
-  read_time: 1,
-  created_at: '2025-01-01T12:00:00+00:00',
-  published_at,
-  updated_at,
-})
+const post = (slug: string, published_at: string, updated_at: string) => postSummary(slug, { published_at, updated_at })
 
 describe('sitemapEntries', () => {
   it('dates a post by its last edit, or by its publication when a scheduled post went out after it', () => {

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import type { PostSummary } from '../../blog/data/schema'
+import { postSummary } from '../../blog/data/testing'
 import { rssXml } from './rss'
 import { sitemapXml } from './sitemap'
 import { escapeXml } from './xml'
@@ -8,19 +8,7 @@ import { escapeXml } from './xml'
 /** Text with characters XML 1.0 forbids: a control character, lone surrogates of both halves, U+FFFE. */
 const HOSTILE = 'Cortina\u0001 de \uD800linho\uDFFF\uFFFE'
 
-const post: PostSummary = {
-  id: '4b7e0a52-9a3c-4d4e-8f3a-0d2c1b5e6f70',
-  slug: 'cortina-de-linho',
-  title: HOSTILE,
-  subtitle: `Tecido \u000B${HOSTILE} & <cia>`,
-  featured_image: null,
-  featured_image_alt: null,
-  author: `Ana\u001F`,
-  read_time: 1,
-  created_at: '2025-01-01T12:00:00+00:00',
-  published_at: '2025-01-01T12:00:00+00:00',
-  updated_at: '2025-01-01T12:00:00+00:00',
-}
+const post = postSummary('cortina-de-linho', { title: HOSTILE, subtitle: `Tecido \u000B${HOSTILE} & <cia>`, author: `Ana\u001F` })
 
 /** Parses as XML, failing on anything a strict parser refuses. */
 function parse(xml: string): Document {
