@@ -73,7 +73,7 @@ describe('the content guide (docs/guia-do-conteudo.md)', () => {
         .toLowerCase()
         .replace(/[^\p{L}\p{N}\s_-]/gu, '')
         .replace(/\s/g, '-')
-    const anchors = new Set([...guide.matchAll(/^#+ (.+)$/gm)].map((match) => slug(match[1])))
+    const anchors = new Set([...guide.matchAll(/^#+ .+$/gm)].map(([heading]) => slug(heading.replace(/^#+ /, ''))))
     const links = [...guide.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1])
     expect(links.length).toBeGreaterThan(10)
     for (const link of links) expect(anchors, link).toContain(link)
