@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import illustrations from '../../content/illustrations'
 import moema from '../../content/neighbourhoods/moema'
 import siteInput from '../../content/site'
 import { blockComponents } from '../../engine/blocks/registry'
 import { blockSchema } from '../../engine/blocks/schema'
 import { checkValue } from '../../engine/files/parse'
+import { illustrationWording } from '../../engine/launch/illustrationWording'
 import { siteContent } from '../../pages/site'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
 import { pageSchema } from '../../schemas/page'
@@ -53,6 +55,28 @@ describe('the content guide (docs/guia-do-conteudo.md)', () => {
     expect(examples.map((file) => file.replace(/\.ts$/, '')).sort()).toEqual(Object.keys(blockComponents).sort())
     expect(Object.keys(modules)).toHaveLength(examples.length)
     for (const [file, module] of Object.entries(modules)) expect(checkValue(blockSchema, module.default).problems, file).toBeUndefined()
+  })
+
+  it('plants no claim: its testimonials are marked as examples and it calls no illustration a "projeto"', () => {
+    const blocks = Object.values(modules).map((module) => blockSchema.parse(module.default))
+    const testimonials = blocks.flatMap((block) => (block.type === 'testimonials' ? block.items : []))
+    expect(testimonials.length).toBeGreaterThan(0)
+    for (const item of testimonials) expect(item, item.name).toMatchObject({ example: true })
+    const page = { file: 'docs/exemplos/blocos', page: { path: '/portfolio', blocks } }
+    const neighbourhoodPage = { file: 'content/neighbourhoodPage.ts', text: siteContent().neighbourhoodPage }
+    expect(illustrationWording({ pages: [page], neighbourhoods: [], neighbourhoodPage, illustrations: new Set(illustrations) })).toEqual([])
+  })
+
+  it('links only to headings it has', () => {
+    const slug = (heading: string) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-')
+    const anchors = new Set([...guide.matchAll(/^#+ .+$/gm)].map(([heading]) => slug(heading.replace(/^#+ /, ''))))
+    const links = [...guide.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1])
+    expect(links.length).toBeGreaterThan(10)
+    for (const link of links) expect(anchors, link).toContain(link)
   })
 
   it('quotes each example exactly as its file has it', () => {

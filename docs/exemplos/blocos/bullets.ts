@@ -4,7 +4,7 @@ export default {
   type: 'bullets',
   heading: 'Por que escolher cortinas sob medida',
   items: [
-    { title: 'Caimento perfeito', text: 'A cortina tem a altura e a largura exatas da sua janela.' },
+    { title: 'Do tamanho da janela', text: 'A cortina é feita com a altura e a largura do seu vão.' },
     { title: 'Luz na medida', text: 'Voil para clarear, blackout para escurecer, ou os dois juntos.' },
   ],
 } satisfies BlockInput

@@ -8,7 +8,7 @@ export default {
   reveal: false,
   items: [
     { title: 'Linho', text: 'Caimento natural e textura elegante para salas.', picture: { image: 'tecido-linho', alt: 'Amostra de tecido de linho cru' } },
-    { title: 'Blackout', text: 'Bloqueia quase toda a luz, para um sono tranquilo.', picture: { image: 'tecido-blackout', alt: 'Amostra de tecido blackout marrom-escuro' } },
+    { title: 'Blackout', text: 'Bloqueia a luz quase por completo, para dormir mesmo de dia.', picture: { image: 'tecido-blackout', alt: 'Amostra de tecido blackout marrom-escuro' } },
   ],
-  actions: [{ kind: 'chat', label: 'Pedir amostras' }],
+  actions: [{ kind: 'chat', label: 'Perguntar sobre os tecidos' }],
 } satisfies BlockInput

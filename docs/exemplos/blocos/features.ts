@@ -2,11 +2,11 @@ import type { BlockInput } from '../../../content/types'
 
 export default {
   type: 'features',
-  heading: 'Nossos diferenciais',
-  intro: 'O que você encontra em cada projeto.',
+  heading: 'Como trabalhamos',
+  intro: 'O que acontece em cada pedido.',
   items: [
-    { icon: 'ruler', title: 'Medição no local', text: 'Vamos até você e medimos cada janela com precisão.' },
-    { icon: 'fabric', title: 'Tecidos selecionados', text: 'Linho, voil e blackout de fornecedores que conhecemos bem.' },
-    { icon: 'tools', title: 'Instalação profissional', text: 'Trilhos e varões instalados com cuidado e sem sujeira.' },
+    { icon: 'ruler', title: 'Medição no local', text: 'Medimos cada janela na visita, antes do orçamento.' },
+    { icon: 'fabric', title: 'Amostras na mão', text: 'Você vê e toca os tecidos antes de escolher.' },
+    { icon: 'home', title: 'Feita para o seu vão', text: 'A altura e a largura da cortina saem das medidas da sua janela.' },
   ],
 } satisfies BlockInput

@@ -3,6 +3,6 @@ import type { BlockInput } from '../../../content/types'
 export default {
   type: 'pageIntro',
   eyebrow: 'Portfólio',
-  heading: 'Projetos que já saíram do ateliê',
-  lead: ['Salas, quartos e varandas de clientes em vários bairros de São Paulo.'],
+  heading: 'Inspirações para a sua casa',
+  lead: ['Ilustrações das composições que mais fazemos. Em breve, fotos de projetos entregues.'],
 } satisfies BlockInput

@@ -1,7 +1,8 @@
+import site from '../../../content/site'
 import type { BlockInput } from '../../../content/types'
 
 export default {
   type: 'serviceArea',
   heading: 'Bairros onde mais atendemos',
-  text: 'Outros bairros? Fale com a gente.',
+  text: `${site.coverage} ${site.visitOffer}`,
 } satisfies BlockInput
