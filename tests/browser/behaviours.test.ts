@@ -5,6 +5,11 @@ import { behavioursRan, stopClock, useBrowser } from './fixture'
 
 const words = siteContent().labels.testimonials
 
+/** The photos of the portfolio page, however many the owner shows. */
+const portfolioItems = siteContent()
+  .routes.get('/portfolio')
+  ?.blocks.flatMap((block) => (block.type === 'portfolio' ? block.items : [])).length
+
 describe('home behaviours', () => {
   const browser = useBrowser()
 
@@ -59,7 +64,7 @@ describe('portfolio lightbox', () => {
     const page = await browser.open('/portfolio')
     await behavioursRan(page)
     const items = page.locator('[data-lightbox-item]')
-    expect(await items.count()).toBe(7)
+    expect(await items.count()).toBe(portfolioItems)
     const dialog = page.locator('dialog[data-lightbox]')
     const caption = dialog.locator('[data-lightbox-caption]')
     const captions = await page.locator('figure figcaption').allInnerTexts()

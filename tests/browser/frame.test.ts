@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { siteContent } from '../../pages/site'
 import { behavioursRan, stopClock, useBrowser } from './fixture'
+
+const { neighbourhoods, site } = siteContent()
 
 const chatLink = /^https:\/\/wa\.me\/55\d+\?text=Ol%C3%A1!%20Gostaria%20de%20solicitar%20um%20or%C3%A7amento%20sob%20medida\.$/
 
@@ -25,7 +28,7 @@ describe('shared frame', () => {
     const details = page.locator('details[data-dropdown]')
     await summary.click()
     expect(await details.getAttribute('open')).not.toBeNull()
-    expect(await details.locator('a').count()).toBe(17)
+    expect(await details.locator('a').count()).toBe(neighbourhoods.length)
     await summary.click()
     expect(await details.getAttribute('open')).toBeNull()
     await summary.focus()
@@ -61,7 +64,7 @@ describe('shared frame', () => {
   it('shows the footer and the floating green WhatsApp button', async () => {
     const page = await browser.open('/portfolio')
     const footer = page.locator('footer')
-    await expect(footer.innerText()).resolves.toContain('Cortinas Sob Medida & Decoração para Ambientes de Alto Padrão')
+    await expect(footer.innerText()).resolves.toContain(site.tagline)
     expect(await footer.locator('nav a').allInnerTexts()).toEqual([
       'Início',
       'Blog',

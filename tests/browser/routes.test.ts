@@ -3,7 +3,7 @@ import { IMMUTABLE, REVALIDATED } from '../../server/http/staticFiles'
 import { siteContent } from '../../pages/site'
 import { useBrowser } from './fixture'
 
-const { routes: contentRoutes, site } = siteContent()
+const { routes: contentRoutes, site, neighbourhoods } = siteContent()
 
 /** The title a content page sets for itself, for pages whose title the specification leaves to the owner. */
 const ownTitle = (path: string) => contentRoutes.get(path)?.title ?? `no content page on ${path}`
@@ -14,27 +14,7 @@ const routes: [path: string, title: string][] = [
     (path): [string, string] => [path, ownTitle(path)],
   ),
   ['/bairros-atendidos', `Bairros que Atendemos com Cortinas Sob Medida em São Paulo | ${site.brand}`],
-  ...(
-    [
-      ['tatuape', 'no Tatuapé'],
-      ['mooca', 'na Mooca'],
-      ['vila-prudente', 'na Vila Prudente'],
-      ['analia-franco', 'no Anália Franco'],
-      ['belem', 'no Belém'],
-      ['itaim-bibi', 'no Itaim Bibi'],
-      ['jardins', 'nos Jardins'],
-      ['vila-nova-conceicao', 'na Vila Nova Conceição'],
-      ['vila-olimpia', 'na Vila Olímpia'],
-      ['pinheiros', 'em Pinheiros'],
-      ['higienopolis', 'em Higienópolis'],
-      ['moema', 'em Moema'],
-      ['brooklin', 'no Brooklin'],
-      ['vila-mariana', 'na Vila Mariana'],
-      ['saude', 'na Saúde'],
-      ['santa-cecilia', 'em Santa Cecília'],
-      ['centro-sp', 'no Centro de São Paulo'],
-    ] as const
-  ).map(([slug, inName]): [string, string] => [`/cortinas-${slug}`, `Cortinas Sob Medida ${inName} | ${site.brand}`]),
+  ...neighbourhoods.map((n): [string, string] => [n.path, `Cortinas Sob Medida ${n.preposition} ${n.name} | ${site.brand}`]),
 ]
 
 describe('routes', () => {

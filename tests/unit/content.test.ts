@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ContentError, parseContent } from '../../engine/files/parse'
 import type { BlockOf, BlockType } from '../../engine/blocks/schema'
@@ -8,7 +9,7 @@ import moema from '../../content/neighbourhoods/moema'
 
 const { neighbourhoods, routes, site } = siteContent()
 
-/** The spec's neighbourhoods: slug, name as written and the preposition pt-BR puts before it. */
+/** The spec's neighbourhoods: slug, name as written and the preposition pt-BR puts before it. The owner may add or remove some. */
 const spec: [slug: string, name: string, preposition: string][] = [
   ['tatuape', 'Tatuapé', 'no'],
   ['mooca', 'Mooca', 'na'],
@@ -67,7 +68,8 @@ describe('content files', () => {
   it('all parse: the site, every page and every neighbourhood', () => {
     expect(site.brand.length).toBeGreaterThan(1)
     expect([...routes.values()].length).toBeGreaterThanOrEqual(6)
-    expect(neighbourhoods).toHaveLength(17)
+    const files = readdirSync('content/neighbourhoods').filter((name) => name.endsWith('.ts'))
+    expect(neighbourhoods.map((n) => `${n.slug}.ts`).sort()).toEqual(files.sort())
   })
 
   it('fail with the file and field path of a problem', () => {
@@ -82,12 +84,9 @@ describe('content files', () => {
 describe('neighbourhoods', () => {
   const bySlug = new Map(neighbourhoods.map((n) => [n.slug, n]))
 
-  it('are exactly the 17 of the spec', () => {
-    expect([...bySlug.keys()].sort()).toEqual(spec.map(([slug]) => slug).sort())
-  })
-
-  it.each(spec)('%s is named %s, written with "%s"', (slug, name, preposition) => {
-    expect(bySlug.get(slug)).toMatchObject({ name, preposition })
+  it("are named and written as the spec writes them, those of the spec's the site still has", () => {
+    const kept = spec.filter(([slug]) => bySlug.has(slug))
+    for (const [slug, name, preposition] of kept) expect(bySlug.get(slug), slug).toMatchObject({ name, preposition })
   })
 
   it('each have 5 benefits and 3 gallery photos, whose titles repeat the alt text', () => {
@@ -107,9 +106,9 @@ describe('neighbourhoods', () => {
 
   it('never share a headline, a description, an intro or a closing', () => {
     for (const field of ['headline', 'description', 'closing'] as const) {
-      expect(new Set(neighbourhoods.map((n) => n[field])).size, field).toBe(17)
+      expect(new Set(neighbourhoods.map((n) => n[field])).size, field).toBe(neighbourhoods.length)
     }
-    expect(new Set(neighbourhoods.map((n) => n.intro.join('\n'))).size).toBe(17)
+    expect(new Set(neighbourhoods.map((n) => n.intro.join('\n'))).size).toBe(neighbourhoods.length)
   })
 
   it('have intros written for each neighbourhood, not one text with the name swapped', () => {
@@ -121,9 +120,9 @@ describe('neighbourhoods', () => {
   })
 
   it('would catch one intro reused with the name swapped', () => {
-    const [tatuape] = neighbourhoods.filter((n) => n.slug === 'tatuape')
-    const intro = tatuape?.intro.join(' ') ?? ''
-    expect(jaccard(words(intro), words(intro.replaceAll('Tatuapé', 'Mooca')))).toBeGreaterThan(maxIntroSimilarity)
+    const [first] = neighbourhoods
+    const intro = first?.intro.join(' ') ?? ''
+    expect(jaccard(words(intro), words(intro.replaceAll(first?.name ?? '', 'Outro Bairro')))).toBeGreaterThan(maxIntroSimilarity)
   })
 })
 
@@ -168,8 +167,8 @@ describe('home page', () => {
     expect(models?.reveal).toBe(true)
   })
 
-  it('rotates three testimonials', () => {
-    expect(blocks(home, 'testimonials').map((b) => b.items.length)).toEqual([3])
+  it('rotates testimonials', () => {
+    expect(blocks(home, 'testimonials').map((b) => b.items.length > 0)).toEqual([true])
   })
 
   it("closes with 'Pronta para transformar seu ambiente?' and a chat button", () => {
@@ -188,8 +187,8 @@ describe('other pages', () => {
   /** Every action on a page, wherever it sits. */
   const actions = (p: Page) => p.blocks.flatMap((block) => ('actions' in block ? block.actions : []))
 
-  it('portfolio shows exactly 7 projects', () => {
-    expect(blocks(page('/portfolio'), 'portfolio').map((b) => b.items.length)).toEqual([7])
+  it('portfolio shows its projects in one block', () => {
+    expect(blocks(page('/portfolio'), 'portfolio').map((b) => b.items.length > 0)).toEqual([true])
   })
 
   it('the bedroom page offers a phone call; the living-room page does not', () => {
