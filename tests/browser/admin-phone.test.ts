@@ -142,7 +142,6 @@ describe('the admin on a phone', () => {
         return (bar?.getBoundingClientRect().top ?? 0) - (line?.bottom ?? Infinity)
       })
     await expect.poll(gap).toBeGreaterThanOrEqual(0)
-    await page.screenshot({ path: '/work/wt/shots/editor-phone-keyboard.png' })
     await page.context().close()
   }, 60_000)
 })
