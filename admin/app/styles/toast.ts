@@ -20,12 +20,12 @@ export const box = css`
   display: flex;
   align-items: flex-start;
   gap: 0.5rem;
-  margin: 0;
-  padding: 0.35rem 0.35rem 0.35rem 1rem;
   box-shadow: 0 0.75rem 2rem -1rem rgb(43 38 33 / 0.45);
   pointer-events: auto;
+  /* Over the notice's and error's own spacing, whichever comes later in the sheet. */
   &.${notice}, &.${error} {
     margin: 0;
+    padding: 0.35rem 0.35rem 0.35rem 1rem;
   }
   & [role] {
     flex: 1;
