@@ -2,13 +2,17 @@ import type { ReactNode } from 'react'
 import { Dialog } from './Dialog'
 import { buttonClass } from './ui'
 
-/** A modal question with a confirm and a cancel button; Escape cancels and the safe choice has the focus. */
+/**
+ * A modal question with a confirm and a cancel button; Escape cancels and the safe choice has the focus. When
+ * confirming only risks losing work (`safeIsMain`), the cancel button is the prominent one.
+ */
 export function ConfirmDialog(props: {
   title: string
   children: ReactNode
   confirmLabel: string
   cancelLabel?: string
   danger?: boolean
+  safeIsMain?: boolean
   onConfirm(): void
   onCancel(): void
 }) {
@@ -16,9 +20,14 @@ export function ConfirmDialog(props: {
     <Dialog
       title={props.title}
       closeLabel={props.cancelLabel ?? 'Cancelar'}
+      closeIsMain={props.safeIsMain}
       onClose={props.onCancel}
       action={
-        <button type="button" className={props.danger ? buttonClass('danger') : buttonClass()} onClick={props.onConfirm}>
+        <button
+          type="button"
+          className={props.safeIsMain ? buttonClass('quiet') : props.danger ? buttonClass('danger') : buttonClass()}
+          onClick={props.onConfirm}
+        >
           {props.confirmLabel}
         </button>
       }

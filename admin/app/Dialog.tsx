@@ -14,6 +14,8 @@ export function Dialog(props: {
   children: ReactNode
   action: ReactNode
   closeLabel: string
+  /** The closing button is the main one: the action is the risky choice. */
+  closeIsMain?: boolean
   className?: string
   onClose(): void
 }) {
@@ -46,7 +48,7 @@ export function Dialog(props: {
       {props.children}
       <div className={frameCss.row}>
         {props.action}
-        <button ref={close} type="button" className={buttonClass('quiet')} onClick={props.onClose}>
+        <button ref={close} type="button" className={props.closeIsMain ? buttonClass() : buttonClass('quiet')} onClick={props.onClose}>
           {props.closeLabel}
         </button>
       </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { buttonClass } from './ui'
+import { cx } from '@linaria/core'
 import * as frameCss from './styles/frame'
+import * as toastCss from './styles/toast'
 
 /** An error the owner must read, announced at once by screen readers; nothing when there is none. */
 export function ErrorMessage({ children }: { children: ReactNode }) {
@@ -19,6 +21,29 @@ export function Notice({ children }: { children: ReactNode }) {
     <p className={frameCss.notice} role="status">
       {children}
     </p>
+  )
+}
+
+/** What just happened: a saved post, a published one, a restored version, or an error. */
+export type ActionMessage = { text: string; failed?: boolean }
+
+/**
+ * The news of the owner's last action, in view at the bottom of the screen wherever they have scrolled. Both
+ * live regions stay in the page so that screen readers hear every change: errors at once, the rest politely.
+ */
+export function Toast({ message, onClose, className }: { message: ActionMessage | null; onClose(): void; className?: string }) {
+  return (
+    <div className={cx(toastCss.toast, className)}>
+      <div className={message ? cx(message.failed ? frameCss.error : frameCss.notice, toastCss.box) : undefined}>
+        <p role="alert">{message?.failed && message.text}</p>
+        <p role="status">{message && !message.failed && message.text}</p>
+        {message && (
+          <button type="button" className={toastCss.close} aria-label="Fechar aviso" onClick={onClose}>
+            ×
+          </button>
+        )}
+      </div>
+    </div>
   )
 }
 

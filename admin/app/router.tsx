@@ -83,6 +83,7 @@ export function RouterProvider({ children }: { children: ReactNode }) {
           title="Sair sem salvar?"
           confirmLabel="Sair sem salvar"
           cancelLabel="Continuar editando"
+          safeIsMain
           onCancel={() => setPending(null)}
           onConfirm={() => {
             guarded.current = false
@@ -90,7 +91,7 @@ export function RouterProvider({ children }: { children: ReactNode }) {
             pending()
           }}
         >
-          As alterações que você não salvou continuam guardadas neste aparelho como rascunho.
+          As alterações que você não salvou ficam guardadas só neste aparelho: ao voltar a este post, você pode recuperá-las.
         </ConfirmDialog>
       )}
     </RouterContext.Provider>

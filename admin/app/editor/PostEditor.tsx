@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react'
 import { draftStore, NEW_POST_DRAFT } from '../../draft'
 import { errorMessage, isSlugClash, SITE_NOT_REFRESHED } from '../../errors'
 import { formFromRow, sameForm, validatePost, type FieldErrors, type PostForm } from '../../postForm'
@@ -6,7 +6,7 @@ import { ADMIN_HOME, adminPath } from '../../routes'
 import { savedMessage } from '../../savedMessage'
 import { postStatus, TRASH_DAYS, type StoredPost } from '../../storedPost'
 import { BLOG_PATH } from '../../../engine/routes/blogPath'
-import { ErrorMessage, Notice, SubmitButton } from '../Messages'
+import { SubmitButton, Toast } from '../Messages'
 import { useLeaveGuard, useRouter } from '../router'
 import { useSession } from '../session'
 import { buttonClass } from '../ui'
@@ -16,6 +16,7 @@ import { EditorFields } from './EditorFields'
 import { editorReducer, initialEditorState } from './editorState'
 import { Preview } from './Preview'
 import { Revisions } from './Revisions'
+import { useCaretInView } from './useCaretInView'
 import { usePostForm } from './usePostForm'
 import * as editorCss from '../styles/editor'
 import * as frameCss from '../styles/frame'
@@ -43,7 +44,14 @@ export function PostEditor({ post, taken }: { post: StoredPost | null; taken: Ta
   const { form } = editor
   const dirty = !sameForm(form, saved)
 
+  const formRef = useRef<HTMLFormElement>(null)
+  const barRef = useRef<HTMLDivElement>(null)
+  useCaretInView(formRef, barRef)
   useLeaveGuard(dirty)
+  useEffect(() => {
+    // A rejected save takes the owner to the first field to fix, wherever they were.
+    if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [errors])
   useEffect(() => {
     // An offered draft stays stored until the owner answers, or types over it (the offer keeps it in memory).
     if (dirty) drafts.save(draftKey, form)
@@ -100,7 +108,7 @@ export function PostEditor({ post, taken }: { post: StoredPost | null; taken: Ta
   }
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate onKeyDown={saveOnCtrlS}>
+    <form ref={formRef} onSubmit={(event) => void save(event)} noValidate onKeyDown={saveOnCtrlS}>
       <div className={frameCss.titlebar}>
         <h1>{post ? 'Editar post' : 'Novo post'}</h1>
         <p className={frameCss.muted} role="status">
@@ -120,13 +128,13 @@ export function PostEditor({ post, taken }: { post: StoredPost | null; taken: Ta
           }}
         />
       )}
-      {message?.failed ? <ErrorMessage>{message.text}</ErrorMessage> : <Notice>{message?.text}</Notice>}
       <div className={editorCss.editorGrid}>
         <EditorFields editor={editor} errors={errors} slugTaken={takenSlugs.has(form.slug) ? slugClash(form.slug, taken) : undefined} />
         <Preview form={form} />
       </div>
       {row && <Revisions postId={row.id} version={row.updated_at} canRestore={!dirty} onRestore={restoreVersion} />}
-      <div className={editorCss.savebar}>
+      <div ref={barRef} className={editorCss.savebar}>
+        <Toast message={message} className={editorCss.barToast} onClose={() => dispatch({ type: 'dismissed' })} />
         <SubmitButton pending={busy} label="Salvar" pendingLabel="Salvando…" />
         {row && postStatus(row) === 'published' && (
           <a className={buttonClass('quiet')} href={`${BLOG_PATH}/${saved.slug}`} target="_blank" rel="noopener">

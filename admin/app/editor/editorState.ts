@@ -1,6 +1,7 @@
 import type { LocalDraft } from '../../draft'
 import { emptyForm, formFromRow, sameForm, type FieldErrors, type PostForm } from '../../postForm'
 import type { StoredPost } from '../../storedPost'
+import type { ActionMessage } from '../Messages'
 
 /** What the editor knows besides the fields being typed (those live in usePostForm). */
 export type EditorState = {
@@ -11,7 +12,7 @@ export type EditorState = {
   /** Unsaved edits this device kept from an earlier visit, until the owner restores or discards them. */
   offer: LocalDraft | null
   errors: FieldErrors
-  message: { text: string; failed?: boolean } | null
+  message: ActionMessage | null
   /** A save or a move to the trash is under way. */
   busy: boolean
 }
@@ -27,6 +28,8 @@ type EditorAction =
   /** The owner restored or discarded the offered draft. */
   | { type: 'offerAnswered' }
   | { type: 'notice'; text: string }
+  /** The owner closed the message. */
+  | { type: 'dismissed' }
 
 /** The editor's state when it opens a post (null for a new one), offering a kept draft that differs from it. */
 export function initialEditorState({
@@ -65,5 +68,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, offer: null }
     case 'notice':
       return { ...state, message: { text: action.text } }
+    case 'dismissed':
+      return { ...state, message: null }
   }
 }

@@ -42,7 +42,9 @@ export function EditorScreen({ route }: { route: AdminRoute }) {
       <section className={frameCss.narrow}>
         <h1>Post não encontrado</h1>
         <p>Este post não existe mais: foi excluído definitivamente.</p>
-        <Link to={ADMIN_HOME}>Voltar para os posts</Link>
+        <Link className={frameCss.link} to={ADMIN_HOME}>
+          Voltar para os posts
+        </Link>
       </section>
     )
   }
@@ -66,7 +68,9 @@ export function EditorScreen({ route }: { route: AdminRoute }) {
           <button type="button" className={buttonClass()} onClick={() => void restore()}>
             Restaurar
           </button>
-          <Link to={ADMIN_HOME}>Voltar para os posts</Link>
+          <Link className={frameCss.link} to={ADMIN_HOME}>
+            Voltar para os posts
+          </Link>
         </div>
       </section>
     )

@@ -6,6 +6,7 @@ import { ErrorMessage, SubmitButton } from '../Messages'
 import { Link } from '../router'
 import { useSession } from '../session'
 import * as formsCss from '../styles/forms'
+import * as frameCss from '../styles/frame'
 
 /** Email and password sign-in; the app then returns to the screen that asked for it. */
 export function LoginScreen() {
@@ -38,7 +39,9 @@ export function LoginScreen() {
         <SubmitButton pending={pending} label="Entrar" pendingLabel="Entrando…" />
       </form>
       <p>
-        <Link to={adminPath({ screen: 'recover' })}>Esqueci minha senha</Link>
+        <Link className={frameCss.link} to={adminPath({ screen: 'recover' })}>
+          Esqueci minha senha
+        </Link>
       </p>
     </AuthCard>
   )

@@ -6,7 +6,7 @@ import { titleMatches } from '../../search'
 import { postStatus, TRASH_DAYS } from '../../storedPost'
 import { DeletePostDialog } from '../ConfirmDialog'
 import { Loading } from '../Loading'
-import { ErrorMessage, Notice } from '../Messages'
+import { Toast } from '../Messages'
 import { Link, useRouter } from '../router'
 import { useSession } from '../session'
 import { buttonClass } from '../ui'
@@ -122,8 +122,13 @@ export function PostsScreen() {
           Lixeira ({trashed.length})
         </button>
       </div>
-      <Notice>{notice}</Notice>
-      <ErrorMessage>{error}</ErrorMessage>
+      <Toast
+        message={error ? { text: error, failed: true } : notice ? { text: notice } : null}
+        onClose={() => {
+          setNotice(null)
+          setError(null)
+        }}
+      />
       <label className={cx(formsCss.field, screensCss.search)}>
         <span>Buscar pelo título</span>
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />

@@ -8,6 +8,7 @@ import { Link } from '../router'
 import { useSession } from '../session'
 import { useSettings } from '../settings'
 import * as formsCss from '../styles/forms'
+import * as frameCss from '../styles/frame'
 
 /** Asks Supabase Auth to email a link that opens the new-password screen. */
 export function RecoverScreen() {
@@ -53,7 +54,9 @@ export function RecoverScreen() {
         </form>
       )}
       <p>
-        <Link to={adminPath({ screen: 'login' })}>Voltar para o login</Link>
+        <Link className={frameCss.link} to={adminPath({ screen: 'login' })}>
+          Voltar para o login
+        </Link>
       </p>
     </AuthCard>
   )

@@ -6,6 +6,7 @@ import { PasswordForm } from '../PasswordForm'
 import { Link, useRouter } from '../router'
 import { useSession } from '../session'
 import { useSettings } from '../settings'
+import * as frameCss from '../styles/frame'
 
 /** The target of the recovery link: a session that may only choose a new password. */
 export function ResetScreen() {
@@ -18,7 +19,9 @@ export function ResetScreen() {
       <AuthCard title="Nova senha">
         <ErrorMessage>{recoveryLinkMessage(linkErrorCode)}</ErrorMessage>
         <p>
-          <Link to={adminPath({ screen: 'recover' })}>Pedir outro link</Link>
+          <Link className={frameCss.link} to={adminPath({ screen: 'recover' })}>
+            Pedir outro link
+          </Link>
         </p>
       </AuthCard>
     )

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
 import { tablet } from './frame'
 import { textInput } from './forms'
+import { toast } from './toast'
 
 /** Where the fields and the preview sit side by side. */
 const desktop = '@media (min-width: 72rem)'
@@ -41,9 +42,9 @@ export const toolbar = css`
   border-radius: 0.5rem 0.5rem 0 0;
   background: var(--color-surface);
   & button {
-    min-width: 2.6rem;
+    min-width: 2.75rem;
     font-size: 0.9rem;
-    min-height: 2.6rem;
+    min-height: 2.75rem;
     padding: 0.25rem 0.6rem;
     border: 1px solid transparent;
     border-radius: 0.4rem;
@@ -94,9 +95,10 @@ export const source = css`
   font-size: 0.88rem;
 `
 
+/** Sticky at the bottom, and above a phone's on-screen keyboard (--keyboard-inset, editor/useCaretInView.ts). */
 export const savebar = css`
   position: sticky;
-  bottom: 0;
+  bottom: var(--keyboard-inset, 0px);
   z-index: 5;
   display: flex;
   flex-wrap: wrap;
@@ -111,6 +113,15 @@ export const savebar = css`
     & > * {
       padding-inline: 1.1rem;
     }
+  }
+`
+
+/** The news of a save or a restore, just above the save bar the owner tapped. */
+export const barToast = css`
+  &.${toast} {
+    position: absolute;
+    bottom: calc(100% + 0.5rem);
+    inset-inline: 0.5rem;
   }
 `
 

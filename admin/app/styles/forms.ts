@@ -2,7 +2,7 @@ import { css } from '@linaria/core'
 
 /** The site's pill button (engine/ui/styles.ts) made smaller for lists and toolbars. */
 export const small = css`
-  min-height: 2.5rem;
+  min-height: 2.75rem;
   padding: 0.45rem 1rem;
   font-size: 0.88rem;
 `
@@ -110,6 +110,7 @@ export const fieldset = css`
 /** A radio button or checkbox with its label beside it. */
 export const choice = css`
   display: flex;
+  min-height: 2.75rem;
   align-items: center;
   gap: 0.6rem;
   font-weight: 600;

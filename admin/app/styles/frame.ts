@@ -12,6 +12,10 @@ export const adminRoot = css`
   & :is(button, input, select, textarea) {
     font-family: inherit;
   }
+  & summary {
+    padding-block: 0.6rem;
+    cursor: pointer;
+  }
   & button:disabled {
     opacity: 0.55;
     cursor: progress;
@@ -32,8 +36,17 @@ export const loading = css`
   font-size: 1.1rem;
 `
 
-/** A text button that reads as a link. */
+/** The least a finger needs to hit (WCAG 2.5.5): 44 px square. */
+export const tapSize = `
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+`
+
+/** A text button that reads as a link, or a link standing on its own; tall enough to tap. */
 export const link = css`
+  display: inline-flex;
+  align-items: center;
+  ${tapSize}
   padding: 0;
   border: 0;
   background: none;
@@ -62,7 +75,10 @@ export const header = css`
   }
   & nav a,
   & nav .${link} {
-    padding-block: 0.45rem;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    ${tapSize}
     color: var(--color-ink);
     text-decoration: none;
     font-weight: 500;
@@ -81,6 +97,8 @@ export const header = css`
 
 export const brand = css`
   display: grid;
+  align-content: center;
+  ${tapSize}
   font-family: var(--font-display);
   font-size: 1.45rem;
   font-weight: 600;

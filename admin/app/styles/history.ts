@@ -35,13 +35,28 @@ export const revisionList = css`
   }
 `
 
-/** A dialog wide enough to show a saved version as the blog would. */
+/**
+ * A dialog wide enough to show a saved version as the blog would. The version scrolls inside it, so that its
+ * buttons stay in view at any height (the editor's preview is sticky, which here would cover them).
+ */
 export const wideDialog = css`
   &.${dialog} {
     width: min(100% - 2rem, 52rem);
-    max-height: calc(100vh - 2rem);
+    max-height: calc(100dvh - 2rem);
+  }
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  & > * {
+    flex: none;
   }
   & .${preview} {
+    position: static;
+    flex: 0 1 auto;
+    min-height: 0;
+    max-height: none;
     margin: 1rem 0;
+    overflow-y: auto;
   }
 `
