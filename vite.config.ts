@@ -9,6 +9,7 @@ import { precompressClient } from './build/precompress.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './server/http/speculationRules.ts'
 import { imagesPlugin } from './build/imagetoolsPlugin.ts'
 import { inlineStylesheet } from './build/inlineStylesheet.ts'
+import { linkedDevStyles } from './build/linkedDevStyles.ts'
 import { pageScripts } from './build/pageScripts.ts'
 
 /** Scripts that pages add themselves (build/pageScripts.ts): the behaviours the inline bootstrap adds. */
@@ -63,6 +64,7 @@ export default defineConfig({
     vike(),
     imagesPlugin(),
     wyw(linariaOptions),
+    linkedDevStyles(),
     // The admin links a sheet of its own: the site's styles and the admin's, which no public page carries.
     ...inlineStylesheet({ linkedPages: ['/pages/admin'], linkedStyles: ['/admin/app/'] }),
     pageScripts(pageScriptFiles),

@@ -1,10 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { createNodeClient } from '../blog/data/client.ts'
 import { startStackForCommand } from '../stack/forCommand.ts'
-import type { LocalStack, LocalStackInfo } from '../stack/localStack.ts'
+import type { LocalStack } from '../stack/localStack.ts'
 
 /**
  * Creates a user who can sign in to /admin and lists it in public.admins:
@@ -60,19 +59,6 @@ async function findUserId(client: SupabaseClient, address: string): Promise<stri
 async function targetProject(): Promise<{ url: string; serviceKey: string; stack?: LocalStack }> {
   const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceKey } = process.env
   if (url && serviceKey) return { url, serviceKey }
-  const running = await readFile('.local-stack/stack.json', 'utf8').then(
-    (text) => JSON.parse(text) as LocalStackInfo,
-    () => null,
-  )
-  const answers =
-    running &&
-    (await fetch(`${running.url}/auth/v1/admin/users?per_page=1`, {
-      headers: { apikey: running.serviceKey, authorization: `Bearer ${running.serviceKey}` },
-    }).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  if (running && answers) return running
-  const stack = await startStackForCommand({ quiet: true })
+  const { stack } = await startStackForCommand({ quiet: true })
   return { url: stack.url, serviceKey: stack.serviceKey, stack }
 }

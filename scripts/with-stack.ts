@@ -3,20 +3,24 @@ import { stackCommand } from '../stack/command.ts'
 import { startStackForCommand } from '../stack/forCommand.ts'
 
 /**
- * Runs a command (the production server, or `vike dev`) with SUPABASE_URL and SUPABASE_ANON_KEY set.
- * Without a configured Supabase project it starts the embedded local stack first and stops it after.
+ * Runs a command (the production server, or the dev server) with SUPABASE_URL and SUPABASE_ANON_KEY set.
+ * Without a configured Supabase project it starts the embedded local stack first and stops it after, or uses the
+ * one another command (`npm start` in another terminal) already runs in this folder and leaves it running.
  * The command, PostgreSQL and PostgREST end with this process, even when it is killed with SIGKILL.
  */
 const [command, ...args] = process.argv.slice(2)
 if (!command) throw new Error('usage: node --import tsx scripts/with-stack.ts <command> [args…]')
 
 const hosted = Boolean(process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY)
-const stack = hosted ? undefined : await startStackForCommand({ siteUrl: `http://localhost:${process.env.PORT ?? 3000}` })
-const env = stack ? { ...process.env, SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey } : process.env
+const local = hosted ? undefined : await startStackForCommand({ siteUrl: `http://localhost:${process.env.PORT ?? 3000}`, quiet: true })
+const env = local ? { ...process.env, SUPABASE_URL: local.stack.url, SUPABASE_ANON_KEY: local.stack.anonKey } : process.env
 
 const child = spawn(...stackCommand(command, args, { parentDeathSignal: 'SIGTERM' }), { env, stdio: 'inherit' })
-if (stack)
-  console.log(`\nAdmin local: http://localhost:${process.env.PORT ?? 3000}/admin/login — ${stack.admin.email} / ${stack.admin.password}\n`)
+if (local) {
+  const { admin } = local.stack
+  const which = local.shared ? 'Usando o banco de dados local que outro comando já abriu nesta pasta' : 'Banco de dados local pronto'
+  console.log(`\n${which} — login do painel: ${admin.email} / ${admin.password}`)
+}
 
 let stopping = false
 const stop = (signal: NodeJS.Signals) => {
@@ -25,5 +29,5 @@ const stop = (signal: NodeJS.Signals) => {
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, stop)
 child.once('exit', (code) => {
-  void (stack?.stop() ?? Promise.resolve()).then(() => process.exit(code ?? (stopping ? 0 : 1)))
+  void (local?.stack.stop() ?? Promise.resolve()).then(() => process.exit(code ?? (stopping ? 0 : 1)))
 })

@@ -5,11 +5,16 @@ import pg from 'pg'
 import { prepareDatabase } from './database.ts'
 import { createGateway } from './gateway/app.ts'
 import { serveGateway, type RunningServer } from './gateway/serve.ts'
+import type { LocalStackInfo } from './info.ts'
+import { StackError } from './errors.ts'
 import { signApiKey } from './keys.ts'
+import { claimDataDir, otherOwner, releaseDataDir, type StackOwner } from './owner.ts'
 import { freePort, preferredPort, requireFreePort } from './ports.ts'
 import { startPostgres, type RunningPostgres } from './postgres.ts'
 import { startPostgrest, type RunningPostgrest } from './postgrest.ts'
 import { loadSecrets } from './secrets.ts'
+
+export type { LocalStackInfo } from './info.ts'
 
 export interface LocalStackOptions {
   /** Where the database, files and secrets live; default `<root>/.local-stack`. */
@@ -24,20 +29,6 @@ export interface LocalStackOptions {
   siteUrl?: string
   /** Do not print the connection summary. */
   quiet?: boolean
-}
-
-/** What clients need to reach the stack; also written to `<dataDir>/stack.json`. */
-export interface LocalStackInfo {
-  /** Supabase URL to pass to createClient. */
-  url: string
-  anonKey: string
-  serviceKey: string
-  /** Superuser connection to the `postgres` database. */
-  dbUrl: string
-  /** The seeded local admin's login. */
-  admin: { email: string; password: string }
-  /** The emails the stack would have sent, one JSON line each (it sends none): see stack/outbox.ts. */
-  outbox: string
 }
 
 export interface LocalStack extends LocalStackInfo {
@@ -58,6 +49,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const ephemeral = options.ephemeral ?? false
   const dataDir = ephemeral ? await mkdtemp(join(tmpdir(), 'cortinas-stack-')) : resolve(options.dataDir ?? join(root, '.local-stack'))
   await mkdir(dataDir, { recursive: true, mode: 0o700 })
+  const other = ephemeral ? undefined : await otherOwner(dataDir)
+  if (other) {
+    throw new StackError(
+      `O banco de dados local desta pasta já está rodando em outro comando (processo ${other.pid}). ` +
+        'Use esse, ou pare-o (Ctrl+C no terminal dele) antes de iniciar outro.',
+    )
+  }
+  const owner: StackOwner | undefined = ephemeral ? undefined : await claimDataDir(dataDir)
   const secrets = await loadSecrets(dataDir)
   const port =
     options.port === undefined ? (ephemeral ? await freePort() : await preferredPort(DEFAULT_PORT)) : await requireFreePort(options.port)
@@ -73,6 +72,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await Promise.allSettled([server?.close(), rest?.stop(), pool?.end()])
       await db?.stop()
       if (ephemeral) await rm(dataDir, { recursive: true, force: true })
+      else await releaseDataDir(dataDir)
     })())
   try {
     db = await startPostgres({ dir: dataDir, port: dbPort, password: secrets.dbPassword, ephemeral })
@@ -107,7 +107,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       admin: { ...LOCAL_ADMIN },
       outbox,
     }
-    await writeFile(join(dataDir, 'stack.json'), JSON.stringify(info, null, 2) + '\n', { mode: 0o600 })
+    await writeFile(join(dataDir, 'stack.json'), JSON.stringify({ ...info, owner }, null, 2) + '\n', { mode: 0o600 })
     if (!options.quiet) {
       const ms = Math.round(performance.now() - startedAt)
       const what = prepared.created ? 'created, migrated and seeded' : `${prepared.applied.length} new migration(s)`
