@@ -31,7 +31,15 @@ export function serveGateway(app: Hono, port: number): Promise<RunningServer> {
   })
 }
 
-/** A body the gateway left unread (refused as too large, say) is not drained: the connection ends instead. */
+/**
+ * How much of a refused request's untouched body is read and dropped, and for how long, before the answer goes out
+ * and the connection ends. A client still sending when the connection closes sees a broken pipe instead of the
+ * answer (a 403 for an upload the bucket refuses); reading the rest first, as nginx's lingering close does, lets it
+ * read the answer, while a body that stalls or never ends still gets one within the time.
+ */
+const LINGER = { bytes: 64 * 1024 * 1024, ms: 2000 }
+
+/** A body the gateway left unread (refused before reading, or as too large) is not kept for another request: the connection ends. */
 async function closeIfUnread(
   request: Request,
   { incoming }: HttpBindings | Http2Bindings,
@@ -39,7 +47,27 @@ async function closeIfUnread(
 ): Promise<Response> {
   const response = await answer
   if (!request.body || incoming.complete) return response
+  if (!request.bodyUsed) await drop(request.body)
   const headers = new Headers(response.headers)
   headers.set('connection', 'close')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/** Reads and forgets a body, up to LINGER's bytes or time, whichever ends first. */
+async function drop(body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader()
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), LINGER.ms)))
+  let read = 0
+  try {
+    for (;;) {
+      // A read still pending when time runs out fails once the connection ends: nothing waits for it.
+      const next = await Promise.race([reader.read().catch(() => ({ done: true as const, value: undefined })), late])
+      if (next === 'late' || next.done) return
+      read += next.value.byteLength
+      if (read > LINGER.bytes) return
+    }
+  } finally {
+    clearTimeout(timer)
+  }
 }
