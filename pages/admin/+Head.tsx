@@ -1,7 +1,5 @@
 import { useData } from 'vike-react/useData'
 import { adminFontCss } from '../../renderer/fonts'
-// The site's tokens and element defaults: the build puts them in the admin's sheet, and `npm run dev` links them from here.
-import '../../renderer/globalStyles'
 import type { Data } from './+data'
 
 /** The admin's head: never indexed; its styles come from its own linked sheet (build/inlineStylesheet.ts). */
