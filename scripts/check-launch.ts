@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { launchReport } from '../engine/launch/check'
+import { demoPostLines, seedSlugs } from '../blog/data/demoPosts'
+import { launchItems } from '../engine/launch/check'
 import { serverSettings } from '../server/env'
 
 /**
@@ -9,11 +11,12 @@ import { serverSettings } from '../server/env'
  * SUPABASE_URL and SUPABASE_ANON_KEY, as the server does.
  */
 const root = process.cwd()
-const report = await launchReport(
-  root,
-  async (file) => ((await import(pathToFileURL(resolve(root, file)).href)) as { default: unknown }).default,
-  serverSettings(process.env).supabase,
-)
+const seed = resolve(root, 'supabase/seed.sql')
+const [content, posts] = await Promise.all([
+  launchItems(root, async (file) => ((await import(pathToFileURL(resolve(root, file)).href)) as { default: unknown }).default),
+  demoPostLines(serverSettings(process.env).supabase, existsSync(seed) ? seedSlugs(readFileSync(seed, 'utf8')) : []),
+])
+const report = { items: [...content, ...posts.items], notes: posts.notes }
 
 for (const item of report.items) console.log(item)
 for (const note of report.notes) console.log(`nota: ${note}`)

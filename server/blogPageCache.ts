@@ -33,7 +33,7 @@ export type BlogPagesOptions = {
 }
 
 /** The blog's rendered pages in memory, and the published posts that say which pages exist. */
-export type BlogPages = { pages: ResponseCache; knownPosts: () => Promise<KnownPosts | null>; freshness: Freshness }
+export type BlogPages = { pages: ResponseCache; knownPosts: () => Promise<KnownPosts | null> }
 
 /**
  * The blog's page cache (see createResponseCache) behind an admission check: only the pages that exist are
@@ -50,7 +50,7 @@ export function createBlogPages({ render, freshness, index, ttlMs, maxBytes = MA
     now,
     render: (page) => render(new Request(new URL(page, RENDER_ORIGIN))),
   })
-  return { pages, knownPosts: createKnownPosts({ index, generation: freshness.current, now }), freshness }
+  return { pages, knownPosts: createKnownPosts({ index, generation: freshness.current, now }) }
 }
 
 /**

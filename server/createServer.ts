@@ -7,6 +7,7 @@ import { createFreshness, readBlogState } from '../blog/data/freshness'
 import { BlogReadError, createBlogReader, failingReader } from '../blog/data/posts'
 import { MEDIA_PATH } from '../blog/images/variants'
 import { createPostSanitizer } from '../blog/sanitize'
+import { lazy } from '../engine/site/lazy'
 import type { SiteContent } from '../engine/site/loadSite'
 import { bootstrapHash } from '../renderer/bootstrap'
 import { blogPagesMiddleware, createBlogPages } from './blogPageCache'
@@ -46,8 +47,9 @@ export function createServer(env: Record<string, string | undefined>, { content,
     ? createBlogReader({ client, breaker })
     : failingReader(new BlogReadError('blog settings: SUPABASE_URL and SUPABASE_ANON_KEY are not set'))
   const freshness = createFreshness({ read: () => (client ? readBlogState(client) : Promise.reject(new Error('blog settings missing'))) })
-  const sanitize = (html: string) => (sanitizer ??= createPostSanitizer(content().site.siteUrl))(html)
-  let sanitizer: ((html: string) => string) | undefined
+  // The site is parsed on first use, so its sanitiser is made then too.
+  const sanitizer = lazy(() => createPostSanitizer(content().site.siteUrl))
+  const sanitize = (html: string) => sanitizer()(html)
   const render = createRender(content, { blog: { reader, supabaseUrl: supabase?.url, sanitize }, supabase })
   const blogPages = createBlogPages({ render, freshness, index: reader.index, ttlMs: cacheBlogPages ? settings.blogCacheTtlMs : 0 })
   const images = createImageEndpoint({ supabaseUrl: supabase?.url })

@@ -3,8 +3,7 @@ import { listPageFor, listPath, pageCount } from '../blog/pagination'
 import { BLOG_PATH } from '../engine/routes/blogPath'
 import type { PostSummary } from '../blog/data/schema'
 import { FEED_PATH } from '../blog/seo'
-
-const SITEMAP_PATH = '/sitemap.xml'
+import { SITEMAP_PATH } from './crawlers/sitemap'
 
 /** What exists on the blog: the published posts' slugs and the last list page. */
 export type KnownPosts = { slugs: ReadonlySet<string>; lastPage: number }

@@ -1,37 +1,28 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { z } from 'zod'
 import { checkContent, filesIn } from '../files/check'
 import { checkValue, fileSlug } from '../files/parse'
 import { contentFilePath, contentFiles, contentFolders } from '../files/table'
-import { demoPostLines, seedSlugs, type Database } from './demoPosts'
 import { exampleSiteFields, examplesInNeighbourhood, examplesInPage } from './exampleContent'
 import { illustrationWording } from './illustrationWording'
 
-/** What is left before launch (`arquivo: campo: o que fazer`), and notes on what could not be checked. */
-export type LaunchReport = { items: string[]; notes: string[] }
+/** What is left before launch, `arquivo: campo: o que fazer` each. */
+export type LaunchItems = string[]
 
 /** Loads a content file's default export, given its path from the project root ('content/site.ts'). */
 type LoadContent = (file: string) => Promise<unknown>
 
 /**
- * Everything in a project that is still an example or says what the business cannot stand behind: the fields of
- * content/site.ts marked as examples (identity, controller, privacy), example testimonials, placeholder article
- * dates, "projetos" said of illustrations, and the seed's demo posts still published in `database`. Content with
- * errors is reported as one item sending the owner to `npm run conteudo:verificar` first.
+ * Everything in a project's content that is still an example or says what the business cannot stand behind: the
+ * fields of content/site.ts marked as examples (identity, controller, privacy), example testimonials, placeholder
+ * article dates and "projetos" said of illustrations. Content with errors is reported as one item sending the
+ * owner to `npm run conteudo:verificar` first. (The database's demo posts: blog/data/demoPosts.ts.)
  */
-export async function launchReport(root: string, load: LoadContent, database: Database | null): Promise<LaunchReport> {
-  const seed = join(root, 'supabase/seed.sql')
-  const posts = await demoPostLines(database, existsSync(seed) ? seedSlugs(readFileSync(seed, 'utf8')) : [])
+export async function launchItems(root: string, load: LoadContent): Promise<LaunchItems> {
   const { errors } = await checkContent(root, load)
   if (errors.length)
-    return {
-      items: [
-        `content: o conteúdo tem ${errors.length === 1 ? 'um erro' : `${errors.length} erros`} — corrija com npm run conteudo:verificar e rode de novo`,
-        ...posts.items,
-      ],
-      notes: posts.notes,
-    }
+    return [
+      `content: o conteúdo tem ${errors.length === 1 ? 'um erro' : `${errors.length} erros`} — corrija com npm run conteudo:verificar e rode de novo`,
+    ]
 
   // checkContent found no error, so each file parses.
   const parse = async <S extends z.ZodType>(file: string, schema: S) => checkValue(schema, await load(file)).data as z.infer<S>
@@ -54,14 +45,10 @@ export async function launchReport(root: string, load: LoadContent, database: Da
     neighbourhoodPage: { file: textFile, text: await parse(textFile, contentFiles.neighbourhoodPage) },
     illustrations: new Set(await parse(contentFilePath('content', 'illustrations'), contentFiles.illustrations)),
   })
-  return {
-    items: [
-      ...exampleSiteFields(siteFile, site),
-      ...pages.flatMap(({ file, page }) => examplesInPage(file, page)),
-      ...neighbourhoods.flatMap(({ file, neighbourhood }) => examplesInNeighbourhood(file, neighbourhood)),
-      ...wording,
-      ...posts.items,
-    ],
-    notes: posts.notes,
-  }
+  return [
+    ...exampleSiteFields(siteFile, site),
+    ...pages.flatMap(({ file, page }) => examplesInPage(file, page)),
+    ...neighbourhoods.flatMap(({ file, neighbourhood }) => examplesInNeighbourhood(file, neighbourhood)),
+    ...wording,
+  ]
 }

@@ -4,7 +4,7 @@ import { retryLater } from '../http/unavailable'
 import type { RenderBindings } from '../render'
 import type { SiteContent } from '../../engine/site/loadSite'
 import { rssXml } from './rss'
-import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
+import { robotsTxt, SITEMAP_PATH, sitemapEntries, sitemapXml } from './sitemap'
 
 /** Crawlers may keep these as long as the blog's own cache. */
 const CACHE_CONTROL = 'public, max-age=300'
@@ -20,7 +20,7 @@ const unavailable = () => new Response('Temporariamente indisponível', { status
 export function crawlerRoutes(content: () => SiteContent): Hono<{ Bindings: RenderBindings }> {
   const app = new Hono<{ Bindings: RenderBindings }>()
   app.get('/robots.txt', (c) => c.text(robotsTxt(content().site.siteUrl), 200, { 'cache-control': CACHE_CONTROL }))
-  app.get('/sitemap.xml', async (c) => {
+  app.get(SITEMAP_PATH, async (c) => {
     const posts = await c.env.blog.reader.index().catch(() => null)
     if (!posts) return unavailable()
     const { site, routes } = content()

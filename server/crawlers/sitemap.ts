@@ -3,6 +3,9 @@ import { BLOG_PATH } from '../../engine/routes/blogPath'
 import { postUrl } from '../../blog/seo'
 import { element } from './xml'
 
+/** Where the sitemap is served. */
+export const SITEMAP_PATH = '/sitemap.xml'
+
 export type SitemapEntry = { loc: string; lastmod?: string }
 
 /**
@@ -30,5 +33,5 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 
 /** robots.txt: everything but the admin, and where the sitemap is. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}${SITEMAP_PATH}\n`
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
-import { demoPostLines, publishedDemoPosts, seedSlugs } from '../../engine/launch/demoPosts'
+import { demoPostLines, publishedDemoPosts, seedSlugs } from '../../blog/data/demoPosts.ts'
 import { freePort } from '../../stack/ports.ts'
 
 const slugs = seedSlugs(readFileSync('supabase/seed.sql', 'utf8'))

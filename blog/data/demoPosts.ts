@@ -1,3 +1,5 @@
+import { createPostsClient } from './client'
+
 /** The slugs of the posts supabase/seed.sql inserts: the demo articles that must not stay published on launch. */
 export function seedSlugs(seedSql: string): string[] {
   return [...seedSql.matchAll(/insert into public\.posts\s*\([^)]*\)\s*values\s*\(\s*'([^']+)'/gi)].map((match) => match[1] ?? '')
@@ -12,13 +14,10 @@ export type Database = { url: string; anonKey: string }
  */
 export async function publishedDemoPosts(database: Database, slugs: readonly string[], timeoutMs = 8000): Promise<string[]> {
   if (!slugs.length) return []
-  const query = new URLSearchParams({ select: 'slug', published: 'eq.true', slug: `in.(${slugs.join(',')})` })
-  const response = await fetch(`${database.url.replace(/\/+$/, '')}/rest/v1/posts?${query}`, {
-    headers: { apikey: database.anonKey, authorization: `Bearer ${database.anonKey}` },
-    signal: AbortSignal.timeout(timeoutMs),
-  })
-  if (!response.ok) throw new Error(`HTTP ${response.status}`)
-  const rows = (await response.json()) as { slug: string }[]
+  const client = createPostsClient({ url: database.url, anonKey: database.anonKey, timeoutMs })
+  const result = await client.from('posts').select('slug').eq('published', true).in('slug', slugs).retry(false)
+  if (result.error) throw new Error(result.error.message || `HTTP ${result.status}`)
+  const rows = result.data as { slug: string }[]
   return slugs.filter((slug) => rows.some((row) => row.slug === slug))
 }
 
