@@ -1,6 +1,7 @@
 import type { Neighbourhood } from '../../schemas/neighbourhood'
 import type { NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
 import type { Page } from '../../schemas/page'
+import { showsIllustrations } from '../media/illustrations'
 import { neighbourhoodPath } from '../routes/neighbourhoodPage'
 
 /** The content the wording rule reads: each page and neighbourhood with its file, and the illustrations' names. */
@@ -44,15 +45,11 @@ export function illustrationWording({ pages, neighbourhoods, neighbourhoodPage, 
   }
   for (const { file, page } of pages) {
     page.blocks.forEach((block, i) => {
-      if (block.type === 'gallery' && block.pictures.some((picture) => drawn(picture.image))) {
-        illustrated.add(page.path)
-        flag(file, `blocks[${i}].heading`, block.heading)
-      }
-      if (block.type === 'portfolio' && block.items.some((item) => drawn(item.picture.image))) {
-        illustrated.add(page.path)
-        flag(file, `blocks[${i}].heading`, block.heading)
+      if ((block.type !== 'gallery' && block.type !== 'portfolio') || !showsIllustrations([block], illustrations)) return
+      illustrated.add(page.path)
+      flag(file, `blocks[${i}].heading`, block.heading)
+      if (block.type === 'portfolio')
         block.items.forEach((item, j) => drawn(item.picture.image) && flag(file, `blocks[${i}].items[${j}].caption`, item.caption))
-      }
     })
   }
   const drawnNeighbourhoods = neighbourhoods.filter(({ neighbourhood }) => neighbourhood.gallery.some((picture) => drawn(picture.image)))
