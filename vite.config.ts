@@ -10,6 +10,7 @@ import { SPECULATION_RULES_PATH, speculationRules } from './server/http/speculat
 import { imagesPlugin } from './build/imagetoolsPlugin.ts'
 import { inlineStylesheet } from './build/inlineStylesheet.ts'
 import { linkedDevStyles } from './build/linkedDevStyles.ts'
+import { adminFullReload, withQuietStyles } from './build/devReload.ts'
 import { pageScripts } from './build/pageScripts.ts'
 
 /** Scripts that pages add themselves (build/pageScripts.ts): the behaviours the inline bootstrap adds. */
@@ -63,7 +64,8 @@ export default defineConfig({
     contentCheckInDev(),
     vike(),
     imagesPlugin(),
-    wyw(linariaOptions),
+    withQuietStyles(wyw(linariaOptions)),
+    adminFullReload(fileURLToPath(new URL('admin/', import.meta.url))),
     linkedDevStyles(),
     // The admin links a sheet of its own: the site's styles and the admin's, which no public page carries.
     ...inlineStylesheet({ linkedPages: ['/pages/admin'], linkedStyles: ['/admin/app/'] }),

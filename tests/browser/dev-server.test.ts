@@ -24,6 +24,22 @@ async function looks(page: Page): Promise<Record<string, Record<string, string> 
   })
 }
 
+/** The admin's sign-in screen, once the browser has rendered it. */
+async function signInLooks(page: Page): Promise<Record<string, string>> {
+  await page.locator('input[type="email"]').waitFor({ timeout: 60_000 })
+  return page.evaluate(() => {
+    const body = getComputedStyle(document.body)
+    const field = getComputedStyle(document.querySelector('input[type="email"]')!)
+    const button = getComputedStyle(document.querySelector('button[type="submit"]')!)
+    return {
+      font: body.fontFamily,
+      background: body.backgroundColor,
+      fieldBorder: field.borderTopColor,
+      buttonBackground: button.backgroundColor,
+    }
+  })
+}
+
 /** A non-loopback IPv4 address of this machine, where a server listening on every interface would answer. */
 const networkAddress = () =>
   Object.values(networkInterfaces())
@@ -47,6 +63,15 @@ describe('npm run dev: the preview looks like the site', () => {
     const expected = await looks(production)
     expect(expected.chat?.position).toBe('fixed')
     expect(await looks(preview)).toEqual(expected)
+    await production.context().close()
+    await preview.context().close()
+  })
+
+  it("styles the admin's sign-in as the production build does", { timeout: 90_000 }, async () => {
+    const production = await browser.open('/admin/login')
+    const preview = await browser.blank()
+    await preview.goto(`${dev.url}/admin/login`)
+    expect(await signInLooks(preview)).toEqual(await signInLooks(production))
     await production.context().close()
     await preview.context().close()
   })
