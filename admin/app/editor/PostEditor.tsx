@@ -66,9 +66,17 @@ export function PostEditor({ post, taken }: { post: EditablePost | null; taken: 
     <form ref={formRef} onSubmit={(event) => void save(event)} noValidate onKeyDown={saveOnCtrlS}>
       <div className={frameCss.titlebar}>
         <h1>{post ? 'Editar post' : 'Novo post'}</h1>
-        <p className={frameCss.muted} role="status">
-          {dirty ? 'Alterações não salvas' : post ? 'Tudo salvo' : ''}
-        </p>
+        <div className={frameCss.row}>
+          <p className={frameCss.muted} role="status">
+            {dirty ? 'Alterações não salvas' : post ? 'Tudo salvo' : ''}
+          </p>
+          {/* Up here rather than in the save bar, which a phone would otherwise wrap onto a third line. */}
+          {row && onBlog && (
+            <a className={buttonClass('small', 'quiet')} href={`${BLOG_PATH}/${row.slug}`} target="_blank" rel="noopener">
+              Ver no blog
+            </a>
+          )}
+        </div>
       </div>
       {offer && (
         <DraftOffer
@@ -104,11 +112,6 @@ export function PostEditor({ post, taken }: { post: EditablePost | null; taken: 
           <button type="button" className={buttonClass('quiet')} disabled={busy} onClick={() => void commit()}>
             Publicar alterações
           </button>
-        )}
-        {row && onBlog && (
-          <a className={buttonClass('quiet')} href={`${BLOG_PATH}/${row.slug}`} target="_blank" rel="noopener">
-            Ver no blog
-          </a>
         )}
         {post && (
           <button type="button" className={buttonClass('quiet', 'danger')} disabled={busy} onClick={() => void trash()}>
