@@ -3,25 +3,44 @@ import { z } from 'zod'
 import { IMAGE_BUCKET } from '../blog/images/variants'
 import { columnsOf } from '../blog/data/schema'
 import { NOT_IN_TRASH } from './errors'
+import type { ChangesWrite } from './pendingChanges'
 import { copyOf, type PostWrite } from './postForm'
 import { unwrap } from './result'
-import { revisionSchema, storedPostSchema, type Revision, type StoredPost } from './storedPost'
+import {
+  editablePostSchema,
+  pendingChangesSchema,
+  revisionSchema,
+  storedPostSchema,
+  type EditablePost,
+  type PendingChanges,
+  type Revision,
+  type StoredPost,
+} from './storedPost'
 
 /** A row of the admin's list of posts. */
-const postListItemSchema = storedPostSchema.pick({
-  id: true,
-  slug: true,
-  title: true,
-  published: true,
-  published_at: true,
-  deleted_at: true,
-  created_at: true,
-  updated_at: true,
-})
+const postListItemSchema = storedPostSchema
+  .pick({
+    id: true,
+    slug: true,
+    title: true,
+    published: true,
+    published_at: true,
+    deleted_at: true,
+    created_at: true,
+    updated_at: true,
+  })
+  .extend({
+    /** When its changes saved without publishing were last saved; null when none wait. */
+    pending: pendingChangesSchema.pick({ updated_at: true }).nullable(),
+  })
 
 export type PostListItem = z.infer<typeof postListItemSchema>
 
-const listColumns = columnsOf(postListItemSchema)
+/** Where a post's changes wait to be published (admins only); embedded in reads of posts as `pending`. */
+const PENDING_TABLE = 'post_pending_changes'
+
+const listColumns = `${columnsOf(postListItemSchema.omit({ pending: true }))},pending:${PENDING_TABLE}(updated_at)`
+const editableColumns = `*,pending:${PENDING_TABLE}(${columnsOf(pendingChangesSchema)})`
 
 const slugRowsSchema = z.array(storedPostSchema.pick({ slug: true }))
 
@@ -39,10 +58,10 @@ export function adminApi(client: SupabaseClient) {
       const rows = unwrap(await posts().select(listColumns).order('created_at', { ascending: false }).order('slug'))
       return z.array(postListItemSchema).parse(rows)
     },
-    /** One post by id, or null when it no longer exists. */
-    async getPost(id: string): Promise<StoredPost | null> {
-      const row = unwrap(await posts().select('*').eq('id', id).maybeSingle())
-      return row === null ? null : parseRow(row)
+    /** One post by id with its changes waiting to be published, or null when it no longer exists. */
+    async getPost(id: string): Promise<EditablePost | null> {
+      const row = unwrap(await posts().select(editableColumns).eq('id', id).maybeSingle())
+      return row === null ? null : editablePostSchema.parse(row)
     },
     /** Whether another post already uses a slug (one in the trash keeps its slug). */
     async slugTaken(slug: string, exceptId: string | null): Promise<boolean> {
@@ -54,9 +73,24 @@ export function adminApi(client: SupabaseClient) {
     async createPost(write: PostWrite): Promise<StoredPost> {
       return parseRow(unwrap(await posts().insert(write).select().single()))
     },
-    /** Changes some columns of a post and returns it as stored. */
+    /** Changes some columns of a post and returns it as stored; a change of its text supersedes the changes waiting (a trigger drops them). */
     async updatePost(id: string, changes: Partial<PostWrite>): Promise<StoredPost> {
       return parseRow(unwrap(await posts().update(changes).eq('id', id).select().single()))
+    },
+    /** Saves changes to a published post without publishing them (replacing those already waiting). */
+    async holdChanges(id: string, changes: ChangesWrite): Promise<PendingChanges> {
+      const row = unwrap(
+        await client
+          .from(PENDING_TABLE)
+          .upsert({ post_id: id, ...changes }, { onConflict: 'post_id' })
+          .select(columnsOf(pendingChangesSchema))
+          .single(),
+      )
+      return pendingChangesSchema.parse(row)
+    },
+    /** Forgets a post's changes waiting to be published (their saved versions stay). */
+    async discardChanges(id: string): Promise<void> {
+      unwrap(await client.from(PENDING_TABLE).delete().eq('post_id', id))
     },
     /** Stores an unpublished copy of a post under a free slug. */
     async duplicatePost(id: string): Promise<StoredPost> {

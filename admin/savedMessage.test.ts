@@ -25,7 +25,7 @@ const row = (changes: Partial<StoredPost>): StoredPost => ({
 describe('savedMessage', () => {
   it.each([
     ['draft', {}, 'Post publicado: já está no blog.'],
-    ['published', {}, 'Alterações salvas: o blog já mostra a nova versão.'],
+    ['published', {}, 'Alterações publicadas: o blog já mostra a nova versão.'],
     [
       'draft',
       { published_at: '2099-11-24T12:00:00+00:00' },

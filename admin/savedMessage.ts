@@ -9,7 +9,7 @@ export function savedMessage(before: Status, row: StoredPost): string {
   const after = postStatus(row)
   if (after === 'scheduled') return `Post agendado: entra no blog em ${saoPauloDateTime(row.published_at ?? '')} (horário de São Paulo).`
   if (after === 'published')
-    return before === 'published' ? 'Alterações salvas: o blog já mostra a nova versão.' : 'Post publicado: já está no blog.'
+    return before === 'published' ? 'Alterações publicadas: o blog já mostra a nova versão.' : 'Post publicado: já está no blog.'
   if (before === 'published') return 'Post tirado do blog: voltou a ser rascunho.'
   if (before === 'scheduled') return 'Agendamento cancelado: o post voltou a ser rascunho.'
   return 'Rascunho salvo. Ele só aparece no blog depois de publicado.'

@@ -105,8 +105,8 @@ describe('the admin', () => {
 
     await page.getByLabel('Título', { exact: true }).fill(edited)
     await expect.poll(() => page.getByLabel('Endereço do post').inputValue()).toBe(slug)
-    await page.getByRole('button', { name: 'Salvar' }).click()
-    await page.getByText('Alterações salvas: o blog já mostra a nova versão.').waitFor()
+    await page.getByRole('button', { name: 'Publicar alterações' }).click()
+    await page.getByText('Alterações publicadas: o blog já mostra a nova versão.').waitFor()
     expect(await html(`/blog/${slug}`)).toContain(edited)
 
     await page.getByRole('link', { name: 'Posts' }).click()

@@ -11,7 +11,7 @@ import * as frameCss from '../styles/frame'
 const PREVIEW_DELAY_MS = 300
 
 /** The post as the public page will show it; the body sanitised by the site's own sanitiser, on the server. */
-export function Preview({ form }: { form: PostForm }) {
+export function Preview({ form, label = 'Pré-visualização' }: { form: PostForm; label?: string }) {
   const { accessToken } = useSession()
   const { ownerName } = useSettings()
   const [body, setBody] = useState<{ html: string } | { failed: true } | null>(null)
@@ -38,7 +38,7 @@ export function Preview({ form }: { form: PostForm }) {
   return (
     <article className={editorCss.preview} aria-labelledby={titleId}>
       <p className={frameCss.eyebrow} id={titleId}>
-        Pré-visualização
+        {label}
       </p>
       <h1>{form.title.trim() || 'Sem título'}</h1>
       {form.subtitle.trim() && <p className={editorCss.previewLead}>{form.subtitle}</p>}

@@ -35,7 +35,7 @@ export function PublicationField({
       label: 'Publicado',
       hint:
         form.publication === 'published' && form.published_at
-          ? `No blog desde ${saoPauloDateTime(form.published_at)}.`
+          ? `No blog desde ${saoPauloDateTime(form.published_at)}. Alterações salvas sem publicar só aparecem lá depois de “Publicar alterações”.`
           : 'Entra no blog assim que você salvar.',
     },
     { value: 'scheduled', label: 'Agendar', hint: 'Entra no blog sozinho na data e hora escolhidas.' },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { errorMessage } from '../../errors'
+import { revisionNote } from '../../pendingChanges'
 import { emptyForm, textFields, type PostForm } from '../../postForm'
 import { saoPauloDateTime } from '../../saoPaulo'
 import type { Revision } from '../../storedPost'
@@ -17,8 +18,10 @@ const savedBy = (revision: Revision) => revision.saved_by_email ?? 'autor não r
 export function Revisions(props: {
   postId: string
   version: string
+  /** Whether changes wait to be published, and whether the post is on the blog: what the list says of each version. */
+  post: { waiting: boolean; onBlog: boolean }
   canRestore: boolean
-  onRestore(fields: Partial<PostForm>, message: string): void
+  onRestore(fields: Partial<PostForm>, savedAt: string): void
 }) {
   const api = useApi()
   const [revisions, setRevisions] = useState<Revision[] | { error: string } | null>(null)
@@ -32,28 +35,31 @@ export function Revisions(props: {
     <section className={historyCss.revisions} aria-labelledby="adm-revisions-title">
       <h2 id="adm-revisions-title">Versões salvas</h2>
       <p className={frameCss.muted}>
-        Cada vez que você salva, a versão fica guardada aqui. Abra uma para ver como era e, se quiser, trazê-la de volta.
+        Cada vez que você salva, publicando ou não, a versão fica guardada aqui. Abra uma para ver como era e, se quiser, trazê-la de volta.
       </p>
       {revisions === null ? null : 'error' in revisions ? (
         <ErrorMessage>{revisions.error}</ErrorMessage>
       ) : (
         <ol className={historyCss.revisionList}>
-          {revisions.map((revision, index) => (
-            <li key={revision.id}>
-              <span>
-                {saoPauloDateTime(revision.saved_at)} · {savedBy(revision)}
-                {index === 0 && <strong> (versão atual)</strong>}
-              </span>
-              <button
-                type="button"
-                className={buttonClass('small', 'quiet')}
-                aria-label={`Ver a versão de ${saoPauloDateTime(revision.saved_at)}`}
-                onClick={() => setOpen(revision)}
-              >
-                Ver
-              </button>
-            </li>
-          ))}
+          {revisions.map((revision, index) => {
+            const note = revisionNote(revisions, index, props.post)
+            return (
+              <li key={revision.id}>
+                <span>
+                  {saoPauloDateTime(revision.saved_at)} · {savedBy(revision)}
+                  {note && <strong> ({note})</strong>}
+                </span>
+                <button
+                  type="button"
+                  className={buttonClass('small', 'quiet')}
+                  aria-label={`Ver a versão de ${saoPauloDateTime(revision.saved_at)}`}
+                  onClick={() => setOpen(revision)}
+                >
+                  Ver
+                </button>
+              </li>
+            )
+          })}
         </ol>
       )}
       {open && (
@@ -64,10 +70,7 @@ export function Revisions(props: {
           canRestore={props.canRestore}
           onClose={() => setOpen(null)}
           onRestore={() => {
-            props.onRestore(
-              textFields(open),
-              `A versão de ${saoPauloDateTime(open.saved_at)} voltou para o editor. Salve para que ela valha no blog.`,
-            )
+            props.onRestore(textFields(open), open.saved_at)
             setOpen(null)
           }}
         />

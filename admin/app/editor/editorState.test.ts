@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emptyForm, formFromRow } from '../../postForm'
-import type { StoredPost } from '../../storedPost'
+import type { PendingChanges, StoredPost } from '../../storedPost'
 import { editorReducer, initialEditorState, type EditorState } from './editorState'
 
 const stored: StoredPost = {
@@ -22,11 +22,36 @@ const stored: StoredPost = {
   deleted_at: null,
 }
 
-const opened = (): EditorState => initialEditorState({ post: stored, draft: null, flash: null })
+const published: StoredPost = { ...stored, published: true, published_at: '2026-03-01T12:00:00.000Z' }
+
+const changes: PendingChanges = {
+  title: 'Cortina wave em linho',
+  slug: 'cortina-wave',
+  subtitle: 'Caimento em ondas',
+  content: '<p>Texto novo</p>',
+  meta_title: null,
+  meta_description: null,
+  featured_image: null,
+  featured_image_alt: null,
+  author: null,
+  read_time: 1,
+  updated_at: '2026-03-02T12:00:00.000Z',
+}
+
+const opened = (post: StoredPost = stored, pending: PendingChanges | null = null): EditorState =>
+  initialEditorState({ post: { ...post, pending }, draft: null, flash: null })
 
 describe('initialEditorState', () => {
   it('starts from the stored post, or an empty form for a new one, with the flash as its message', () => {
-    expect(opened()).toEqual({ row: stored, saved: formFromRow(stored), offer: null, errors: {}, message: null, busy: false })
+    expect(opened()).toEqual({
+      row: stored,
+      pending: null,
+      saved: formFromRow(stored),
+      offer: null,
+      errors: {},
+      message: null,
+      busy: false,
+    })
     expect(initialEditorState({ post: null, draft: null, flash: 'Cópia criada.' })).toMatchObject({
       row: null,
       saved: emptyForm,
@@ -37,8 +62,16 @@ describe('initialEditorState', () => {
   it('offers a kept draft only when it differs from what is stored', () => {
     const same = { form: formFromRow(stored), savedAt: '2026-03-02T12:00:00.000Z' }
     const other = { form: { ...formFromRow(stored), title: 'Outro título' }, savedAt: '2026-03-02T12:00:00.000Z' }
-    expect(initialEditorState({ post: stored, draft: same, flash: null }).offer).toBeNull()
-    expect(initialEditorState({ post: stored, draft: other, flash: null }).offer).toBe(other)
+    expect(initialEditorState({ post: { ...stored, pending: null }, draft: same, flash: null }).offer).toBeNull()
+    expect(initialEditorState({ post: { ...stored, pending: null }, draft: other, flash: null }).offer).toBe(other)
+  })
+
+  it('opens a published post with its changes waiting in the fields, and offers a kept draft against those', () => {
+    const state = opened(published, changes)
+    expect(state).toMatchObject({ row: published, pending: changes })
+    expect(state.saved).toMatchObject({ title: 'Cortina wave em linho', content: '<p>Texto novo</p>', publication: 'published' })
+    const kept = { form: state.saved, savedAt: '2026-03-03T12:00:00.000Z' }
+    expect(initialEditorState({ post: { ...published, pending: changes }, draft: kept, flash: null }).offer).toBeNull()
   })
 })
 
@@ -78,10 +111,24 @@ describe('editorReducer', () => {
 
   it('forgets an answered draft offer and shows notices', () => {
     const draft = { form: { ...formFromRow(stored), title: 'Outro' }, savedAt: '2026-03-02T12:00:00.000Z' }
-    const offering = initialEditorState({ post: stored, draft, flash: null })
+    const offering = initialEditorState({ post: { ...stored, pending: null }, draft, flash: null })
     expect(editorReducer(offering, { type: 'offerAnswered' }).offer).toBeNull()
     expect(editorReducer(offering, { type: 'notice', text: 'A versão voltou para o editor.' }).message).toEqual({
       text: 'A versão voltou para o editor.',
     })
+  })
+
+  it('holds changes without touching the stored post, and goes back to it on a discard', () => {
+    const held = editorReducer(editorReducer(opened(published), { type: 'saving' }), { type: 'held', pending: changes, text: 'Guardadas.' })
+    expect(held).toMatchObject({ row: published, pending: changes, message: { text: 'Guardadas.' }, busy: false })
+    expect(held.saved.title).toBe('Cortina wave em linho')
+    const discarded = editorReducer(held, { type: 'discarded', text: 'Descartadas.' })
+    expect(discarded).toMatchObject({ row: published, pending: null, saved: formFromRow(published), message: { text: 'Descartadas.' } })
+  })
+
+  it('forgets the changes that waited once the post itself is written', () => {
+    const row = { ...published, title: changes.title, content: changes.content, updated_at: '2026-03-04T12:00:00.000Z' }
+    const saved = editorReducer(opened(published, changes), { type: 'saved', row, text: 'Publicadas.' })
+    expect(saved).toMatchObject({ row, pending: null, saved: formFromRow(row) })
   })
 })

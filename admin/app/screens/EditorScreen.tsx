@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { PostListItem } from '../../api'
 import { errorMessage } from '../../errors'
 import { ADMIN_HOME, type AdminRoute } from '../../routes'
-import { purgeDate, type StoredPost } from '../../storedPost'
+import { purgeDate, type EditablePost } from '../../storedPost'
 import { longDate } from '../../../engine/text/format'
 import { PostEditor } from '../editor/PostEditor'
 import { Loading } from '../Loading'
@@ -13,7 +13,7 @@ import { buttonClass } from '../ui'
 import { useApi } from '../useApi'
 import * as frameCss from '../styles/frame'
 
-type Loaded = { post: StoredPost | null; others: PostListItem[] }
+type Loaded = { post: EditablePost | null; others: PostListItem[] }
 
 /** Loads the post (none for a new one) and the other posts' slugs, then opens the editor (or offers a trashed post back). */
 export function EditorScreen({ route }: { route: AdminRoute }) {

@@ -37,6 +37,12 @@ export function PostItem({ post, busy, onAction }: { post: PostListItem; busy: b
       summary={
         <>
           <span className={cx(screensCss.badge, statusBadges[status])}>{badges[status]}</span>
+          {post.pending && (
+            <>
+              {' '}
+              <span className={cx(screensCss.badge, screensCss.scheduledBadge)}>Alterações não publicadas</span>
+            </>
+          )}
           <h2>
             <Link to={editPath}>{post.title}</Link>
           </h2>
