@@ -17,10 +17,13 @@ export const TITLE_LINE_HEIGHT = 1.08
 const SIDE = 72
 const ink = (alpha: number) => `rgba(43, 38, 33, ${alpha})`
 
+/** Titles longer than this (in characters) are set smaller, and may not fit in TITLE_LINES lines. */
+const LONG_TITLE = 80
+
 /** Title size in px: short titles large, long ones smaller so most fit in TITLE_LINES lines of 1056 px. */
 export function titleSize(title: string): number {
   if (title.length <= 40) return 80
-  if (title.length <= 80) return 68
+  if (title.length <= LONG_TITLE) return 68
   return 58
 }
 
@@ -59,6 +62,8 @@ export function cardLayout({ title, brand, onPhoto, mark }: CardLayoutInput) {
           fontSize: size,
           lineHeight: TITLE_LINE_HEIGHT,
           lineClamp: TITLE_LINES,
+          // Even lines rather than one word alone on the last; not for a title cut short, whose lines it would narrow.
+          textWrap: title.length <= LONG_TITLE ? 'balance' : 'wrap',
           textAlign: 'center',
           color: onPhoto ? '#fff' : palette.bg,
           textShadow: onPhoto ? `0 2px 14px ${ink(0.5)}` : undefined,
