@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { availableParallelism } from 'node:os'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
@@ -19,13 +19,19 @@ export type DrawnCard = { key: string; bytes: Buffer; fileName: string }
 /** Where drawn cards are kept, by the hash of everything they are drawn from. */
 const CACHE_FOLDER = 'node_modules/.cache/share-cards'
 
+/** Kept cards unused this long are deleted, as imagetools prunes its photos (build/imagetoolsPlugin.ts). */
+const CACHE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000
+
 const hash = (...parts: (string | Uint8Array)[]) => parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('base64url')
 
 /** The code, colours and fonts every card is drawn with: a change to any of them draws every card again. */
 async function drawingVersion(): Promise<string> {
   const drawing = fileURLToPath(new URL('../renderer/shareCard/', import.meta.url))
   const files = [
-    ...(await readdir(drawing)).sort().map((name) => join(drawing, name)),
+    ...(await readdir(drawing))
+      .filter((name) => !name.includes('.test.'))
+      .sort()
+      .map((name) => join(drawing, name)),
     ...['../renderer/palette.ts', '../engine/media/shareJpeg.ts', '../engine/media/shareSize.ts'].map((file) =>
       fileURLToPath(new URL(file, import.meta.url)),
     ),
@@ -56,6 +62,9 @@ async function drawCards(root: string, cards: readonly ShareCard[], { photos, ma
       await writeFile(cached, drawn)
       return drawn
     })
+    // A kept card's time is its last use, so pruning spares what any build still draws.
+    const now = new Date()
+    await utimes(cached, now, now)
     return { key: card.key, bytes, fileName: cardFileName(card.key, bytes) }
   }
   const drawn: DrawnCard[] = []
@@ -64,7 +73,17 @@ async function drawCards(root: string, cards: readonly ShareCard[], { photos, ma
     for (let card = queue.shift(); card; card = queue.shift()) drawn.push(await draw(card))
   }
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), cards.length) }, worker))
+  await pruneCache(cache)
   return drawn
+}
+
+/** Deletes the kept cards no build has used for CACHE_RETENTION_MS. */
+async function pruneCache(cache: string): Promise<void> {
+  const oldest = Date.now() - CACHE_RETENTION_MS
+  for (const name of await readdir(cache)) {
+    const file = join(cache, name)
+    if ((await stat(file)).mtimeMs < oldest) await rm(file, { force: true })
+  }
 }
 
 /** Draws the cards a site's content needs (engine/seo/shareCards.ts lists them); paths are from `root`. */
