@@ -8,10 +8,20 @@ import { launchCheckOnBuild } from './build/launchCheck.ts'
 import { precompressClient } from './build/precompress.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './server/http/speculationRules.ts'
 import { imagesPlugin } from './build/imagetoolsPlugin.ts'
+import { shareCardsPlugin } from './build/shareCards.ts'
 import { inlineStylesheet } from './build/inlineStylesheet.ts'
 import { linkedDevStyles } from './build/linkedDevStyles.ts'
 import { adminFullReload, withQuietStyles } from './build/devReload.ts'
 import { pageScripts } from './build/pageScripts.ts'
+
+/** Where the share cards' words and photos come from (build/shareCards.ts). */
+export const shareCardSources = {
+  site: '/pages/site.ts',
+  cards: '/pages/shareCards.ts',
+  content: 'content',
+  photos: 'content/images',
+  mark: 'content/public/favicon.svg',
+}
 
 /** Scripts that pages add themselves (build/pageScripts.ts): the behaviours the inline bootstrap adds. */
 export const pageScriptFiles = ['renderer/behaviours.ts']
@@ -64,6 +74,7 @@ export default defineConfig({
     contentCheckInDev(),
     vike(),
     imagesPlugin(),
+    shareCardsPlugin(shareCardSources),
     withQuietStyles(wyw(linariaOptions)),
     adminFullReload(fileURLToPath(new URL('admin/', import.meta.url))),
     linkedDevStyles(),

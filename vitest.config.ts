@@ -2,11 +2,12 @@ import wyw from '@wyw-in-js/vite'
 import { defineConfig } from 'vitest/config'
 import { imagesPlugin } from './build/imagetoolsPlugin.ts'
 import { pageScripts } from './build/pageScripts.ts'
-import { linariaOptions, pageScriptFiles } from './vite.config.ts'
+import { shareCardsPlugin } from './build/shareCards.ts'
+import { linariaOptions, pageScriptFiles, shareCardSources } from './vite.config.ts'
 
 /** unit: engine, schemas and content; integration: the local stack; browser: the production build in Chromium. */
 export default defineConfig({
-  plugins: [imagesPlugin(), wyw(linariaOptions), pageScripts(pageScriptFiles)],
+  plugins: [imagesPlugin(), shareCardsPlugin(shareCardSources), wyw(linariaOptions), pageScripts(pageScriptFiles)],
   test: {
     reporters: ['default', './tests/countsReporter.ts'],
     projects: [

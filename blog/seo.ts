@@ -3,6 +3,7 @@ import { articleJsonLd, type ArticleFacts } from '../engine/seo/article'
 import type { Crumb } from '../engine/seo/breadcrumb'
 import { stripBrandSuffix } from '../engine/seo/breadcrumb'
 import type { HeadData, ShareImage } from '../engine/seo/head'
+import { blogCard, cardImage } from '../engine/seo/shareCards'
 import type { SiteContent } from '../engine/site/loadSite'
 import { fillLabel } from '../engine/site/fillLabel'
 import { ARTICLE_BODY_LENGTH, cut, DESCRIPTION_LENGTH, firstFilled } from '../engine/text/format'
@@ -20,7 +21,7 @@ export function postUrl(siteUrl: string, slug: string): string {
 
 const feed = ({ site, blog }: SiteContent) => ({ title: blog.feed.title, href: `${site.siteUrl}${FEED_PATH}` })
 
-/** Head of a list page: unique title per page, canonical, prev/next, the feed and an ItemList of its posts. */
+/** Head of a list page: unique title per page, canonical, prev/next, the feed, the blog's card and an ItemList of its posts. */
 export function listHead(
   content: SiteContent,
   page: number,
@@ -41,6 +42,7 @@ export function listHead(
       prev: page > 1 ? `${site.siteUrl}${listPath(page - 1)}` : undefined,
       next: page < lastPage ? `${site.siteUrl}${listPath(page + 1)}` : undefined,
       feed: feed(content),
+      image: cardImage(content, blogCard(content)),
       noindex: failed,
       jsonLd: posts.length ? [itemListJsonLd(content, posts, (page - 1) * PAGE_SIZE)] : [],
     },

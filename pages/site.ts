@@ -7,10 +7,12 @@ import site from '../content/site'
 import { lazy } from '../engine/site/lazy'
 import { imageLibrary, type ImgOutput } from '../engine/media/images'
 import { loadSite } from '../engine/site/loadSite'
+import cardFiles from './shareCards'
 
 /**
  * The composition root: the one module that reads content/, handing this business's site to the engine.
  * Parsed on first use, since Vike also loads route files at config time. SITE_URL overrides the canonical base.
+ * The build draws the share cards from this same content (build/shareCards.ts).
  */
 export const siteContent = lazy(() =>
   loadSite({
@@ -35,11 +37,7 @@ export const siteContent = lazy(() =>
         import: 'default',
         query: { w: '480;800;1200;1600;2400', format: 'webp', quality: '72', as: 'img' },
       }),
-      share: import.meta.glob<ImgOutput>('/content/images/*.jpg', {
-        eager: true,
-        import: 'default',
-        query: { w: '1200', h: '630', fit: 'cover', format: 'jpg', quality: '80', progressive: 'true', as: 'img' },
-      }),
     }),
+    cardFiles,
   }),
 )

@@ -41,15 +41,18 @@ describe('HeadTags of a neighbourhood page', () => {
     expect(meta(head, 'og:url')).toBe(canonical)
   })
 
-  it('describes the social card: pt_BR, an absolute 1200x630 image, a large Twitter card', () => {
+  it('describes the social card: pt_BR, an absolute 1200x630 JPEG with its alt, a large Twitter card', () => {
     expect(meta(head, 'og:locale')).toBe('pt_BR')
     const image = meta(head, 'og:image') ?? ''
     expect(image.startsWith(`${site.siteUrl}/`)).toBe(true)
     expect(new URL(image).origin).toBe(new URL(site.siteUrl).origin)
     expect(meta(head, 'og:image:width')).toBe('1200')
     expect(meta(head, 'og:image:height')).toBe('630')
+    expect(meta(head, 'og:image:type')).toBe('image/jpeg')
+    expect(meta(head, 'og:image:alt')).toBeTruthy()
     expect(meta(head, 'twitter:card')).toBe('summary_large_image')
     expect(meta(head, 'twitter:image')).toBe(image)
+    expect(meta(head, 'twitter:image:alt')).toBe(meta(head, 'og:image:alt'))
   })
 
   it('has no keywords', () => {

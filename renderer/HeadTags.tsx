@@ -28,6 +28,8 @@ export function HeadTags({ head }: { head: HeadData }) {
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={head.canonical} />
       <meta property="og:image" content={head.image.url} />
+      {/* Every share image is a JPEG: the drawn cards and the blog endpoint's cover rendition. */}
+      <meta property="og:image:type" content="image/jpeg" />
       <meta property="og:image:width" content={String(head.image.width)} />
       <meta property="og:image:height" content={String(head.image.height)} />
       <meta property="og:image:alt" content={head.image.alt} />
@@ -35,6 +37,7 @@ export function HeadTags({ head }: { head: HeadData }) {
       <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={head.image.url} />
+      <meta name="twitter:image:alt" content={head.image.alt} />
       {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
       <script type="module" dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
       {head.jsonLd.map((data, index) => (

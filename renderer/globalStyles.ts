@@ -1,21 +1,22 @@
 import { css } from '@linaria/core'
 import { wideScreen } from './frame/styles'
+import { palette } from './palette'
 
 /** Design tokens and element defaults for every page. */
 export const globalStyles = css`
   :global() {
     :root {
-      --color-bg: #fbf8f3;
-      --color-surface: #f3ece2;
-      --color-ink: #2b2621;
-      --color-muted: #5f554b;
-      --color-accent: #a07d5a;
-      --color-accent-text: #7a5a3c;
-      --color-accent-dark: #5c4430;
-      --color-line: #e6ddd0;
-      --color-line-strong: #cdbfad;
-      --color-green: #1b7a47;
-      --color-green-dark: #125c35;
+      --color-bg: ${palette.bg};
+      --color-surface: ${palette.surface};
+      --color-ink: ${palette.ink};
+      --color-muted: ${palette.muted};
+      --color-accent: ${palette.accent};
+      --color-accent-text: ${palette.accentText};
+      --color-accent-dark: ${palette.accentDark};
+      --color-line: ${palette.line};
+      --color-line-strong: ${palette.lineStrong};
+      --color-green: ${palette.green};
+      --color-green-dark: ${palette.greenDark};
       /* System fonts only: every family a stack names but a device lacks is one more font lookup in the first layout. */
       --font-display-system: Georgia, serif;
       --font-body-system: system-ui, sans-serif;

@@ -20,7 +20,7 @@ export const pageSchema = z.object({
   description: z.string().min(50).max(170, 'a descrição para o Google está longa — o Google corta depois de 170 caracteres; encurte'),
   /** Palavras-chave; só a página inicial usa. */
   keywords: z.array(z.string()).optional(),
-  /** Foto das prévias nas redes sociais; sem ela, vai a foto de prévia do site (shareImage em content/site.ts). */
+  /** Foto da prévia no WhatsApp e nas redes sociais, com o título por cima; sem ela, vai a primeira foto da página (sem foto, um cartão com a marca). */
   ogImage: imageSchema.optional(),
   /** Dados extras para o Google: 'business' descreve o negócio. */
   jsonLd: z.array(pageJsonLd).default([]),

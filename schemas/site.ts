@@ -43,7 +43,7 @@ export const siteSchema = z.object({
   }),
   /** Descrição curta do negócio, para o Google e para as prévias nas redes sociais. */
   description: z.string().min(40),
-  /** Foto das prévias nas redes sociais (WhatsApp, Facebook) das páginas que não escolhem outra, com a descrição do que ela mostra. */
+  /** Foto da prévia do site no WhatsApp e nas redes sociais (com a frase do rodapé por cima), dos posts sem foto e de páginas sem prévia própria, com a descrição do que ela mostra. */
   shareImage: pictureSchema,
   /** E-mail do ateliê: o canal da política de privacidade para pedidos sobre dados pessoais. */
   email: z.email('escreva um e-mail válido, como contato@seusite.com.br'),

@@ -1,3 +1,5 @@
+import { SHARE_SIZE } from '../../engine/media/shareSize'
+
 /** Path of the endpoint that serves post images resized and re-encoded. */
 export const MEDIA_PATH = '/media/blog'
 
@@ -7,9 +9,6 @@ export type ImageFormat = (typeof imageFormats)[number]
 
 /** Widths of the 16:9 crops used by cards and posts. */
 export const wideWidths = [480, 800, 1200, 1600] as const
-
-/** Social share image size (spec: 1200x630). */
-export const SHARE_SIZE = { width: 1200, height: 630 } as const
 
 /** The storage bucket of uploaded post images (supabase/migrations: public read, admins write). */
 export const IMAGE_BUCKET = 'post-images'
@@ -27,3 +26,10 @@ export const wideSizes: readonly ImageSize[] = wideWidths.map((width) => ({ widt
 
 /** Every size the endpoint makes. */
 export const imageSizes: readonly ImageSize[] = [...wideSizes, SHARE_SIZE]
+
+/** Whether a rendition is a post's share image, the 1200x630 JPEG its og:image names. */
+export function isShareRendition(size: ImageSize, format: ImageFormat): boolean {
+  return format === 'jpeg' && size.width === SHARE_SIZE.width && size.height === SHARE_SIZE.height
+}
+
+export { SHARE_SIZE }

@@ -1,6 +1,6 @@
 /**
  * A site's photos, encoded at build time by vite-imagetools (see imagetoolsPlugin.ts) into AVIF and WebP at
- * a few widths (never wider than the original) plus a 1200x630 JPEG for social previews. The composition root
+ * a few widths (never wider than the original); social previews are drawn apart (seo/shareCards.ts). The composition root
  * (pages/site.ts) globs its content folder's photos with those queries and hands the results to imageLibrary.
  */
 
@@ -9,13 +9,6 @@ export interface ResponsiveImage {
   name: string
   avif: string
   webp: string
-  src: string
-  width: number
-  height: number
-}
-
-/** A social preview image: a root-relative URL (prefix the site URL for og:image) and its size. */
-export interface ShareImage {
   src: string
   width: number
   height: number
@@ -35,8 +28,6 @@ type ImageFiles = {
   avif: Record<string, string>
   /** WebP images with their srcsets (`as: 'img'`). */
   webp: Record<string, ImgOutput>
-  /** 1200x630 JPEGs for social previews (`as: 'img'`). */
-  share: Record<string, ImgOutput>
 }
 
 /** A site's photos by file name without extension. */
@@ -45,8 +36,6 @@ export type ImageLibrary = {
   names: readonly string[]
   /** The responsive sources of a photo. */
   image(name: string): ResponsiveImage
-  /** The 1200x630 JPEG of a photo for og:image and twitter:image. */
-  shareImage(name: string): ShareImage
 }
 
 const byName = <T>(files: Record<string, T>) =>
@@ -61,7 +50,6 @@ function unknown(name: string): Error {
 export function imageLibrary(files: ImageFiles): ImageLibrary {
   const avif = byName(files.avif)
   const webp = byName(files.webp)
-  const share = byName(files.share)
   return {
     names: [...webp.keys()].sort(),
     image(name) {
@@ -69,11 +57,6 @@ export function imageLibrary(files: ImageFiles): ImageLibrary {
       const avifSet = avif.get(name)
       if (!img || avifSet === undefined) throw unknown(name)
       return { name, avif: avifSet, webp: img.srcset ?? `${img.src} ${img.w}w`, src: img.src, width: img.w, height: img.h }
-    },
-    shareImage(name) {
-      const img = share.get(name)
-      if (!img) throw unknown(name)
-      return { src: img.src, width: img.w, height: img.h }
     },
   }
 }

@@ -12,14 +12,3 @@ export function fullSizeUrl(image: ResponsiveImage): string {
   const widest = image.webp.split(',').at(-1)?.trim().split(' ')[0]
   return widest || image.src
 }
-
-/** A social preview image with its absolute URL. */
-export function shareImage(
-  images: ImageLibrary,
-  name: string,
-  siteUrl: string,
-  alt: string,
-): { url: string; width: number; height: number; alt: string } {
-  const { src, width, height } = images.shareImage(name)
-  return { url: `${siteUrl}${src}`, width, height, alt }
-}

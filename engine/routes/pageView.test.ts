@@ -1,34 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
-import { pageView } from './pageView'
+import { stripBrandSuffix } from '../seo/breadcrumb'
+import { mainPhoto, SITE_CARD } from '../seo/shareCards'
+import { headFor, pageView } from './pageView'
 
 const content = siteContent()
 const { site } = content
 const contentPages = () => [...content.routes.values()]
 
 describe('pageView', () => {
-  const withShareImage = contentPages().filter((page) => page.ogImage)
-
-  it('has content pages with their own share image to check', () => {
-    expect(withShareImage.length).toBeGreaterThan(0)
-  })
-
-  it("shows the site's preview photo elsewhere, described as a photo rather than by the business's description", () => {
-    const home = contentPages().find((page) => page.path === '/')
-    if (!home || home.ogImage) throw new Error('the home page should use the site preview photo')
-    const { alt } = pageView(content, home).head.image
-    expect(alt).toBe(site.shareImage.alt)
-    expect(alt).not.toBe(site.description)
-  })
-
-  it.each(withShareImage.map((page) => [page.path, page] as const))(
-    '%s: the share image is described by the alt its page gives that photo',
+  it.each(contentPages().map((page) => [page.path, page] as const))(
+    '%s: shares its own card, absolute from the site URL and described by its title and main photo',
     (_, page) => {
-      const alt = pageView(content, page).head.image.alt
-      expect(alt).not.toBe(page.title)
-      expect(JSON.stringify(page.blocks)).toContain(JSON.stringify({ image: page.ogImage, alt }).slice(1, -1))
+      const { image } = pageView(content, page).head
+      expect(image.url).toBe(`${site.siteUrl}${content.cardFiles[page.path]?.src}`)
+      expect([image.width, image.height]).toEqual([1200, 630])
+      expect(image.alt.startsWith(stripBrandSuffix(page.title, site.brand))).toBe(true)
+      const photo = mainPhoto(page)
+      if (photo?.alt) expect(image.alt).toContain(photo.alt)
     },
   )
+
+  it("gives a page with no card of its own the site's card, described by the site's share photo", () => {
+    const { image } = headFor(content, { path: '/nao-existe', title: 't', description: 'd', jsonLd: [] }, null)
+    expect(image.url).toBe(`${site.siteUrl}${content.cardFiles[SITE_CARD]?.src}`)
+    expect(image.alt).toContain(site.shareImage.alt)
+    expect(new Set(contentPages().map((page) => pageView(content, page).head.image.url))).not.toContain(image.url)
+  })
 
   const articles = contentPages().filter((page) => page.blocks.some((block) => block.type === 'article'))
 

@@ -1,11 +1,10 @@
 import type { Block } from '../blocks/schema'
-import { shareImage } from '../media/pictureProps'
 import { articleJsonLd, type ArticleFacts } from '../seo/article'
 import { breadcrumbJsonLd, buildBreadcrumb, type Crumb } from '../seo/breadcrumb'
 import { businessJsonLd } from '../seo/business'
 import type { SiteContent } from '../site/loadSite'
 import { buildHead, type HeadData, type HeadInput } from '../seo/head'
-import type { Picture } from '../../schemas/common'
+import { cardImage, mainPhoto, pageCard, siteCard } from '../seo/shareCards'
 import type { Page } from '../../schemas/page'
 
 /** What every public page's data hands to the shared layout and head (pages/PublicLayout.tsx, pages/PublicHead.tsx). */
@@ -14,9 +13,9 @@ export type FramedView = { path: string; head: HeadData; breadcrumb: Crumb[] | n
 /** What a prerendered page hands to the renderer: head, breadcrumb and blocks. */
 type PageView = FramedView & { blocks: Block[] }
 
-/** The site's default social preview. */
-function defaultShareImage({ site, images }: SiteContent) {
-  return shareImage(images, site.shareImage.image, site.siteUrl, site.shareImage.alt)
+/** The site's own share card, for pages with none of their own. */
+function defaultShareImage(content: SiteContent) {
+  return cardImage(content, siteCard(content), content.site.shareImage.alt)
 }
 
 /** Breadcrumb of a path, with the site's fixed labels and brand. */
@@ -45,20 +44,6 @@ function siteBusinessJsonLd(content: SiteContent): Record<string, unknown> {
   return businessJsonLd(content.site, { image: defaultShareImage(content).url, areaServed: content.neighbourhoods.map((n) => n.name) })
 }
 
-/** The alt text the page's own blocks give a photo, so a share preview describes the picture, not the page. */
-function altOnPage(page: Page, image: string): string | undefined {
-  return picturesIn(page.blocks).find((picture) => picture.image === image)?.alt
-}
-
-/** Every photo placed anywhere inside some content (blocks nest them in heroes, cards, galleries…). */
-function picturesIn(value: unknown): Picture[] {
-  if (Array.isArray(value)) return value.flatMap(picturesIn)
-  if (typeof value !== 'object' || value === null) return []
-  if ('image' in value && 'alt' in value && typeof value.image === 'string' && typeof value.alt === 'string')
-    return [{ image: value.image, alt: value.alt }]
-  return Object.values(value).flatMap(picturesIn)
-}
-
 /** Article data of a page laid out as an article (its article block), or nothing for other pages. */
 function staticArticleJsonLd({ site }: SiteContent, page: Page, description: string, imageUrl: string): Record<string, unknown>[] {
   const article = page.blocks.find((block) => block.type === 'article')
@@ -78,7 +63,6 @@ function staticArticleJsonLd({ site }: SiteContent, page: Page, description: str
 
 /** Turns a content page into what the renderer needs. */
 export function pageView(content: SiteContent, page: Page): PageView {
-  const { site } = content
   const breadcrumb = breadcrumbFor(content, page.path, page.title)
   const isArticle = page.blocks.some((block) => block.type === 'article')
   const head = headFor(
@@ -89,7 +73,7 @@ export function pageView(content: SiteContent, page: Page): PageView {
       description: page.description,
       keywords: page.keywords,
       type: isArticle ? 'article' : 'website',
-      image: page.ogImage ? shareImage(content.images, page.ogImage, site.siteUrl, altOnPage(page, page.ogImage) ?? page.title) : undefined,
+      image: cardImage(content, pageCard(content, page), mainPhoto(page)?.alt),
       jsonLd: page.jsonLd.includes('business') ? [siteBusinessJsonLd(content)] : [],
     },
     breadcrumb,

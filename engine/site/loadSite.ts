@@ -8,6 +8,7 @@ import type { Site } from '../../schemas/site'
 import { contentFilePath, contentFiles, contentFolders, type ContentFileName, type ContentFolderName } from '../files/table'
 import { contentFile, fileSlug, parseContent } from '../files/parse'
 import type { ImageLibrary } from '../media/images'
+import type { ShareCardFiles } from '../seo/shareCards'
 import { showsIllustrations } from '../media/illustrations'
 import { neighbourhoodPage, neighbourhoodPath } from '../routes/neighbourhoodPage'
 import { buildRouteTable } from '../routes/routeTable'
@@ -25,6 +26,8 @@ type SiteSources = Record<ContentFileName, unknown> &
     folder: string
     /** The folder's photos, encoded (the composition root globs them with imagetools' queries). */
     images: ImageLibrary
+    /** The share cards the build drew for this content (build/shareCards.ts). */
+    cardFiles: ShareCardFiles
   }
 
 /** One business's parsed content: everything the engine renders, received from the composition root. */
@@ -42,6 +45,8 @@ export type SiteContent = {
   routes: ReadonlyMap<string, Page>
   /** The site's photos by name. */
   images: ImageLibrary
+  /** The share cards drawn for this content, by key (seo/shareCards.ts). */
+  cardFiles: ShareCardFiles
   /** The names of the photos that are illustrations, not photos of delivered work. */
   illustrations: ReadonlySet<string>
 }
@@ -83,6 +88,7 @@ export function loadSite(sources: SiteSources): SiteContent {
       neighbourhoods.map((n) => neighbourhoodPage(n, site, neighbourhoodPageText, illustratedPaths)),
     ),
     images: sources.images,
+    cardFiles: sources.cardFiles,
     illustrations,
   }
 }

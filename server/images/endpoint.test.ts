@@ -1,6 +1,8 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { renditionsOf, renditionUrl, type ImageSource } from '../../blog/images/canonical'
+import { SHARE_SIZE } from '../../blog/images/variants'
+import { SHARE_MAX_BYTES } from '../../engine/media/shareSize'
 import { createImageEndpoint, type ImageEndpointOptions } from './endpoint'
 import { fakeEncoder } from './fakeEncoder'
 
@@ -23,7 +25,7 @@ describe('the post image endpoint', () => {
   it.each([
     ['avif', 800, 450],
     ['webp', 480, 270],
-    ['jpeg', 1200, 630],
+    ['jpeg', 800, 450],
   ] as const)(
     'answers the original at once, then the %s rendition cropped to %ix%i',
     async (format, width, height) => {
@@ -40,6 +42,20 @@ describe('the post image endpoint', () => {
       expect([meta.format, meta.width, meta.height]).toEqual([format === 'avif' ? 'heif' : format, width, height])
       const revalidated = await get(url, { 'if-none-match': made.headers.get('etag') ?? '' })
       expect(revalidated.status).toBe(304)
+    },
+    ENCODE_TIMEOUT_MS,
+  )
+
+  it(
+    'waits for the share rendition, which a link preview fetches once: a 1200x630 JPEG under 300 KB from the first answer',
+    async () => {
+      const { get } = endpointWith()
+      const first = await get(renditionUrl({ source: wave, size: SHARE_SIZE, format: 'jpeg' }))
+      expect(first.headers.get('cache-control')).toMatch(/max-age=\d+/)
+      const body = Buffer.from(await first.arrayBuffer())
+      const meta = await sharp(body).metadata()
+      expect([first.status, meta.format, meta.width, meta.height]).toEqual([200, 'jpeg', SHARE_SIZE.width, SHARE_SIZE.height])
+      expect(body.byteLength).toBeLessThan(SHARE_MAX_BYTES)
     },
     ENCODE_TIMEOUT_MS,
   )

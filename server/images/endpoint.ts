@@ -1,4 +1,5 @@
 import { imageSource, parseRenditionUrl, type ImageSource } from '../../blog/images/canonical'
+import { isShareRendition } from '../../blog/images/variants'
 import { createPrewarmer } from './prewarm'
 import { ImageError, loadSource, localImageRoots, renderImage, type Encoder, type Rendition, type SourceImage } from './render'
 import { createRenditionStore, type RenditionStats } from './store'
@@ -41,7 +42,8 @@ export type ImageEndpoint = ((request: Request) => Promise<Response>) & {
 /**
  * GET /media/blog?src=<place>/<name>&w=…&h=…&f=avif|webp|jpeg (canonical spelling only, else 400): a post
  * image cropped and encoded with sharp. A kept rendition answers at once; otherwise its encode is queued and
- * the visitor gets the original image now (the admin stores it already scaled), never waiting for an encode.
+ * the visitor gets the original image now (the admin stores it already scaled), never waiting for an encode. The
+ * share rendition alone is awaited: link previews are fetched once, by crawlers, and must be 1200x630 under 300 KB.
  */
 export function createImageEndpoint({
   supabaseUrl,
@@ -66,6 +68,8 @@ export function createImageEndpoint({
     if (failure) return errorResponse(failure)
     const making = store.make(spec)
     if (!making) return retryLater('Imagens em preparo; tente de novo em instantes.')
+    // A link preview keeps the first image it is given, so a chat app's crawler waits for the share rendition.
+    if (isShareRendition(spec.size, spec.format)) return making.then((made) => renditionResponse(made, request), errorResponse)
     // Its outcome is kept by the store; this visitor gets the original meanwhile.
     making.catch(() => undefined)
     return store.read(spec.source).then(originalResponse, errorResponse)

@@ -4,7 +4,8 @@ import { extname, join } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { clientFolder, projectFolder } from '../http/buildFolder'
 import { bucketObjectUrl, type ImageSource } from '../../blog/images/canonical'
-import type { ImageFormat, ImageSize } from '../../blog/images/variants'
+import { isShareRendition, type ImageFormat, type ImageSize } from '../../blog/images/variants'
+import { shareJpeg } from '../../engine/media/shareJpeg'
 
 // The endpoint keeps its own renditions, so libvips' operation cache would only hold memory; one thread per
 // encode leaves the other cores to the pages.
@@ -92,11 +93,11 @@ function unreachable(url: string, error: unknown): never {
   throw new ImageError(503, `${url}: ${error instanceof Error ? error.message : String(error)}`)
 }
 
-/** Crops a source to `size` around its most interesting part and encodes it. */
+/** Crops a source to `size` around its most interesting part and encodes it; the share JPEG stays under WhatsApp's 300 KB. */
 export const renderImage: Encoder = async (source, size, format) => {
   const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ ...size, fit: 'cover', position: sharp.strategy.attention })
-  const body = new Uint8Array(await encoders[format](image).toBuffer())
+  const body = new Uint8Array(isShareRendition(size, format) ? await shareJpeg(image) : await encoders[format](image).toBuffer())
   return { body, type: `image/${format}`, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
 }

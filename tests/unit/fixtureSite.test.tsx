@@ -1,5 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { cardFilesOf, drawSiteCards } from '../../build/drawCards'
+import { SHARE_MAX_BYTES, SHARE_SIZE } from '../../engine/media/shareSize'
+import { shareCards } from '../../engine/seo/shareCards'
 import { Blocks } from '../../engine/blocks/Blocks'
 import { pageView } from '../../engine/routes/pageView'
 import { loadSite } from '../../engine/site/loadSite'
@@ -14,8 +18,8 @@ import navigation from '../fixtures/site/navigation'
 import neighbourhoodPage from '../fixtures/site/neighbourhoodPage'
 import site from '../fixtures/site/site'
 
-/** A second business with its own small content folder, wired as pages/site.ts wires content/. */
-const fixture = loadSite({
+/** A second business's content folder, wired as pages/site.ts wires content/. */
+const sources = {
   folder: 'tests/fixtures/site',
   site,
   navigation,
@@ -27,7 +31,13 @@ const fixture = loadSite({
   neighbourhoods: import.meta.glob('/tests/fixtures/site/neighbourhoods/*.ts', { eager: true, import: 'default' }),
   // The fixture's pictures name this site's photos, so it borrows this site's library.
   images: siteContent().images,
-})
+}
+
+/** Its share cards, drawn as the build draws this site's (build/shareCards.ts), from the photos it borrows. */
+const cards = await drawSiteCards(process.cwd(), loadSite({ ...sources, cardFiles: {} }), { photos: 'content/images' })
+
+/** The fixture site, with its own cards. */
+const fixture = loadSite({ ...sources, cardFiles: cardFilesOf(cards, '/assets/') })
 
 /** The markup of one page of the fixture site, rendered as pages/content renders a page. */
 function renderPage(path: string): string {
@@ -65,6 +75,20 @@ describe('the engine with another content folder', () => {
     expect(neighbourhood).toContain('Atendimento no Centro Histórico')
     expect(neighbourhood).toContain(`https://wa.me/5551900000000?text=${encodeURIComponent('Olá! Quero persianas no Centro Histórico.')}`)
     expect(neighbourhood).not.toContain('Cortinas Sob Medida')
+  })
+
+  it('draws a share card for each of its pages, signed with its own brand, each a 1200x630 JPEG under 300 KB', async () => {
+    const listed = shareCards(fixture)
+    expect(listed.map((card) => card.key)).toEqual(expect.arrayContaining([...fixture.routes.keys()]))
+    expect(new Set(listed.map((card) => card.brand))).toEqual(new Set([site.brand]))
+    expect(cards.map((card) => card.key).sort()).toEqual(listed.map((card) => card.key).sort())
+    for (const { bytes } of cards) {
+      const meta = await sharp(bytes).metadata()
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', SHARE_SIZE.width, SHARE_SIZE.height])
+      expect(bytes.byteLength).toBeLessThan(SHARE_MAX_BYTES)
+    }
+    const card = cards.find((drawn) => drawn.key === '/fale-conosco')
+    expect(html).toContain(`<meta property="og:image" content="https://persianas-beira-rio.example/assets/${card?.fileName}"/>`)
   })
 
   it("labels the frame and the blocks in that folder's words", () => {

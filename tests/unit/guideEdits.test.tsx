@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { Blocks } from '../../engine/blocks/Blocks'
 import { checkContent, filesIn } from '../../engine/files/check'
 import type { ImageLibrary } from '../../engine/media/images'
+import { SHARE_SIZE } from '../../engine/media/shareSize'
+import { shareCards } from '../../engine/seo/shareCards'
 import { pageView } from '../../engine/routes/pageView'
 import { loadSite } from '../../engine/site/loadSite'
 import { siteContent } from '../../pages/site'
@@ -32,7 +34,6 @@ const alias = (name: string) => (name === 'obra-pinheiros' ? 'portfolio-01' : na
 const images: ImageLibrary = {
   names: [...library.names, 'obra-pinheiros'].sort(),
   image: (name) => ({ ...library.image(alias(name)), name }),
-  shareImage: (name) => library.shareImage(alias(name)),
 }
 
 describe("the guide's edits on a copy of the content", () => {
@@ -41,7 +42,7 @@ describe("the guide's edits on a copy of the content", () => {
   }, 30_000)
 
   it('load as a site, and every page renders with its head and frame', async () => {
-    const content = loadSite({
+    const loaded = loadSite({
       folder: 'content',
       site: await load('content/site.ts'),
       navigation: await load('content/navigation.ts'),
@@ -52,7 +53,13 @@ describe("the guide's edits on a copy of the content", () => {
       pages: await folder('content/pages'),
       neighbourhoods: await folder('content/neighbourhoods'),
       images,
+      cardFiles: {},
     })
+    // Named, not drawn: drawing is the build's (tests/unit/fixtureSite.test.tsx draws another site's cards).
+    const cardFiles = Object.fromEntries(
+      shareCards(loaded).map((card) => [card.key, { src: `/assets/card${card.key}.jpg`, ...SHARE_SIZE }]),
+    )
+    const content = { ...loaded, cardFiles }
     expect(content.routes.has('/cortinas-vila-madalena')).toBe(true)
     expect(content.routes.has('/cortinas-belem')).toBe(false)
     for (const page of content.routes.values()) {
