@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { fitHeadings, tidyEditorHtml } from './editorHtml'
+import { fitHeadings, linkAddress, tidyEditorHtml } from './editorHtml'
 import { cleanPastedHtml } from './pastedHtml'
 
 const { document } = new JSDOM('').window
@@ -86,5 +86,23 @@ describe('cleanPastedHtml', () => {
     ],
   ])('%s', (_, input, output) => {
     expect(applied(cleanPastedHtml, input)).toBe(output)
+  })
+})
+
+describe('linkAddress', () => {
+  it.each([
+    ['https://loja.example/cortinas', 'https://loja.example/cortinas'],
+    ['  /contato ', '/contato'],
+    ['#medidas', '#medidas'],
+    ['mailto:dona@loja.example', 'mailto:dona@loja.example'],
+    ['tel:+5511999999999', 'tel:+5511999999999'],
+    ['www.loja.com.br', 'https://www.loja.com.br'],
+    ['loja.com.br/cortinas?cor=bege', 'https://loja.com.br/cortinas?cor=bege'],
+    ['', null],
+    ['https://', null],
+    ['javascript:alert(1)', null],
+    ['data:text/html,oi', null],
+  ])('%s → %s', (typed, address) => {
+    expect(linkAddress(typed)).toBe(address)
   })
 })

@@ -1,4 +1,7 @@
-import { setLinkTarget } from '../blog/sanitizeRules'
+import { LINK_URL, setLinkTarget } from '../blog/sanitizeRules'
+
+/** A web address typed without its scheme: www.loja.com.br, loja.com.br/cortinas. */
+const BARE_DOMAIN = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#]|$)/i
 
 /** Gives an element another tag, keeping its attributes and children. */
 export function rename(element: Element, name: string): Element {
@@ -37,4 +40,15 @@ export function tidyEditorHtml(root: Element, siteOrigin: string): void {
     link.removeAttribute('rel')
     setLinkTarget(link, siteOrigin)
   }
+}
+
+/**
+ * The address typed in the link dialog, as the link keeps it: a web address without its scheme gains https://
+ * (the sanitiser would read `loja.com.br` as a page of this site); null when the sanitiser would drop it.
+ */
+export function linkAddress(typed: string): string | null {
+  const address = typed.trim()
+  if (!address || address === 'https://') return null
+  if (BARE_DOMAIN.test(address)) return `https://${address}`
+  return LINK_URL.test(address) ? address : null
 }
