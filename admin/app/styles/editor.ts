@@ -132,7 +132,7 @@ export const editable = css`
 
 /** The HTML view: as tall as the editor. Inside a field, whose text-box rule (2.9rem high) would otherwise win. */
 export const source = css`
-  ${field} & {
+  .${field} & {
     ${textInput}
     ${bodyBox}
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;

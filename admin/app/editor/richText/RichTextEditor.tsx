@@ -96,7 +96,13 @@ export function RichTextEditor({ value, onChange }: RichTextProps) {
       <span id={`${id}-label`} className={formsCss.label}>
         Conteúdo
       </span>
-      <Toolbar editor={editor} controls={source ? `${id}-source` : id} source={source} onLink={openLink} onSource={() => setSource(!source)} />
+      <Toolbar
+        editor={editor}
+        controls={source ? `${id}-source` : id}
+        source={source}
+        onLink={openLink}
+        onSource={() => setSource(!source)}
+      />
       {source && (
         <textarea
           id={`${id}-source`}

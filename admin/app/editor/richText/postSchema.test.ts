@@ -120,18 +120,10 @@ describe("the editor's schema is what the post sanitiser keeps", () => {
 })
 
 describe('a paste from Google Docs or Word', () => {
-  it.each([
-    [
-      'google-docs',
-      '<h2>Como medir a janela</h2><p>Meça a largura com uma <strong>trena metálica</strong>, sempre em <em>centímetros</em>. Veja o <a href="https://www.exemplo.com.br/guia" target="_blank" rel="noopener noreferrer">guia completo</a>.</p><p>Antes de medir, tire as cortinas antigas.</p><ul><li><p>Largura</p><ul><li>em três alturas</li></ul></li><li>Altura</li></ul><ol><li>Anote cada janela</li><li>Envie as medidas</li></ol><table><tbody><tr><td><strong>Tecido</strong></td><td><strong>Luz</strong></td></tr><tr><td>Linho</td><td>Filtra</td></tr></tbody></table><h3>Depois da medida</h3><p>A visita técnica confirma tudo.</p>',
-    ],
-    [
-      'word',
-      '<h2>Cortinas para a sala</h2><p>O <strong>linho</strong> deixa a luz entrar; o <em>blackout</em> escurece o ambiente. Fale com a <a href="https://www.exemplo.com.br/contato" target="_blank" rel="noopener noreferrer">nossa equipe</a>.</p><ul><li><p>Linho</p><ul><li>lavado, com <strong>toque macio</strong></li></ul></li><li>Blackout</li></ul><ol><li>Meça a janela</li><li>Escolha o tecido</li></ol><h3>Preços</h3><table><tbody><tr><td><strong>Tecido</strong></td><td><strong>Preço por metro</strong></td></tr><tr><td>Linho</td><td>Sob consulta</td></tr></tbody></table><p>Texto colorido em outra fonte.</p>',
-    ],
-  ])('from %s keeps headings, bold, italics, lists, links and tables, and nothing else', (name, expected) => {
+  it.each(['google-docs', 'word'])('from %s keeps headings, bold, italics, lists, links and tables, and nothing else', (name) => {
     const html = pasted(readFileSync(`tests/fixtures/paste/${name}.html`, 'utf8'))
-    expect(html).toBe(expected)
+    // The clipboard as Chrome hands it over, and what the editor saves of it (pinned beside it).
+    expect(html).toBe(readFileSync(`tests/fixtures/paste/${name}.saved.html`, 'utf8').trim())
     expect(sanitize(html)).toBe(html)
   })
 })
