@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { signIn, useAdminSite } from './adminSite'
@@ -146,6 +146,30 @@ describe('the post editor (Tiptap)', () => {
     const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
     expect(await code.evaluate((element) => getComputedStyle(element).minHeight)).toBe(`${18 * rem}px`)
     expect((await code.boundingBox())?.height).toBeGreaterThanOrEqual(18 * rem)
+    await page.context().close()
+  })
+})
+
+describe('the cover image field', () => {
+  it('shows the photo from its address, keeps its description, and says so when the address shows nothing', async () => {
+    const photo = `/assets/static/${(await readdir('dist/client/assets/static')).find((name) => /^blog-01\..*\.jpg$/.test(name))}`
+    const draft = await draftWith('<p>Texto.</p>')
+    await site.sql('update public.posts set featured_image = $2, featured_image_alt = $3 where id = $1', [
+      draft.id,
+      `${site.url}${photo}`,
+      'Cortina de linho na sala',
+    ])
+    const page = await openEditor(`/admin/blog/${draft.id}`)
+    const cover = page.getByRole('group', { name: 'Imagem de destaque' })
+    const thumbnail = cover.getByRole('img', { name: 'Cortina de linho na sala' })
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(await cover.getByLabel('Endereço da imagem').isVisible()).toBe(false)
+    expect(await cover.getByLabel('Descrição da foto').inputValue()).toBe('Cortina de linho na sala')
+
+    await cover.getByText('Usar o endereço de uma imagem').click()
+    await cover.getByLabel('Endereço da imagem').fill(`${site.url}/assets/static/nao-existe.jpg`)
+    await cover.getByRole('alert').filter({ hasText: 'Não foi possível mostrar esta foto.' }).waitFor()
+    expect(await cover.getByRole('img').count()).toBe(0)
     await page.context().close()
   })
 })

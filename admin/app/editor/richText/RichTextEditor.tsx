@@ -45,9 +45,11 @@ export function RichTextEditor({ value, onChange }: RichTextProps) {
     emitted.current = next
     onChangeRef.current(next)
   }, [])
+  // Parsed once: useEditor reads its options at creation, and sanitising on every render would cost each keystroke.
+  const [initial] = useState(() => editorInput(value))
   const editor = useEditor({
     extensions: postSchema,
-    content: editorInput(value),
+    content: initial,
     editorProps: {
       attributes: (state) => ({
         id,
