@@ -59,6 +59,18 @@ export const toolbar = css`
     background: var(--color-bg);
     border-color: var(--color-line-strong);
   }
+  & button:disabled {
+    color: var(--color-muted);
+    cursor: default;
+  }
+  /* On a phone the twelve buttons would take four rows over the text: one row that scrolls sideways instead. */
+  @media (max-width: 47.99rem) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    & button {
+      flex: none;
+    }
+  }
 `
 
 export const toolbarEnd = css`
@@ -94,6 +106,9 @@ export const editable = css`
   line-height: 1.65;
   &:focus-visible {
     outline-offset: 0;
+  }
+  & > :first-child {
+    margin-top: 0.5rem;
   }
   &[data-empty]::before {
     content: attr(data-placeholder);
