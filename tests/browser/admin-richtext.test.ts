@@ -34,7 +34,7 @@ async function save(page: Page) {
 }
 
 describe('the post editor (Tiptap)', () => {
-  it('loads the editor only on the editor screen, not on the sign-in or the list', async () => {
+  it('loads the editor only on the editor screen, after the screen itself, not on the sign-in or the list', async () => {
     const page = await site.open('/admin/login')
     const scripts: string[] = []
     page.on('response', (response) => {
@@ -48,7 +48,20 @@ describe('the post editor (Tiptap)', () => {
     await signIn(page, site.stack.admin)
     await page.getByRole('heading', { name: 'Posts' }).waitFor()
     expect(await withEditor()).toEqual([])
+    // The editor's chunk held back: the screen shows, with the editor's place kept and saying what comes.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      if ((await response.text()).includes('ProseMirror')) await held
+      await route.fulfill({ response })
+    })
     await page.getByRole('link', { name: 'Novo post' }).first().click()
+    const loading = page.getByRole('status').filter({ hasText: 'Carregando o editor…' })
+    await loading.waitFor()
+    const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
+    expect((await loading.boundingBox())?.height).toBeGreaterThanOrEqual(18 * rem)
+    release()
     await page.getByRole('toolbar', { name: 'Formatação do conteúdo' }).waitFor()
     expect(await withEditor()).toHaveLength(1)
     await page.context().close()
