@@ -109,6 +109,26 @@ describe('the post editor (Tiptap)', () => {
     await page.context().close()
   }, 60_000)
 
+  it('takes a restored version into the text from outside, and typing after it keeps the caret', async () => {
+    // Two saved versions: the draft's first text, then this one.
+    const draft = await draftWith('<p>Versão nova do texto.</p>')
+    const page = await openEditor(`/admin/blog/${draft.id}`)
+    const body = page.getByRole('textbox', { name: 'Conteúdo' })
+    await page
+      .getByRole('button', { name: /^Ver a versão de / })
+      .last()
+      .click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Restaurar esta versão' }).click()
+    await expect.poll(() => body.innerText()).toBe('Texto do rascunho.')
+    await body.getByText('Texto do rascunho.').click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' Mais uma frase, letra por letra.')
+    expect(await body.innerText()).toBe('Texto do rascunho. Mais uma frase, letra por letra.')
+    await save(page)
+    expect(await stored(draft.id)).toBe('<p>Texto do rascunho. Mais uma frase, letra por letra.</p>')
+    await page.context().close()
+  }, 60_000)
+
   it('links through its dialog: the address checked, Enter and Escape, "Remover link", and the focus back in the text', async () => {
     const draft = await draftWith('<p>Fale com a loja hoje.</p>')
     const page = await openEditor(`/admin/blog/${draft.id}`)
