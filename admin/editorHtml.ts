@@ -1,41 +1,54 @@
-/** Inline elements a paragraph may hold; anything else at the top level starts a block of its own. */
-const INLINE = new Set(['A', 'B', 'BR', 'CODE', 'EM', 'I', 'IMG', 'S', 'SPAN', 'STRONG', 'U'])
+import { LINK_URL, setLinkTarget } from '../blog/sanitizeRules'
 
-/** What the browser's editing commands write, renamed to the tags the post sanitiser keeps. */
-const RENAMES: Record<string, string> = { B: 'strong', I: 'em', STRIKE: 's', DIV: 'p' }
+/** A web address typed without its scheme: www.loja.com.br, loja.com.br/cortinas. */
+const BARE_DOMAIN = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#]|$)/i
+
+/** Gives an element another tag, keeping its attributes and children. */
+export function rename(element: Element, name: string): Element {
+  const replacement = element.ownerDocument.createElement(name)
+  for (const attribute of element.attributes) replacement.setAttribute(attribute.name, attribute.value)
+  replacement.append(...element.childNodes)
+  element.replaceWith(replacement)
+  return replacement
+}
 
 /**
- * Tidies the HTML that contenteditable and execCommand produce, in place: <b>/<i> become <strong>/<em> (the
- * sanitiser drops <b> and <i>), <div> paragraphs become <p>, spans that only carry the browser's inline
- * styles are unwrapped, the no-break spaces typing leaves behind (doubled or trailing spaces) become plain
- * spaces, and loose text at the top level is wrapped in paragraphs.
+ * Fits headings to the editor's levels, in place: the post's title is its only h1, so a text that has an h1
+ * (Docs' and Word's "Título 1") moves every heading one level down, and levels past 4 become 4.
  */
-export function tidyEditorHtml(root: HTMLElement): void {
-  const texts = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */)
-  for (let text = texts.nextNode(); text; text = texts.nextNode()) text.nodeValue = (text.nodeValue ?? '').replace(/\u00a0/g, ' ')
-  for (const element of [...root.querySelectorAll('*')].reverse()) {
-    const name = RENAMES[element.tagName]
-    if (name && !(element.tagName === 'DIV' && element.querySelector('p, div, ul, ol, h2, h3, h4, blockquote, table')))
-      rename(element, name)
-    else if (element.tagName === 'SPAN' && [...element.attributes].every((attribute) => attribute.name === 'style'))
-      element.replaceWith(...element.childNodes)
-  }
-  let paragraph: HTMLElement | null = null
-  for (const node of [...root.childNodes]) {
-    const loose =
-      node.nodeType === node.TEXT_NODE ? Boolean(node.textContent?.trim()) || paragraph !== null : INLINE.has((node as Element).tagName)
-    if (!loose) {
-      paragraph = null
-      continue
-    }
-    paragraph ??= root.insertBefore(root.ownerDocument.createElement('p'), node)
-    paragraph.append(node)
+export function fitHeadings(root: Element): void {
+  const shift = root.querySelector('h1') ? 1 : 0
+  for (const heading of root.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    const level = Number(heading.tagName.slice(1))
+    const fitted = Math.min(4, level + shift)
+    if (fitted !== level) rename(heading, `h${fitted}`)
   }
 }
 
-function rename(element: Element, name: string): void {
-  const replacement = element.ownerDocument.createElement(name)
-  for (const attribute of element.attributes) if (attribute.name !== 'style') replacement.setAttribute(attribute.name, attribute.value)
-  replacement.append(...element.childNodes)
-  element.replaceWith(replacement)
+/**
+ * The editor's HTML as the post stores it, in place: a lone paragraph in a list item, quote or table cell is
+ * written bare (the public page spaces paragraphs apart), and a link's target and rel are the ones the post
+ * sanitiser gives its address, so that what is saved comes back from the sanitiser unchanged.
+ */
+export function tidyEditorHtml(root: Element, siteOrigin: string): void {
+  for (const block of root.querySelectorAll('li, blockquote, th, td')) {
+    const only = block.firstChild
+    if (block.childNodes.length === 1 && only?.nodeName === 'P') only.replaceWith(...only.childNodes)
+  }
+  for (const link of root.querySelectorAll('a')) {
+    link.removeAttribute('target')
+    link.removeAttribute('rel')
+    setLinkTarget(link, siteOrigin)
+  }
+}
+
+/**
+ * The address typed in the link dialog, as the link keeps it: a web address without its scheme gains https://
+ * (the sanitiser would read `loja.com.br` as a page of this site); null when the sanitiser would drop it.
+ */
+export function linkAddress(typed: string): string | null {
+  const address = typed.trim()
+  if (!address || address === 'https://') return null
+  if (BARE_DOMAIN.test(address)) return `https://${address}`
+  return LINK_URL.test(address) ? address : null
 }

@@ -50,8 +50,8 @@ const STYLE_PROPERTIES = new Set([
 const SAFE_STYLE_VALUE = /^[#a-z0-9\s.,%()-]+$/i
 
 /** Links: the web, mail, phone and site-relative addresses. Images: only http(s) and site paths, never data:. */
-const LINK_URL = /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
-const IMAGE_URL = /^(?:https?:\/\/|\/(?!\/))/i
+export const LINK_URL = /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
+export const IMAGE_URL = /^(?:https?:\/\/|\/(?!\/))/i
 
 /** Keeps only the allowed declarations of a style attribute, with plain values. */
 function safeStyle(style: string): string {
@@ -75,6 +75,16 @@ function leavesSite(href: string, siteOrigin: string): boolean {
   return URL.canParse(href) ? new URL(href).origin !== siteOrigin : true
 }
 
+/** Opens a link that leaves the site (or asks to) in a new tab with rel="noopener noreferrer", any other in the same tab. */
+export function setLinkTarget(link: Element, siteOrigin: string): void {
+  if (leavesSite(link.getAttribute('href') ?? '', siteOrigin) || link.getAttribute('target') === '_blank') {
+    link.setAttribute('target', '_blank')
+    link.setAttribute('rel', 'noopener noreferrer')
+  } else {
+    link.removeAttribute('target')
+  }
+}
+
 /**
  * The post sanitiser over a DOMPurify instance: the server's (over jsdom) for the public pages and the
  * preview, the browser's in the admin before a post's HTML reaches the editor. Besides DOMPurify's own
@@ -90,13 +100,7 @@ export function postSanitizer(purify: DOMPurify, siteUrl: string): (html: string
     if (data.attrName === 'target' || data.attrName === 'rel') data.keepAttr = node.nodeName === 'A'
   })
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'A') return
-    if (leavesSite(node.getAttribute('href') ?? '', siteOrigin) || node.getAttribute('target') === '_blank') {
-      node.setAttribute('target', '_blank')
-      node.setAttribute('rel', 'noopener noreferrer')
-    } else {
-      node.removeAttribute('target')
-    }
+    if (node.nodeName === 'A') setLinkTarget(node, siteOrigin)
   })
   const config = { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: LINK_URL, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false }
   return (html) => purify.sanitize(html, config)

@@ -28,7 +28,10 @@ export function ImageField({ value, alt, slug, error, altError, onChange, onAltC
   const api = useApi()
   const [status, setStatus] = useState<{ busy: boolean; message?: string; failed?: boolean }>({ busy: false })
   const [addressOpen, setAddressOpen] = useState(false)
+  /** The address whose photo could not be shown (a typo, a file since removed). */
+  const [broken, setBroken] = useState<string | null>(null)
   const src = value.trim()
+  const showsPhoto = Boolean(src) && broken !== src
 
   async function upload(file: File) {
     setStatus({ busy: true, message: 'Preparando e enviando a imagem…' })
@@ -45,7 +48,19 @@ export function ImageField({ value, alt, slug, error, altError, onChange, onAltC
   return (
     <fieldset className={formsCss.fieldset}>
       <legend>Imagem de destaque</legend>
-      {src && <img className={formsCss.thumb} src={src} alt={alt.trim() || 'Imagem de destaque, ainda sem descrição'} />}
+      {showsPhoto && (
+        <img
+          className={formsCss.thumb}
+          src={src}
+          alt={alt.trim() || 'Imagem de destaque, ainda sem descrição'}
+          onError={() => setBroken(src)}
+        />
+      )}
+      {src && !showsPhoto && (
+        <p className={frameCss.error} role="alert">
+          Não foi possível mostrar esta foto. Confira o endereço em “Usar o endereço de uma imagem” ou envie a foto de novo.
+        </p>
+      )}
       <div className={frameCss.row}>
         <label className={cx(buttonClass('quiet', 'small'), formsCss.file)}>
           {src ? 'Trocar foto' : 'Enviar foto'}
@@ -82,7 +97,10 @@ export function ImageField({ value, alt, slug, error, altError, onChange, onAltC
           hint="O que a foto mostra, para quem não pode vê-la e para o Google (ex.: cortina de linho bege em uma sala clara)."
         />
       )}
-      <details open={addressOpen || Boolean(error)} onToggle={(event) => setAddressOpen(event.currentTarget.open)}>
+      <details
+        open={addressOpen || Boolean(error) || (Boolean(src) && !showsPhoto)}
+        onToggle={(event) => setAddressOpen(event.currentTarget.open)}
+      >
         <summary>Usar o endereço de uma imagem</summary>
         <TextField
           label="Endereço da imagem"

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { tablet } from './frame'
-import { textInput } from './forms'
+import { field, textInput } from './forms'
 import { toast } from './toast'
 
 /** Where the fields and the preview sit side by side. */
@@ -59,6 +59,18 @@ export const toolbar = css`
     background: var(--color-bg);
     border-color: var(--color-line-strong);
   }
+  & button:disabled {
+    color: var(--color-muted);
+    cursor: default;
+  }
+  /* On a phone the twelve buttons would take four rows over the text: one row that scrolls sideways instead. */
+  @media (max-width: 47.99rem) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    & button {
+      flex: none;
+    }
+  }
 `
 
 export const toolbarEnd = css`
@@ -73,6 +85,19 @@ const bodyBox = `
   border-radius: 0 0 0.5rem 0.5rem;
 `
 
+/** The editor's place while its code loads: the toolbar's height and the body's, so nothing moves when it comes. */
+export const editorLoading = css`
+  display: grid;
+  place-items: center;
+  margin: 0;
+  min-height: calc(18rem + 3.5rem + 2px);
+  border: 1px solid var(--color-line-strong);
+  border-radius: 0.5rem;
+  background: var(--color-surface);
+  color: var(--color-muted);
+`
+
+/** The editing area (ProseMirror's element): the post as it will read, its tables and quotes drawn plainly. */
 export const editable = css`
   ${bodyBox}
   padding: 0.5rem 1rem;
@@ -82,17 +107,52 @@ export const editable = css`
   &:focus-visible {
     outline-offset: 0;
   }
-  &:empty::before {
+  & > :first-child {
+    margin-top: 0.5rem;
+  }
+  &[data-empty]::before {
     content: attr(data-placeholder);
+    position: absolute;
     color: var(--color-muted);
+    pointer-events: none;
+  }
+  & li > p {
+    margin: 0;
+  }
+  & table {
+    border-collapse: collapse;
+    margin: 1rem 0;
+  }
+  & th,
+  & td {
+    min-width: 4rem;
+    padding: 0.35rem 0.6rem;
+    border: 1px solid var(--color-line-strong);
+    vertical-align: top;
+    text-align: left;
+  }
+  & :is(th, td) > p {
+    margin: 0;
+  }
+  & .selectedCell {
+    background: var(--color-surface);
+  }
+  & img {
+    max-width: 100%;
+  }
+  & img.ProseMirror-selectednode {
+    outline: 2px solid var(--color-accent-dark);
   }
 `
 
+/** The HTML view: as tall as the editor. Inside a field, whose text-box rule (2.9rem high) would otherwise win. */
 export const source = css`
-  ${textInput}
-  ${bodyBox}
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: 0.88rem;
+  .${field} & {
+    ${textInput}
+    ${bodyBox}
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.88rem;
+  }
 `
 
 /** Sticky at the bottom, and above a phone's on-screen keyboard (--keyboard-inset, editor/useCaretInView.ts). */

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react'
+import { linkAddress } from '../../../editorHtml'
+import { Dialog } from '../../Dialog'
+import { buttonClass } from '../../ui'
+import { TextField } from '../fields'
+
+/**
+ * Asks for a link's address: the web (https://…), a page of the site (/contato), an e-mail (mailto:…) or a
+ * phone (tel:…), checked by the post sanitiser's rule. Enter applies it and Escape cancels; on a link,
+ * 'Remover link' takes it off. The address field has the focus, and the focus goes back to the text after.
+ */
+export function LinkDialog(props: { current: string | null; onApply(href: string): void; onRemove(): void; onClose(): void }) {
+  const [typed, setTyped] = useState(props.current ?? '')
+  const [error, setError] = useState<string>()
+  const body = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // After the dialog's own focus on its closing button: typing the address is why it opened.
+    const field = body.current?.querySelector('input')
+    field?.focus()
+    field?.select()
+  }, [])
+
+  function apply() {
+    const href = linkAddress(typed)
+    if (href) props.onApply(href)
+    else setError('Use um endereço como https://www.exemplo.com.br, /contato, mailto:nome@exemplo.com.br ou tel:+5511999999999.')
+  }
+
+  return (
+    <Dialog
+      title={props.current ? 'Editar link' : 'Inserir link'}
+      closeLabel="Cancelar"
+      onClose={props.onClose}
+      action={
+        <>
+          <button type="button" className={buttonClass()} onClick={apply}>
+            Aplicar
+          </button>
+          {props.current !== null && (
+            <button type="button" className={buttonClass('quiet', 'danger')} onClick={props.onRemove}>
+              Remover link
+            </button>
+          )}
+        </>
+      }
+    >
+      <div ref={body}>
+        <TextField
+          label="Endereço do link"
+          value={typed}
+          onChange={(value) => {
+            setTyped(value)
+            setError(undefined)
+          }}
+          error={error}
+          inputMode="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="https://…"
+          hint="Um site (https://…), uma página deste site (/contato), um e-mail (mailto:…) ou um telefone (tel:…)."
+          onKeyDown={(event) => {
+            // Enter applies the link; it must not also submit the post's form around the dialog.
+            if (event.key !== 'Enter') return
+            event.preventDefault()
+            apply()
+          }}
+        />
+      </div>
+    </Dialog>
+  )
+}

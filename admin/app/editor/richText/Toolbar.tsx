@@ -1,0 +1,109 @@
+import type { ChainedCommands, Editor } from '@tiptap/core'
+import { useEditorState } from '@tiptap/react'
+import * as editorCss from '../../styles/editor'
+
+type Tool = {
+  label: string
+  hint: string
+  /** What the button does to the selection. */
+  run(chain: ChainedCommands): ChainedCommands
+  /** Whether the selection already has it (the button shows pressed). */
+  active?(editor: Editor): boolean
+}
+
+/** The toolbar, in plain words: the formatting a blog post needs. */
+const tools: Tool[] = [
+  { label: 'Negrito', hint: 'Destaca as palavras selecionadas', run: (c) => c.toggleBold(), active: (e) => e.isActive('bold') },
+  { label: 'Itálico', hint: 'Inclina as palavras selecionadas', run: (c) => c.toggleItalic(), active: (e) => e.isActive('italic') },
+  {
+    label: 'Título',
+    hint: 'Transforma a linha em título de seção',
+    run: (c) => c.toggleHeading({ level: 2 }),
+    active: (e) => e.isActive('heading', { level: 2 }),
+  },
+  {
+    label: 'Subtítulo',
+    hint: 'Transforma a linha em subtítulo, dentro de uma seção',
+    run: (c) => c.toggleHeading({ level: 3 }),
+    active: (e) => e.isActive('heading', { level: 3 }),
+  },
+  { label: 'Parágrafo', hint: 'Volta a linha a ser texto comum', run: (c) => c.setParagraph() },
+  { label: 'Lista', hint: 'Lista com marcadores', run: (c) => c.toggleBulletList(), active: (e) => e.isActive('bulletList') },
+  { label: 'Lista numerada', hint: 'Lista com números', run: (c) => c.toggleOrderedList(), active: (e) => e.isActive('orderedList') },
+  { label: 'Citação', hint: 'Destaca a linha como citação', run: (c) => c.toggleBlockquote(), active: (e) => e.isActive('blockquote') },
+]
+
+/** Keeps the focus (and the selection) in the text when a button is pressed with the mouse or a finger. */
+const keepSelection = (event: { preventDefault(): void }) => event.preventDefault()
+
+/**
+ * The formatting toolbar over the post body: undo and redo (a phone has no Ctrl+Z), the formatting, the link
+ * dialog, and the switch to the HTML view.
+ */
+export function Toolbar(props: { editor: Editor; controls: string; source: boolean; onLink(): void; onSource(): void }) {
+  const { editor, source } = props
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      undo: current.can().undo(),
+      redo: current.can().redo(),
+      link: current.isActive('link'),
+      active: tools.map((tool) => tool.active?.(current)),
+    }),
+  })
+  return (
+    <div className={editorCss.toolbar} role="toolbar" aria-label="Formatação do conteúdo" aria-controls={props.controls}>
+      <button
+        type="button"
+        title="Desfaz a última mudança no texto"
+        disabled={source || !state.undo}
+        onMouseDown={keepSelection}
+        onClick={() => editor.chain().focus().undo().run()}
+      >
+        Desfazer
+      </button>
+      <button
+        type="button"
+        title="Refaz o que foi desfeito"
+        disabled={source || !state.redo}
+        onMouseDown={keepSelection}
+        onClick={() => editor.chain().focus().redo().run()}
+      >
+        Refazer
+      </button>
+      {tools.map((tool, index) => (
+        <button
+          key={tool.label}
+          type="button"
+          title={tool.hint}
+          disabled={source}
+          aria-pressed={tool.active ? Boolean(state.active[index]) : undefined}
+          onMouseDown={keepSelection}
+          onClick={() => tool.run(editor.chain().focus()).run()}
+        >
+          {tool.label}
+        </button>
+      ))}
+      <button
+        type="button"
+        title="Liga as palavras selecionadas a um endereço"
+        disabled={source}
+        aria-pressed={state.link}
+        aria-haspopup="dialog"
+        onMouseDown={keepSelection}
+        onClick={props.onLink}
+      >
+        Link
+      </button>
+      <button
+        type="button"
+        className={editorCss.toolbarEnd}
+        title="Mostra o texto como código, para colar ou ajustar à mão"
+        aria-pressed={source}
+        onClick={props.onSource}
+      >
+        Código HTML
+      </button>
+    </div>
+  )
+}
