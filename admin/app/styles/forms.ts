@@ -87,7 +87,7 @@ export const label = css`
 
 /** What is wrong with a field, under it: an error, or a length counter past its limit. */
 export const fieldError = css`
-  ${field} & {
+  .${field} & {
     color: #8a2417;
     font-weight: 500;
   }
