@@ -185,7 +185,7 @@ describe('the post editor (Tiptap)', () => {
 
 describe('the cover image field', () => {
   it('shows the photo from its address, keeps its description, and says so when the address shows nothing', async () => {
-    const photo = `/assets/static/${(await readdir('dist/client/assets/static')).find((name) => /^blog-01\..*\.jpg$/.test(name))}`
+    const photo = `/assets/static/${(await readdir('dist/client/assets/static')).find((name) => /^blog-01\..*\.webp$/.test(name))}`
     const draft = await draftWith('<p>Texto.</p>')
     await site.sql('update public.posts set featured_image = $2, featured_image_alt = $3 where id = $1', [
       draft.id,
