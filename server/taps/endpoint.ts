@@ -31,8 +31,14 @@ export type ContactTapsOptions = {
  * site and a kind, comes from a person's browser and is not a repeat of the same address's; answered 204 either
  * way, at once, and 400/404/413 for what is not a tap. Nothing about the visitor is kept past the repeat window.
  */
-export function contactTapsEndpoint({ recorder, isKnownPage, isFirstTap = createRepeatFilter() }: ContactTapsOptions): Hono {
-  const app = new Hono()
+export function contactTapsEndpoint({ recorder, isKnownPage, isFirstTap = createRepeatFilter() }: ContactTapsOptions) {
+  const app = new Hono<{ Variables: { visitor: string } }>()
+  // Read before the body limit, which may hand on a new Request without srvx's connection address.
+  app.use(async (c, next) => {
+    const peer = (c.req.raw as Request & { ip?: string }).ip
+    c.set('visitor', visitorAddress(peer, c.req.header('x-forwarded-for') ?? null))
+    await next()
+  })
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Grande demais', 413, NO_STORE) })
   app.post('/', limit, async (c) => {
     const tap = tapSchema.safeParse(await c.req.json().catch(() => null))
@@ -40,9 +46,7 @@ export function contactTapsEndpoint({ recorder, isKnownPage, isFirstTap = create
     if (isBot(c.req.header('user-agent'))) return c.body(null, 204, NO_STORE)
     const { path, kind } = tap.data
     if (!(await isKnownPage(path))) return c.text('Página desconhecida', 404, NO_STORE)
-    // srvx's request carries the connection's address.
-    const peer = (c.req.raw as Request & { ip?: string }).ip
-    if (isFirstTap(visitorAddress(peer, c.req.header('x-forwarded-for') ?? null), path, kind)) recorder.record(path, kind)
+    if (isFirstTap(c.var.visitor, path, kind)) recorder.record(path, kind)
     return c.body(null, 204, NO_STORE)
   })
   return app
