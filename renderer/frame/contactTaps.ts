@@ -1,4 +1,4 @@
-import { contactKind } from '../../engine/site/links'
+import { contactKind } from '../../engine/site/contactKind'
 
 /** Where a tap on a chat or phone link is reported (robots.txt keeps crawlers off /api/). */
 export const CONTACT_TAPS_PATH = '/api/toques'

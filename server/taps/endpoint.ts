@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
-import { CONTACT_KINDS } from '../../engine/site/links'
+import { CONTACT_KINDS } from '../../engine/site/contactKind'
 import type { TapRecorder } from './recorder'
 import { createRepeatFilter, isBot, visitorAddress } from './visitors'
 

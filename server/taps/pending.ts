@@ -1,4 +1,4 @@
-import type { ContactKind } from '../../engine/site/links'
+import type { ContactKind } from '../../engine/site/contactKind'
 
 /** One day's taps on one page's links of one kind, as add_contact_taps takes them. */
 export type TapRow = { day: string; path: string; kind: ContactKind; count: number }

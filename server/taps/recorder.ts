@@ -1,5 +1,5 @@
 import { createNodeClient } from '../../blog/data/client'
-import type { ContactKind } from '../../engine/site/links'
+import type { ContactKind } from '../../engine/site/contactKind'
 import { createPendingTaps, saoPauloDay, type TapRow } from './pending'
 
 /** Adds totals to the database's, or fails (the caller keeps them for the next flush). */
