@@ -7,7 +7,7 @@ export const PHONE_COLOUR = 'var(--color-accent)'
 
 export const lead = css`
   max-width: 44rem;
-  margin: 0 0 1rem;
+  margin: 0.5rem 0 1rem;
   color: var(--color-muted);
 `
 
@@ -38,12 +38,13 @@ export const totals = css`
     color: var(--color-muted);
     font-size: 0.92rem;
   }
+  /* The body font's lining figures: the display font's old-style ones drop below the line. */
   & dd strong {
     display: block;
-    font-family: var(--font-display);
-    font-size: 2.6rem;
+    font-size: 2.2rem;
     font-weight: 600;
-    line-height: 1.1;
+    font-variant-numeric: tabular-nums;
+    line-height: 1.2;
     color: var(--color-ink);
   }
 `
@@ -107,6 +108,7 @@ export const ranking = css`
     border-bottom: 1px solid var(--color-line);
     text-align: right;
     vertical-align: top;
+    font-variant-numeric: tabular-nums;
   }
   & th:first-child,
   & td:first-child {
@@ -119,8 +121,9 @@ export const ranking = css`
     color: var(--color-muted);
     font-weight: 600;
   }
-  & td small {
+  & small {
     display: block;
+    font-weight: 400;
     color: var(--color-muted);
   }
   ${tablet} {
