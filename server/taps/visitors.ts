@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import { isIP } from 'node:net'
+import { TAP_REPEAT_MINUTES } from '../../engine/site/contactKind'
 
 /**
  * User agents that are not a person tapping: crawlers, link-preview fetchers (WhatsApp's, Facebook's, Telegram's,
@@ -28,7 +29,7 @@ export function visitorAddress(peer: string | undefined, forwardedFor: string | 
 }
 
 /** How long a tap from one address on one page's link of one kind counts once. */
-export const REPEAT_WINDOW_MS = 5 * 60 * 1000
+export const REPEAT_WINDOW_MS = TAP_REPEAT_MINUTES * 60 * 1000
 
 /** Addresses remembered at most; past it the least recent is forgotten (a flood from many addresses cannot grow memory). */
 const MAX_REMEMBERED = 10_000

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { changeText, CONTACT_PERIODS, dailyCounts, pageName, periodTotals, type ContactPeriod, type ContactReport } from '../../contacts'
+import { TAP_REPEAT_MINUTES } from '../../../engine/site/contactKind'
 import { errorMessage } from '../../errors'
 import { Loading } from '../Loading'
 import { useSettings } from '../settings'
@@ -46,8 +47,8 @@ export function ContactsScreen() {
     <section>
       <h1>Contatos pelo site</h1>
       <p className={contactsCss.lead}>
-        Quantas vezes alguém tocou nos botões de WhatsApp e de telefone do site, e em qual página. Cada pessoa conta uma vez a cada 5
-        minutos por página; robôs não contam. O site não guarda quem tocou: só os totais de cada dia.
+        Quantas vezes alguém tocou nos botões de WhatsApp e de telefone do site, e em qual página. Cada pessoa conta uma vez a cada{' '}
+        {TAP_REPEAT_MINUTES} minutos por página; robôs não contam. O site não guarda quem tocou: só os totais de cada dia.
       </p>
       <div className={cx(frameCss.row, contactsCss.periods)} role="group" aria-label="Período">
         {CONTACT_PERIODS.map((period) => (
