@@ -1,9 +1,11 @@
+import { once } from 'node:events'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createNodeClient } from '../../blog/data/client.ts'
 import { siteContent } from '../../pages/site.ts'
 import { CONTACT_TAPS_PATH } from '../../renderer/frame/contactTaps.ts'
 import { createServer } from '../../server/createServer.ts'
 import { freePort } from '../../stack/ports.ts'
+import { startProductionServer } from '../browser/server.ts'
 import { serverClient } from './serverClient.ts'
 import { startTcpProxy, type TcpProxy } from './tcpProxy.ts'
 import { connectTestStack, createPlainUser, unique, type TestStack } from './testStack.ts'
@@ -26,8 +28,8 @@ const PERSON =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
 /** A content page per test, so each reads totals only it adds to. */
-const [first, second, third, fourth] = [...siteContent().routes.keys()]
-if (!first || !second || !third || !fourth) throw new Error('the site should have four pages or more')
+const [first, second, third, fourth, fifth] = [...siteContent().routes.keys()]
+if (!first || !second || !third || !fourth || !fifth) throw new Error('the site should have five pages or more')
 
 /** A server of this site on the shared stack (or `url`), adding its counts every 50 ms. */
 function server(env: Record<string, string | undefined> = {}) {
@@ -116,6 +118,28 @@ describe('the contact taps endpoint', () => {
     proxy.forward(Number(new URL(t.stack.url).port))
     await expect.poll(() => total(third, 'phone'), { timeout: 10_000 }).toBe(before + 2)
     errors.mockRestore()
+  })
+
+  it('adds what it holds when the production server is stopped', async () => {
+    const before = await total(fifth, 'whatsapp')
+    const { url, anonKey, serviceKey } = t.stack
+    const server = await startProductionServer({
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+      CONTACT_TAPS_FLUSH_MS: '600000',
+    })
+    const response = await fetch(server.url + CONTACT_TAPS_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PERSON },
+      body: JSON.stringify({ path: fifth, kind: 'whatsapp' }),
+    })
+    expect(response.status).toBe(204)
+    expect(await total(fifth, 'whatsapp')).toBe(before)
+    const exited = once(server.process, 'exit')
+    server.process.kill('SIGTERM')
+    expect(await exited).toEqual([null, 'SIGTERM'])
+    expect(await total(fifth, 'whatsapp')).toBe(before + 1)
   })
 
   it('without the service key answers 204, counts nothing and says why once', async () => {
