@@ -29,7 +29,7 @@ export type ContactTapsOptions = {
 /**
  * POST (a beacon: JSON, sent as text/plain): one tap on a chat or phone link. Counted when it names a page of the
  * site and a kind, comes from a person's browser and is not a repeat of the same address's; answered 204 either
- * way, at once, and 400/404/413 for what is not a tap. Nothing about the visitor is kept past the repeat window.
+ * way, at once, and 400/404/405/413 for what is not a tap. Nothing about the visitor is kept past the repeat window.
  */
 export function contactTapsEndpoint({ recorder, isKnownPage, isFirstTap = createRepeatFilter() }: ContactTapsOptions) {
   const app = new Hono<{ Variables: { visitor: string } }>()
@@ -49,5 +49,6 @@ export function contactTapsEndpoint({ recorder, isKnownPage, isFirstTap = create
     if (isFirstTap(c.var.visitor, path, kind)) recorder.record(path, kind)
     return c.body(null, 204, NO_STORE)
   })
+  app.all('/', (c) => c.text('Método não permitido', 405, { allow: 'POST', ...NO_STORE }))
   return app
 }

@@ -95,6 +95,8 @@ describe('the contact taps endpoint', () => {
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
       expect(response.headers.get('cache-control')).toBe('no-store')
     }
+    const read = await client(CONTACT_TAPS_PATH)
+    expect([read.status, read.headers.get('allow')]).toEqual([405, 'POST'])
     expect((await tap(client, { path: '/blog', kind: 'phone' }, { ip: '203.0.113.77' })).status).toBe(204)
   })
 
