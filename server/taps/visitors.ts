@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import { isIP } from 'node:net'
-import { TAP_REPEAT_MINUTES } from '../../engine/site/contactKind'
+import { TAP_REPEAT_MINUTES } from '../../engine/site/tapWindow'
 
 /**
  * User agents that are not a person tapping: crawlers, link-preview fetchers (WhatsApp's, Facebook's, Telegram's,

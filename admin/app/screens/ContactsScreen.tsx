@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { changeText, CONTACT_PERIODS, dailyCounts, pageName, periodTotals, type ContactPeriod, type ContactReport } from '../../contacts'
-import { TAP_REPEAT_MINUTES } from '../../../engine/site/contactKind'
+import { TAP_REPEAT_MINUTES } from '../../../engine/site/tapWindow'
 import { errorMessage } from '../../errors'
 import { Loading } from '../Loading'
 import { useSettings } from '../settings'
