@@ -39,8 +39,8 @@ export type ServerOptions = {
 /**
  * The composition root of the production server: parses the environment once and builds every collaborator
  * here (one Supabase client with its timeout and circuit breaker, the reader, the blog's freshness check, the
- * page cache, the image endpoint, the contact taps' counter), handing each down. Nothing is shared through module state, so two servers
- * with two configurations can run in one process.
+ * page cache, the image endpoint, the contact taps' counter), handing each down. Nothing is shared through
+ * module state, so two servers with two configurations can run in one process.
  */
 export function createServer(env: Record<string, string | undefined>, { content, cacheBlogPages }: ServerOptions) {
   const settings = serverSettings(env)

@@ -17,15 +17,3 @@ export function displayPhone(site: Site): string {
   const number = local.slice(2)
   return `(${area}) ${number.slice(0, -4)}-${number.slice(-4)}`
 }
-
-/** The two ways a visitor gets in touch from the site, as the contact counts name them. */
-export const CONTACT_KINDS = ['whatsapp', 'phone'] as const
-
-export type ContactKind = (typeof CONTACT_KINDS)[number]
-
-/** Which kind of contact a link's address opens (chatUrl's or telUrl's), or null for any other link. */
-export function contactKind(href: string): ContactKind | null {
-  if (href.startsWith('https://wa.me/')) return 'whatsapp'
-  if (href.startsWith('tel:')) return 'phone'
-  return null
-}
