@@ -57,15 +57,18 @@ describe('chat and phone taps', () => {
     const [popup] = await Promise.all([page.waitForEvent('popup'), tap(page, FLOATING).then((status) => expect(status).toBe(204))])
     // The tap opened WhatsApp at once, with the neighbourhood's page's message.
     expect(popup.url()).toMatch(/^https:\/\/wa\.me\//)
-    const contact = await visit('/contato')
-    expect(await tap(contact, 'main a[href^="tel:"]')).toBe(204)
-    expect(await tap(contact, 'main a[href^="https://wa.me/"]')).toBe(204)
+    // One page per tap: after a tel: link, headless Chromium at times showed no beacon for the next tap on that page
+    // (1 run in 4; the click itself went through). What that tells about real phones is an open question in the README.
+    for (const link of ['main a[href^="tel:"]', 'main a[href^="https://wa.me/"]']) {
+      const contact = await visit('/contato')
+      expect(await tap(contact, link)).toBe(204)
+      await contact.context().close()
+    }
     await expect.poll(() => total('/contato', 'phone')).toBe(before.phone + 1)
     await expect.poll(() => total('/contato', 'whatsapp')).toBe(before.chat + 1)
     expect(await total(neighbourhood, 'whatsapp')).toBe(before.floating + 1)
     expect(await total(neighbourhood, 'phone')).toBe(before.floatingPhone)
     await page.context().close()
-    await contact.context().close()
   })
 
   it('counts neither a bot nor a burst of taps from one address more than once', async () => {
