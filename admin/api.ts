@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
 import { IMAGE_BUCKET } from '../blog/images/variants'
 import { columnsOf } from '../blog/data/schema'
+import { contactReportSchema, type ContactReport } from './contacts'
 import { NOT_IN_TRASH } from './errors'
 import type { ChangesWrite } from './pendingChanges'
 import { copyOf, type PostWrite } from './postForm'
@@ -136,6 +137,10 @@ export function adminApi(client: SupabaseClient) {
           .limit(REVISIONS_SHOWN),
       )
       return z.array(revisionSchema).parse(rows)
+    },
+    /** The chat and phone taps of the last `days` days and of as many days before (admins only: the database refuses anyone else). */
+    async contactReport(days: number): Promise<ContactReport> {
+      return contactReportSchema.parse(unwrap(await client.rpc('contact_taps_report', { days })))
     },
     /** Uploads an image to the bucket and returns its public URL. */
     async uploadImage(file: Blob, name: string): Promise<string> {

@@ -1,9 +1,14 @@
-import type { Site } from '../schemas/site'
+import type { SiteContent } from '../engine/site/loadSite'
+import { pageNames } from './pageNames'
 
 /** What the admin app gets from the server at request time. */
 export type AdminPageData = ReturnType<typeof adminPageData>
 
-/** Where Supabase is (its URL and the public anon key, never the service key) and whose blog this is. */
-export function adminPageData(site: Site, supabase: { url: string; anonKey: string } | null) {
-  return { supabase, brand: site.brand, ownerName: site.ownerName }
+/**
+ * Where Supabase is (its URL and the public anon key, never the service key), whose blog this is, and what each
+ * page of the site is called (the contacts screen names pages, not paths).
+ */
+export function adminPageData(content: SiteContent, supabase: { url: string; anonKey: string } | null) {
+  const { site } = content
+  return { supabase, brand: site.brand, ownerName: site.ownerName, pageNames: pageNames(content) }
 }

@@ -4,6 +4,7 @@ export type AdminRoute =
   | { screen: 'recover' }
   | { screen: 'reset' }
   | { screen: 'password' }
+  | { screen: 'contacts' }
   | { screen: 'posts' }
   | { screen: 'new' }
   | { screen: 'edit'; id: string }
@@ -16,6 +17,7 @@ const fixedPaths = {
   recover: '/admin/recuperar-senha',
   reset: '/admin/nova-senha',
   password: '/admin/senha',
+  contacts: '/admin/contatos',
   posts: ADMIN_HOME,
   new: '/admin/blog/novo',
 } as const satisfies Record<Exclude<AdminRoute['screen'], 'edit'>, string>

@@ -3,7 +3,8 @@ import { stackCommand } from '../stack/command.ts'
 import { startStackForCommand } from '../stack/forCommand.ts'
 
 /**
- * Runs a command (the production server, or the dev server) with SUPABASE_URL and SUPABASE_ANON_KEY set.
+ * Runs a command (the production server, or the dev server) with SUPABASE_URL and SUPABASE_ANON_KEY set, and
+ * for the local stack SUPABASE_SERVICE_ROLE_KEY (the server adds the chat and phone taps it counts with it).
  * Without a configured Supabase project it starts the embedded local stack first and stops it after, or uses the
  * one another command (`npm start` in another terminal) already runs in this folder and leaves it running.
  * The command, PostgreSQL and PostgREST end with this process, even when it is killed with SIGKILL.
@@ -13,7 +14,14 @@ if (!command) throw new Error('usage: node --import tsx scripts/with-stack.ts <c
 
 const hosted = Boolean(process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY)
 const local = hosted ? undefined : await startStackForCommand({ siteUrl: `http://localhost:${process.env.PORT ?? 3000}`, quiet: true })
-const env = local ? { ...process.env, SUPABASE_URL: local.stack.url, SUPABASE_ANON_KEY: local.stack.anonKey } : process.env
+const env = local
+  ? {
+      ...process.env,
+      SUPABASE_URL: local.stack.url,
+      SUPABASE_ANON_KEY: local.stack.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: local.stack.serviceKey,
+    }
+  : process.env
 
 const child = spawn(...stackCommand(command, args, { parentDeathSignal: 'SIGTERM' }), { env, stdio: 'inherit' })
 if (local) {

@@ -10,6 +10,7 @@ import { createPostSanitizer } from '../blog/sanitize'
 import { lazy } from '../engine/site/lazy'
 import type { SiteContent } from '../engine/site/loadSite'
 import { bootstrapHash } from '../renderer/bootstrap'
+import { CONTACT_TAPS_PATH } from '../renderer/frame/contactTaps'
 import { blogPagesMiddleware, createBlogPages } from './blogPageCache'
 import { serverSettings } from './env'
 import { clientFolder } from './http/buildFolder'
@@ -22,7 +23,10 @@ import { securityHeaders } from './http/security'
 import { loadStaticFiles, staticFiles } from './http/staticFiles'
 import { createImageEndpoint } from './images/endpoint'
 import { imageWarmer } from './images/warm'
+import { isKnownPage } from './knownPages'
 import { createRender } from './render'
+import { contactTapsEndpoint } from './taps/endpoint'
+import { contactTapsStore, createTapRecorder, flushBeforeExit } from './taps/recorder'
 
 /** What the server is started with besides its environment. */
 export type ServerOptions = {
@@ -35,8 +39,8 @@ export type ServerOptions = {
 /**
  * The composition root of the production server: parses the environment once and builds every collaborator
  * here (one Supabase client with its timeout and circuit breaker, the reader, the blog's freshness check, the
- * page cache, the image endpoint), handing each down. Nothing is shared through module state, so two servers
- * with two configurations can run in one process.
+ * page cache, the image endpoint, the contact taps' counter), handing each down. Nothing is shared through
+ * module state, so two servers with two configurations can run in one process.
  */
 export function createServer(env: Record<string, string | undefined>, { content, cacheBlogPages }: ServerOptions) {
   const settings = serverSettings(env)
@@ -54,18 +58,26 @@ export function createServer(env: Record<string, string | undefined>, { content,
   const blogPages = createBlogPages({ render, freshness, index: reader.index, ttlMs: cacheBlogPages ? settings.blogCacheTtlMs : 0 })
   const images = createImageEndpoint({ supabaseUrl: supabase?.url })
   const warmImages = imageWarmer(images, reader)
+  const taps = createTapRecorder({
+    store: settings.contactTaps && contactTapsStore(settings.contactTaps),
+    flushMs: settings.contactTapsFlushMs,
+  })
 
   const app = new Hono()
   app.use(compress())
   app.route(ADMIN_API_BASE, adminEndpoints({ supabase: client, clearCache: freshness.bump, warmImages, sanitize }))
   app.get(MEDIA_PATH, (c) => images(c.req.raw))
+  app.route(
+    CONTACT_TAPS_PATH,
+    contactTapsEndpoint({ recorder: taps, isKnownPage: (path) => isKnownPage(path, content().routes, blogPages.knownPosts) }),
+  )
   app.all('*', async (c) => (await render(c.req.raw)).response)
 
   const buildFiles = staticFiles(() => loadStaticFiles(clientFolder))
   const middleware: Middleware[] = [
     securityHeaders({ supabaseUrl: supabase?.url, scriptHashes: [bootstrapHash] }),
     relativeRedirects,
-    readOnlyMethods([ADMIN_API_BASE]),
+    readOnlyMethods([ADMIN_API_BASE, CONTACT_TAPS_PATH]),
     cacheHeaders,
     buildFiles,
     normalPaths,
@@ -81,6 +93,7 @@ export function createServer(env: Record<string, string | undefined>, { content,
     onReady: () => {
       buildFiles.preload()
       warmImages()
+      flushBeforeExit(taps.flush)
     },
   }
 }

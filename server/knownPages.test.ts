@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { blogRequest, createKnownPosts, type KnownPosts } from './knownPages'
+import { blogRequest, createKnownPosts, isKnownPage, type KnownPosts } from './knownPages'
 import type { PostSummary } from '../blog/data/schema'
 
 const posts: KnownPosts = { slugs: new Set(['cortina-wave', 'blackout']), lastPage: 2 }
@@ -90,5 +90,33 @@ describe('createKnownPosts', () => {
       logError: () => undefined,
     })
     expect(await known()).toBeNull()
+  })
+})
+
+describe('isKnownPage', () => {
+  const routes = new Map([
+    ['/', {}],
+    ['/cortinas-moema', {}],
+  ])
+  const known = (path: string, posts: KnownPosts | null = { slugs: new Set(['blackout']), lastPage: 1 }) =>
+    isKnownPage(path, routes, async () => posts)
+
+  it.each([
+    ['/', true],
+    ['/cortinas-moema', true],
+    ['/blog', true],
+    ['/blog/blackout', true],
+    ['/blog/nao-existe', false],
+    ['/blog/blackout/mais', false],
+    ['/cortinas-lugar-nenhum', false],
+    ['/admin', false],
+    ['/cortinas-moema/', false],
+  ])('%s: %s', async (path, expected) => {
+    expect(await known(path)).toBe(expected)
+  })
+
+  it('knows no post while the posts were never read', async () => {
+    expect(await known('/blog/blackout', null)).toBe(false)
+    expect(await known('/blog', null)).toBe(true)
   })
 })

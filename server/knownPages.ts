@@ -67,6 +67,21 @@ export function createKnownPosts({
   }
 }
 
+/**
+ * Whether a visitor can be on this path: a content page of the route table, the blog's list or a published post
+ * (the posts known as above; none while they were never read).
+ */
+export async function isKnownPage(
+  path: string,
+  routes: ReadonlyMap<string, unknown>,
+  knownPosts: () => Promise<KnownPosts | null>,
+): Promise<boolean> {
+  if (routes.has(path) || path === BLOG_PATH) return true
+  const slug = path.startsWith(`${BLOG_PATH}/`) ? path.slice(BLOG_PATH.length + 1) : ''
+  if (!slug || slug.includes('/')) return false
+  return (await knownPosts())?.slugs.has(slug) ?? false
+}
+
 /** What the blog's page cache does with a request. */
 export type BlogRequest =
   /** A page of the blog under its cache key; `admit` false when what exists could not be read. */

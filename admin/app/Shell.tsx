@@ -36,6 +36,9 @@ export function Shell({ children }: { children: ReactNode }) {
           <Link to={adminPath({ screen: 'new' })} aria-current={current(adminPath({ screen: 'new' }))}>
             Novo post
           </Link>
+          <Link to={adminPath({ screen: 'contacts' })} aria-current={current(adminPath({ screen: 'contacts' }))}>
+            Contatos
+          </Link>
           <Link to={adminPath({ screen: 'password' })} aria-current={current(adminPath({ screen: 'password' }))}>
             Trocar senha
           </Link>

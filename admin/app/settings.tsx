@@ -6,6 +6,8 @@ type AdminSettings = {
   /** The author shown when a post's author is empty. */
   ownerName: string
   supabaseUrl: string
+  /** What each page of the site is called, by path (admin/pageNames.ts). */
+  pageNames: Readonly<Record<string, string>>
   /** The error code Supabase Auth put in a failed recovery link's URL fragment (never shown: anyone can write a link). */
   linkErrorCode: string | null
 }

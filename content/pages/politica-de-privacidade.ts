@@ -40,6 +40,7 @@ export default {
         'Conversas pelo WhatsApp e ligações: quando você entra em contato, recebemos o seu nome e o seu número como aparecem no aplicativo, as mensagens, fotos e medidas que você envia e, se marcarmos uma visita, o endereço. Usamos esses dados para responder, preparar o orçamento, agendar a medição e instalar as cortinas, com base na execução de contrato e nos procedimentos preliminares a ele, a seu pedido (LGPD, art. 7º, V).',
         'Notas fiscais: quando você fecha um pedido, os dados da nota fiscal são guardados para cumprir a lei fiscal (obrigação legal, LGPD, art. 7º, II).',
         'Registros do servidor: como acontece em qualquer site, o servidor anota cada acesso, com o endereço IP, a data e a hora, a página pedida e o navegador usado. Guardá-los é uma obrigação legal (Marco Civil da Internet, Lei nº 12.965/2014, art. 15) e serve ao nosso legítimo interesse de manter o site seguro e funcionando (LGPD, art. 7º, IX).',
+        'Contagem de contatos: quando alguém toca em um botão de WhatsApp ou de telefone do site, o servidor soma 1 ao total do dia daquela página e daquele botão (por exemplo, "3 toques no WhatsApp na página de Moema em 26/11"). Só esses totais ficam guardados; eles não identificam ninguém. Para não contar duas vezes o mesmo toque, o servidor lembra o endereço IP de quem tocou por 5 minutos, só na memória, e depois o esquece: ele nunca é gravado. Isso serve ao nosso legítimo interesse de saber quais páginas trazem clientes (LGPD, art. 7º, IX).',
         'O site não tem formulários: além dos registros do servidor, só recebemos o que você mesmo decide nos enviar.',
       ],
     },
@@ -47,7 +48,7 @@ export default {
       type: 'prose',
       heading: 'Cookies',
       paragraphs: [
-        `As páginas do site não usam cookies, nem ferramentas de estatística, de rastreamento ou de publicidade. Só a área de administração, usada por ${site.ownerName} para escrever o blog, guarda no navegador de quem entra nela os dados da sessão.`,
+        `As páginas do site não usam cookies, não guardam nada no seu navegador e não têm ferramentas de estatística, de rastreamento ou de publicidade de outras empresas; a contagem de contatos descrita acima é feita pelo próprio site. Só a área de administração, usada por ${site.ownerName} para escrever o blog, guarda no navegador de quem entra nela os dados da sessão.`,
       ],
     },
     {
@@ -55,7 +56,7 @@ export default {
       heading: 'Com quem os dados são compartilhados',
       paragraphs: [
         'Não vendemos os seus dados. Eles passam apenas pelos serviços sem os quais o atendimento e o site não funcionam, que os tratam em nosso nome:',
-        `Hospedagem do site: ${privacy.hosting}, que guarda os registros do servidor. Banco de dados do blog: ${privacy.database}, que guarda os artigos e o acesso à área de administração, sem dados dos visitantes.`,
+        `Hospedagem do site: ${privacy.hosting}, que guarda os registros do servidor. Banco de dados do blog: ${privacy.database}, que guarda os artigos, o acesso à área de administração e os totais de contatos por dia, sem dados dos visitantes.`,
         'WhatsApp: as conversas passam pelo WhatsApp, serviço da Meta Platforms, que pode guardá-las em servidores fora do Brasil. Essa transferência internacional acontece porque é necessária para atender ao seu pedido (LGPD, art. 33, IX) e segue a política de privacidade do WhatsApp.',
       ],
     },
@@ -63,7 +64,7 @@ export default {
       type: 'prose',
       heading: 'Por quanto tempo guardamos',
       paragraphs: [
-        'Registros do servidor: 6 meses, o prazo do Marco Civil da Internet. Conversas que não viraram pedido: até 12 meses. Dados de clientes e notas fiscais: 5 anos, o prazo das leis fiscal e do consumidor. Depois disso, os dados são apagados.',
+        'Registros do servidor: 6 meses, o prazo do Marco Civil da Internet. O endereço IP de quem toca em um botão de WhatsApp ou de telefone: 5 minutos, só na memória do servidor. Conversas que não viraram pedido: até 12 meses. Dados de clientes e notas fiscais: 5 anos, o prazo das leis fiscal e do consumidor. Depois disso, os dados são apagados.',
       ],
     },
     {

@@ -6,5 +6,5 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 /** The admin app's settings, as the server was started with them. */
 export function data(pageContext: PageContextServer) {
-  return adminPageData(siteContent().site, pageContext.env.supabase)
+  return adminPageData(siteContent(), pageContext.env.supabase)
 }

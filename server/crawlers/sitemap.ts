@@ -33,5 +33,5 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 
 /** robots.txt: everything but the admin, and where the sitemap is. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}${SITEMAP_PATH}\n`
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}${SITEMAP_PATH}\n`
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { signIn, useAdminSite } from './adminSite'
+import { signIn, smallTargets, useAdminSite } from './adminSite'
 
 const site = useAdminSite()
 
@@ -26,22 +26,6 @@ async function openEditor(path: string, viewport = PHONE): Promise<Page> {
   await page.getByRole('heading', { name: /^(Editar|Novo) post$/ }).waitFor()
   return page
 }
-
-/** Every visible tap target under 44×44 px, named by its text; a checkbox, radio or file input counts with its label. */
-const smallTargets = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [contenteditable="true"]'))
-      .filter((element) => element.checkVisibility() || element.matches('input[type="file"]'))
-      .map((element) => {
-        const target = element.matches('input[type="checkbox"], input[type="radio"], input[type="file"]')
-          ? element.closest('label')
-          : element
-        const box = (target ?? element).getBoundingClientRect()
-        const name = (target ?? element).textContent?.trim() || element.getAttribute('aria-label') || element.outerHTML.slice(0, 60)
-        return { name, width: Math.round(box.width), height: Math.round(box.height) }
-      })
-      .filter(({ width, height }) => width < 44 || height < 44),
-  )
 
 /** Whether the element is within the viewport and what the browser finds at its centre is the element itself. */
 const reachable = (element: Locator) =>

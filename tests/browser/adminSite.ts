@@ -42,3 +42,19 @@ export async function signIn(page: Page, { email, password }: Login): Promise<vo
   await page.getByLabel('Senha').fill(password)
   await page.getByRole('button', { name: 'Entrar' }).click()
 }
+
+/** Every visible tap target under 44×44 px, named by its text; a checkbox, radio or file input counts with its label. */
+export const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [contenteditable="true"]'))
+      .filter((element) => element.checkVisibility() || element.matches('input[type="file"]'))
+      .map((element) => {
+        const target = element.matches('input[type="checkbox"], input[type="radio"], input[type="file"]')
+          ? element.closest('label')
+          : element
+        const box = (target ?? element).getBoundingClientRect()
+        const name = (target ?? element).textContent?.trim() || element.getAttribute('aria-label') || element.outerHTML.slice(0, 60)
+        return { name, width: Math.round(box.width), height: Math.round(box.height) }
+      })
+      .filter(({ width, height }) => width < 44 || height < 44),
+  )

@@ -25,12 +25,17 @@ export default async function setup(project: TestProject) {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     siteUrl: `http://localhost:${sitePort}`,
   })
-  const server = await startProductionServer({ SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey }, process.cwd(), sitePort).catch(
-    async (error: unknown) => {
-      await stack.stop()
-      throw error
-    },
-  )
+  const env = {
+    SUPABASE_URL: stack.url,
+    SUPABASE_ANON_KEY: stack.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: stack.serviceKey,
+    // Counted taps reach the database within a moment, for the tests that look there.
+    CONTACT_TAPS_FLUSH_MS: '200',
+  }
+  const server = await startProductionServer(env, process.cwd(), sitePort).catch(async (error: unknown) => {
+    await stack.stop()
+    throw error
+  })
   const { stop: _, ...info } = stack
   project.provide('baseUrl', server.url)
   project.provide('stack', info)

@@ -3,6 +3,7 @@ import { ADMIN_API_BASE, BLOG_CACHE_PATH } from '../../admin/siteApi.ts'
 import { siteContent } from '../../pages/site.ts'
 import { createServer } from '../../server/createServer.ts'
 import { insertPosts, type OwnPosts } from './blogFixture.ts'
+import { serverClient } from './serverClient.ts'
 import { connectTestStack, type TestStack } from './testStack.ts'
 
 let t: TestStack
@@ -15,25 +16,13 @@ beforeAll(async () => {
 
 afterAll(() => t?.stop())
 
-/** Sends a request through a server's middleware (outermost first) and app, as srvx does. */
-function client(server: ReturnType<typeof createServer>) {
-  return (path: string, init?: RequestInit): Promise<Response> => {
-    const request = new Request(`http://localhost${path}`, init)
-    const run = async (index: number): Promise<Response> => {
-      const middleware = server.middleware[index]
-      return middleware ? middleware(request, () => run(index + 1)) : server.fetch(request)
-    }
-    return run(0)
-  }
-}
-
 describe('createServer', () => {
   it('builds two servers with two configurations in one process, sharing nothing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const connected = client(
+    const connected = serverClient(
       createServer({ SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey }, { content: siteContent, cacheBlogPages: true }),
     )
-    const alone = client(createServer({}, { content: siteContent, cacheBlogPages: true }))
+    const alone = serverClient(createServer({}, { content: siteContent, cacheBlogPages: true }))
 
     const sitemap = await connected('/sitemap.xml')
     expect(sitemap.status).toBe(200)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { Blocks } from '../../engine/blocks/Blocks'
 import { linkByText, render, texts } from '../../engine/blocks/testing'
 import { sitemapEntries } from '../../server/crawlers/sitemap'
+import { TAP_REPEAT_MINUTES } from '../../engine/site/tapWindow'
 import { displayPhone } from '../../engine/site/links'
 import { siteContent } from '../../pages/site'
 import { Footer } from '../../renderer/frame/Footer'
@@ -43,6 +44,13 @@ describe('privacy policy', () => {
     for (const party of [site.privacy.hosting, site.privacy.database, 'Meta Platforms', 'art. 33']) expect(text).toContain(party)
     expect(text).toContain(`Última atualização: ${site.privacy.updated.split('-').reverse().join('/')}.`)
     expect(text).toContain('não usam cookies')
+  })
+
+  it('says what the site counts of chat and phone taps, for what, and how briefly it remembers an address', () => {
+    expect(text).toContain('Contagem de contatos')
+    expect(text).toContain(`lembra o endereço IP de quem tocou por ${TAP_REPEAT_MINUTES} minutos, só na memória`)
+    expect(text).toContain('nunca é gravado')
+    expect(text).toContain('não guardam nada no seu navegador')
   })
 
   it('lists every right of LGPD art. 18 and says how to exercise them', () => {

@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import { CONTACT_KINDS } from '../../engine/site/contactKind'
+import type { TapRecorder } from './recorder'
+import { createRepeatFilter, isBot, visitorAddress } from './visitors'
+
+/** A tap as the behaviours script reports it (renderer/frame/contactTaps.ts). */
+const tapSchema = z.object({
+  /** The page's path, as location.pathname gives it. */
+  path: z.string().min(1).max(300).startsWith('/'),
+  /** Which link was tapped. */
+  kind: z.enum(CONTACT_KINDS),
+})
+
+/** A tap is some forty bytes; anything much longer is not one. */
+const MAX_BODY_BYTES = 512
+
+const NO_STORE = { 'cache-control': 'no-store' }
+
+export type ContactTapsOptions = {
+  recorder: TapRecorder
+  /** Whether a visitor can be on this path (server/knownPages.ts). */
+  isKnownPage: (path: string) => Promise<boolean>
+  /** Tells a first tap from a repeat (visitors.ts); one per server. */
+  isFirstTap?: ReturnType<typeof createRepeatFilter>
+}
+
+/**
+ * POST (a beacon: JSON, sent as text/plain): one tap on a chat or phone link. Counted when it names a page of the
+ * site and a kind, comes from a person's browser and is not a repeat of the same address's; answered 204 either
+ * way, at once, and 400/404/405/413 for what is not a tap. Nothing about the visitor is kept past the repeat window.
+ */
+export function contactTapsEndpoint({ recorder, isKnownPage, isFirstTap = createRepeatFilter() }: ContactTapsOptions) {
+  const app = new Hono<{ Variables: { visitor: string } }>()
+  // Read before the body limit, which may hand on a new Request without srvx's connection address.
+  app.use(async (c, next) => {
+    const peer = (c.req.raw as Request & { ip?: string }).ip
+    c.set('visitor', visitorAddress(peer, c.req.header('x-forwarded-for') ?? null))
+    await next()
+  })
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Grande demais', 413, NO_STORE) })
+  app.post('/', limit, async (c) => {
+    const tap = tapSchema.safeParse(await c.req.json().catch(() => null))
+    if (!tap.success) return c.text('Envie { path, kind }', 400, NO_STORE)
+    if (isBot(c.req.header('user-agent'))) return c.body(null, 204, NO_STORE)
+    const { path, kind } = tap.data
+    if (!(await isKnownPage(path))) return c.text('Página desconhecida', 404, NO_STORE)
+    if (isFirstTap(c.var.visitor, path, kind)) recorder.record(path, kind)
+    return c.body(null, 204, NO_STORE)
+  })
+  app.all('/', (c) => c.text('Método não permitido', 405, { allow: 'POST', ...NO_STORE }))
+  return app
+}

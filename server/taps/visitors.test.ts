@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { createRepeatFilter, isBot, visitorAddress } from './visitors'
+
+describe('isBot', () => {
+  it.each([
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'WhatsApp/2.23.20.0 A',
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'TelegramBot (like TwitterBot)',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+    'curl/8.5.0',
+    'python-requests/2.31.0',
+    '',
+  ])('takes %j for a program', (userAgent) => {
+    expect(isBot(userAgent)).toBe(true)
+  })
+
+  it.each([
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+  ])('takes %j for a person', (userAgent) => {
+    expect(isBot(userAgent)).toBe(false)
+  })
+
+  it('takes a missing user agent for a program', () => {
+    expect(isBot(null)).toBe(true)
+    expect(isBot(undefined)).toBe(true)
+  })
+})
+
+describe('visitorAddress', () => {
+  it("is the connection's address when it is public, whatever X-Forwarded-For says", () => {
+    expect(visitorAddress('200.147.35.149', '1.2.3.4')).toBe('200.147.35.149')
+  })
+
+  it('is the last forwarded address when the connection comes from a proxy on our network', () => {
+    for (const proxy of ['127.0.0.1', '::1', '10.0.3.7', '172.20.0.2', '192.168.1.10', '::ffff:10.0.0.2', 'fd00::1'])
+      expect(visitorAddress(proxy, '6.6.6.6, 200.147.35.149')).toBe('200.147.35.149')
+  })
+
+  it("keeps the proxy's address when the forwarded one is missing or not an address", () => {
+    expect(visitorAddress('10.0.0.2', null)).toBe('10.0.0.2')
+    expect(visitorAddress('10.0.0.2', 'unknown')).toBe('10.0.0.2')
+    expect(visitorAddress(undefined, '1.2.3.4')).toBe('unknown')
+  })
+})
+
+describe('createRepeatFilter', () => {
+  it('counts one tap per address, page and kind within the window, and again after it', () => {
+    let clock = 0
+    const isFirst = createRepeatFilter({ windowMs: 1000, now: () => clock })
+    expect(isFirst('a', '/contato', 'phone')).toBe(true)
+    expect(isFirst('a', '/contato', 'phone')).toBe(false)
+    expect(isFirst('a', '/contato', 'whatsapp')).toBe(true)
+    expect(isFirst('a', '/', 'phone')).toBe(true)
+    expect(isFirst('b', '/contato', 'phone')).toBe(true)
+    clock = 999
+    expect(isFirst('a', '/contato', 'phone')).toBe(false)
+    clock = 1000
+    expect(isFirst('a', '/contato', 'phone')).toBe(true)
+  })
+
+  it('remembers a bounded number of taps, forgetting the least recent first', () => {
+    const isFirst = createRepeatFilter({ max: 2, now: () => 0 })
+    expect(isFirst('a', '/', 'phone')).toBe(true)
+    expect(isFirst('b', '/', 'phone')).toBe(true)
+    expect(isFirst('c', '/', 'phone')).toBe(true)
+    expect(isFirst('c', '/', 'phone')).toBe(false)
+    expect(isFirst('a', '/', 'phone')).toBe(true)
+  })
+})
