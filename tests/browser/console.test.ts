@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { sampleNeighbourhood } from '../contentSamples'
 import { signIn } from './adminSite'
 import { behavioursRan, useBrowser } from './fixture'
 import { contentPageTypes } from './pageTypes'
@@ -17,7 +18,7 @@ function consoleOf(page: Page): string[] {
 describe('the browser console', () => {
   const browser = useBrowser()
 
-  it.each([...contentPageTypes, '/cortinas-moema', '/blog', '/blog/como-medir-janela-para-cortina'])(
+  it.each([...contentPageTypes, sampleNeighbourhood().path, '/blog', '/blog/como-medir-janela-para-cortina'])(
     '%s: stays empty while the page loads and its behaviours run',
     async (path) => {
       const page = await browser.blank()

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { sampleNeighbourhood } from '../contentSamples'
 import { publishedPosts } from './database'
 
 const run = promisify(execFile)
@@ -15,7 +16,7 @@ const builtPages = {
   home: 'index.html',
   service: 'cortina-para-sala/index.html',
   'bedroom service': 'cortina-para-quarto/index.html',
-  neighbourhood: 'cortinas-moema/index.html',
+  neighbourhood: `${sampleNeighbourhood().path.slice(1)}/index.html`,
   'neighbourhood index': 'bairros-atendidos/index.html',
   portfolio: 'portfolio/index.html',
   contact: 'contato/index.html',
