@@ -3,7 +3,7 @@ import type { Neighbourhood } from '../schemas/neighbourhood'
 
 /**
  * Real pages picked from what content/ holds now, for tests of generic behaviour: the owner may remove or rename
- * any neighbourhood with no test edited. Browser and integration tests run on a build of the same content.
+ * any neighbourhood or page with no test edited. Browser and integration tests run on a build of the same content.
  */
 
 /** A neighbourhood of the content, with the file it comes from (`content/neighbourhoods/<slug>.ts`). */
@@ -14,4 +14,11 @@ export function sampleNeighbourhood(): SampleNeighbourhood {
   const [first] = siteContent().neighbourhoods
   if (!first) throw new Error('content/neighbourhoods has no neighbourhood to test with')
   return { ...first, file: `content/neighbourhoods/${first.slug}.ts` }
+}
+
+/** The path of every page in content/pages, in the route table's order. */
+export function contentPagePaths(): string[] {
+  const { neighbourhoods, routes } = siteContent()
+  const neighbourhoodPaths = new Set(neighbourhoods.map((n) => n.path))
+  return [...routes.keys()].filter((path) => !neighbourhoodPaths.has(path))
 }

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
-import { sampleNeighbourhood } from '../contentSamples'
+import { contentPagePaths, sampleNeighbourhood } from '../contentSamples'
 import { useBrowser } from './fixture'
-import { contentPageTypes } from './pageTypes'
 
 const sample = sampleNeighbourhood()
 
 describe('with JavaScript off', () => {
   const browser = useBrowser()
 
-  it.each([...contentPageTypes, sample.path])('%s shows its full content and working links', async (path) => {
+  it.each([...contentPagePaths(), sample.path])('%s shows its full content and working links', async (path) => {
     const page = await browser.open(path, { javaScriptEnabled: false })
     expect(await page.locator('h1').isVisible()).toBe(true)
     const hidden = await page
