@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { render } from '../engine/blocks/testing'
+import { neighbourhoodLabel } from '../engine/routes/neighbourhoodPage'
 import { pageView } from '../engine/routes/pageView'
 import { siteContent } from '../pages/site'
+import { sampleNeighbourhood } from '../tests/contentSamples'
 import { HeadTags } from './HeadTags'
 
-const { routes, site } = siteContent()
+const { neighbourhoodPage, routes, site } = siteContent()
 
 /** Renders the head of the prerendered page on `path`. */
 function headOf(path: string): DocumentFragment {
@@ -27,12 +29,14 @@ const jsonLd = (head: ParentNode) =>
 const ofType = (head: ParentNode, type: string) => jsonLd(head).filter((data) => data['@type'] === type)
 
 describe('HeadTags of a neighbourhood page', () => {
-  const head = headOf('/cortinas-moema')
-  const canonical = `${site.siteUrl}/cortinas-moema`
+  const n = sampleNeighbourhood()
+  const head = headOf(n.path)
+  const canonical = `${site.siteUrl}${n.path}`
+  const label = neighbourhoodLabel(n, neighbourhoodPage)
 
   it('sets the title and the description', () => {
-    expect(head.querySelector('title')?.textContent).toBe(`Cortinas Sob Medida em Moema | ${site.brand}`)
-    expect(meta(head, 'description')).toBe(routes.get('/cortinas-moema')?.description)
+    expect(head.querySelector('title')?.textContent).toBe(`${label} | ${site.brand}`)
+    expect(meta(head, 'description')).toBe(n.description)
   })
 
   it('links the canonical absolute URL, also as og:url', () => {
@@ -64,14 +68,14 @@ describe('HeadTags of a neighbourhood page', () => {
     expect(ofType(head, 'BreadcrumbList')).toHaveLength(1)
     expect(breadcrumb?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Início', item: `${site.siteUrl}/` },
-      { '@type': 'ListItem', position: 2, name: 'Cortinas Sob Medida em Moema', item: canonical },
+      { '@type': 'ListItem', position: 2, name: label, item: canonical },
     ])
   })
 
-  it('carries the business as HomeAndConstructionBusiness, serving Moema', () => {
+  it('carries the business as HomeAndConstructionBusiness, serving the neighbourhood', () => {
     const [business] = ofType(head, 'HomeAndConstructionBusiness')
     expect(business).toMatchObject({ name: site.brand, telephone: `+${site.phone}` })
-    expect(business?.areaServed).toContainEqual({ '@type': 'Place', name: 'Moema' })
+    expect(business?.areaServed).toContainEqual({ '@type': 'Place', name: n.name })
   })
 })
 

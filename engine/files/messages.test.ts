@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import moema from '../../content/neighbourhoods/moema'
 import siteInput from '../../content/site'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
 import { pageSchema } from '../../schemas/page'
 import { siteSchema } from '../../schemas/site'
+import centroHistorico from '../../tests/fixtures/site/neighbourhoods/centro-historico'
 import { ContentError, checkValue, parseContent } from './parse'
 import type { PhotoNames } from './photos'
 
@@ -14,15 +14,18 @@ const page = {
   blocks: [{ type: 'prose', paragraphs: ['Um parágrafo.'] }],
 }
 
+/** A neighbourhood of the fixture site, the second business. */
+const neighbourhoodFile = 'tests/fixtures/site/neighbourhoods/centro-historico.ts'
+
 /** The owner's typical mistakes, each with the one line the check prints (file, field path, fix in pt-BR). */
 const mistakes: [what: string, file: string, problem: () => string[]][] = [
   [
     'a photo without alt text',
-    'content/neighbourhoods/moema.ts: gallery[2].alt: falta o texto alternativo — descreva a foto',
+    `${neighbourhoodFile}: gallery[2].alt: falta o texto alternativo — descreva a foto`,
     () =>
-      issues('content/neighbourhoods/moema.ts', neighbourhoodSchema, {
-        ...moema,
-        gallery: [moema.gallery[0], moema.gallery[1], { image: 'ambiente-08', alt: '' }],
+      issues(neighbourhoodFile, neighbourhoodSchema, {
+        ...centroHistorico,
+        gallery: [centroHistorico.gallery[0], centroHistorico.gallery[1], { image: 'ambiente-08', alt: '' }],
       }),
   ],
   [
@@ -58,13 +61,13 @@ const mistakes: [what: string, file: string, problem: () => string[]][] = [
   ],
   [
     'a preposition pt-BR does not use',
-    "content/neighbourhoods/moema.ts: preposition: escreva como se diz 'em' antes do nome: 'no' (no Tatuapé)",
-    () => issues('content/neighbourhoods/moema.ts', neighbourhoodSchema, { ...moema, preposition: 'de' }),
+    `${neighbourhoodFile}: preposition: escreva como se diz 'em' antes do nome: 'no' (no Tatuapé)`,
+    () => issues(neighbourhoodFile, neighbourhoodSchema, { ...centroHistorico, preposition: 'de' }),
   ],
   [
     'a field left out',
-    'content/neighbourhoods/moema.ts: closing: falta o parágrafo final — convide o leitor a pedir a visita, falando do bairro',
-    () => issues('content/neighbourhoods/moema.ts', neighbourhoodSchema, { ...moema, closing: undefined }),
+    `${neighbourhoodFile}: closing: falta o parágrafo final — convide o leitor a pedir a visita, falando do bairro`,
+    () => issues(neighbourhoodFile, neighbourhoodSchema, { ...centroHistorico, closing: undefined }),
   ],
   [
     'a text where a list goes',
@@ -78,8 +81,8 @@ const mistakes: [what: string, file: string, problem: () => string[]][] = [
   ],
   [
     'four benefits instead of five',
-    'content/neighbourhoods/moema.ts: benefits: a lista de vantagens precisa ter exatamente 5 itens',
-    () => issues('content/neighbourhoods/moema.ts', neighbourhoodSchema, { ...moema, benefits: moema.benefits.slice(0, 4) }),
+    `${neighbourhoodFile}: benefits: a lista de vantagens precisa ter exatamente 5 itens`,
+    () => issues(neighbourhoodFile, neighbourhoodSchema, { ...centroHistorico, benefits: centroHistorico.benefits.slice(0, 4) }),
   ],
   [
     'a title too short',
@@ -107,6 +110,6 @@ describe('content errors in pt-BR', () => {
   })
 
   it('leave valid content alone', () => {
-    expect(checkValue(neighbourhoodSchema, moema).problems).toBeUndefined()
+    expect(checkValue(neighbourhoodSchema, centroHistorico).problems).toBeUndefined()
   })
 })

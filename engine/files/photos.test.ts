@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import moema from '../../content/neighbourhoods/moema'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
 import { imageSchema } from '../../schemas/image'
 import { pageSchema } from '../../schemas/page'
+import centroHistorico from '../../tests/fixtures/site/neighbourhoods/centro-historico'
 import { checkValue } from './parse'
 
 const photos = { folder: 'content/images', names: ['ambiente-01', 'hero-sala'] }
@@ -25,13 +25,13 @@ const cases: [what: string, schema: Parameters<typeof checkValue>[0], value: unk
   [
     'a gallery photo not in the folder',
     neighbourhoodSchema,
-    { ...moema, gallery: [...gallery, { image: 'x', alt: 'Sala' }] },
+    { ...centroHistorico, gallery: [...gallery, { image: 'x', alt: 'Sala' }] },
     [`gallery[2].image: a foto 'x' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; ${available}`],
   ],
   [
     'an empty photo name',
     neighbourhoodSchema,
-    { ...moema, gallery: [...gallery, { image: '', alt: 'Sala' }] },
+    { ...centroHistorico, gallery: [...gallery, { image: '', alt: 'Sala' }] },
     ["gallery[2].image: falta o nome da foto — escolha uma foto de content/images e escreva o nome sem .jpg, como 'ambiente-01'"],
   ],
   [
@@ -59,7 +59,7 @@ describe('photo names in content', () => {
   it('accept the photos of the folder', () => {
     const value = { ...page, ogImage: 'hero-sala', blocks: [{ ...about, picture: { image: 'ambiente-01', alt: 'Sala' } }] }
     expect(checkValue(pageSchema, value, photos).problems).toBeUndefined()
-    expect(checkValue(neighbourhoodSchema, { ...moema, gallery: [...gallery, gallery[0]] }, photos).problems).toBeUndefined()
+    expect(checkValue(neighbourhoodSchema, { ...centroHistorico, gallery: [...gallery, gallery[0]] }, photos).problems).toBeUndefined()
   })
 
   it('find photo fields made from the photo schema (described, refined) and inside wrappers and plain unions', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { contentPagePaths, sampleNeighbourhood } from '../contentSamples'
 import { axeViolations } from './axe'
 import { scrollThrough, useBrowser } from './fixture'
-import { contentPageTypes } from './pageTypes'
 
-/** One page of each type, at phone and desktop widths. */
-const pages = [...contentPageTypes, '/cortinas-jardins', '/nao-existe']
+/** Every content page, a neighbourhood page and the 404 page, at phone and desktop widths. */
+const pages = [...contentPagePaths(), sampleNeighbourhood().path, '/nao-existe']
 const viewports = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },

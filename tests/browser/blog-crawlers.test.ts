@@ -14,7 +14,7 @@ describe('files for crawlers on the production server', () => {
     expect(response.headers.get('content-type')).toContain('application/xml')
     const xml = await response.text()
     const paths = [...routes.keys(), '/blog', ...posts.map((post) => `/blog/${post.slug}`)]
-    for (const path of ['/', '/blog', '/blog-cortinas-residenciais', '/blog-como-encomendar-cortina', '/cortinas-moema', ...paths]) {
+    for (const path of paths) {
       expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`))
     }
     expect(xml.match(/<url>/g)).toHaveLength(paths.length)

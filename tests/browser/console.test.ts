@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { contentPagePaths, sampleNeighbourhood } from '../contentSamples'
 import { signIn } from './adminSite'
 import { behavioursRan, useBrowser } from './fixture'
-import { contentPageTypes } from './pageTypes'
 
 /** What a page writes to the console as a warning or an error, and what it throws, from now on. */
 function consoleOf(page: Page): string[] {
@@ -17,7 +17,7 @@ function consoleOf(page: Page): string[] {
 describe('the browser console', () => {
   const browser = useBrowser()
 
-  it.each([...contentPageTypes, '/cortinas-moema', '/blog', '/blog/como-medir-janela-para-cortina'])(
+  it.each([...contentPagePaths(), sampleNeighbourhood().path, '/blog', '/blog/como-medir-janela-para-cortina'])(
     '%s: stays empty while the page loads and its behaviours run',
     async (path) => {
       const page = await browser.blank()

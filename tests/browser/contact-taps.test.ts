@@ -4,7 +4,7 @@ import { siteContent } from '../../pages/site'
 import { CONTACT_TAPS_PATH } from '../../renderer/frame/contactTaps'
 import { publishedPosts, sql } from './database'
 import { behavioursRan, useBrowser } from './fixture'
-import { contentPageTypes } from './pageTypes'
+import { contentPagePaths } from '../contentSamples'
 
 const { blank, baseUrl } = useBrowser()
 
@@ -93,7 +93,7 @@ describe('chat and phone taps', () => {
 
   it("sets no cookie and keeps nothing in the browser's storage on any public page, tapped or not", async () => {
     const [post] = await publishedPosts()
-    const paths = [...contentPageTypes, neighbourhoods.at(-1) ?? '/', '/blog', `/blog/${post?.slug}`, '/pagina-que-nao-existe']
+    const paths = [...contentPagePaths(), neighbourhoods.at(-1) ?? '/', '/blog', `/blog/${post?.slug}`, '/pagina-que-nao-existe']
     for (const path of paths) {
       const page = await visit(path)
       // The footer's chat link: the floating button steps aside where a page's own buttons show.
@@ -115,7 +115,7 @@ describe('chat and phone taps', () => {
     const { serviceKey } = inject('stack')
     const page = await visit('/')
     const behaviours = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean))
-    for (const address of [...contentPageTypes.map((path) => baseUrl + path), ...behaviours, `${baseUrl}/admin/login`])
+    for (const address of [...contentPagePaths().map((path) => baseUrl + path), ...behaviours, `${baseUrl}/admin/login`])
       expect(await (await fetch(address)).text(), address).not.toContain(serviceKey)
     await page.context().close()
   })

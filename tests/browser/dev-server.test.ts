@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { sampleNeighbourhood } from '../contentSamples'
 import { type DevServer, startDevServer } from './devServer'
 import { useBrowser } from './fixture'
 
@@ -56,16 +57,20 @@ describe('npm run dev: the preview looks like the site', () => {
   }, 150_000)
   afterAll(() => dev?.stop())
 
-  it.each(['/', '/cortinas-moema', '/blog', '/contato'])('styles %s as the production build does', { timeout: 90_000 }, async (path) => {
-    const production = await browser.open(path)
-    const preview = await browser.blank()
-    await preview.goto(`${dev.url}${path}`)
-    const expected = await looks(production)
-    expect(expected.chat?.position).toBe('fixed')
-    expect(await looks(preview)).toEqual(expected)
-    await production.context().close()
-    await preview.context().close()
-  })
+  it.each(['/', sampleNeighbourhood().path, '/blog', '/contato'])(
+    'styles %s as the production build does',
+    { timeout: 90_000 },
+    async (path) => {
+      const production = await browser.open(path)
+      const preview = await browser.blank()
+      await preview.goto(`${dev.url}${path}`)
+      const expected = await looks(production)
+      expect(expected.chat?.position).toBe('fixed')
+      expect(await looks(preview)).toEqual(expected)
+      await production.context().close()
+      await preview.context().close()
+    },
+  )
 
   it("styles the admin's sign-in as the production build does", { timeout: 90_000 }, async () => {
     const production = await browser.open('/admin/login')

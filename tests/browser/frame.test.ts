@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
+import { sampleNeighbourhood } from '../contentSamples'
 import { behavioursRan, stopClock, useBrowser } from './fixture'
 
 const { neighbourhoods, site } = siteContent()
@@ -54,7 +55,7 @@ describe('shared frame', () => {
   })
 
   it('highlights the dropdown on neighbourhood routes', async () => {
-    const page = await browser.open('/cortinas-moema')
+    const page = await browser.open(sampleNeighbourhood().path)
     expect(await page.locator('summary').getAttribute('data-active')).toBe('true')
     await page.goto(`${browser.baseUrl}/portfolio`)
     expect(await page.locator('summary').getAttribute('data-active')).toBeNull()

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { siteContent } from '../../pages/site'
+import { contentPagePaths, sampleNeighbourhood } from '../contentSamples'
 import { useBrowser } from './fixture'
-import { contentPageTypes } from './pageTypes'
+
+const sample = sampleNeighbourhood()
 
 describe('with JavaScript off', () => {
   const browser = useBrowser()
 
-  it.each([...contentPageTypes, '/cortinas-tatuape'])('%s shows its full content and working links', async (path) => {
+  it.each([...contentPagePaths(), sample.path])('%s shows its full content and working links', async (path) => {
     const page = await browser.open(path, { javaScriptEnabled: false })
     expect(await page.locator('h1').isVisible()).toBe(true)
     const hidden = await page
@@ -22,15 +25,18 @@ describe('with JavaScript off', () => {
   it('still opens the neighbourhoods dropdown and follows its links', async () => {
     const page = await browser.open('/', { javaScriptEnabled: false })
     await page.locator('summary').click()
-    await page.locator('details[data-dropdown] a', { hasText: 'Mooca' }).click()
-    await page.waitForURL(/\/cortinas-mooca$/)
+    await page.locator(`details[data-dropdown] a[href="${sample.path}"]`).click()
+    await page.waitForURL(`${browser.baseUrl}${sample.path}`)
     expect(await page.locator('h1').isVisible()).toBe(true)
     await page.context().close()
   })
 
   it('shows every testimonial one view at a time and opens portfolio photos directly', async () => {
     const page = await browser.open('/', { javaScriptEnabled: false })
-    expect(await page.locator('[data-enhance="carousel"] > figure').count()).toBe(3)
+    const testimonials = siteContent()
+      .routes.get('/')
+      ?.blocks.flatMap((block) => (block.type === 'testimonials' ? block.items : []))
+    expect(await page.locator('[data-enhance="carousel"] > figure').count()).toBe(testimonials?.length)
     await page.goto(`${browser.baseUrl}/portfolio`)
     const href = await page.locator('[data-lightbox-item]').first().getAttribute('href')
     const image = await fetch(`${browser.baseUrl}${href}`)

@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
+import { sampleNeighbourhood } from '../contentSamples'
 import { axeViolations } from './axe'
 import { behavioursRan, useBrowser } from './fixture'
 
@@ -127,7 +128,7 @@ describe('menu on phones and tablets', () => {
   )
 
   it('keeps the one-row menu and no Menu button on wide screens', async () => {
-    const page = await browser.open('/cortinas-moema', desktop)
+    const page = await browser.open(sampleNeighbourhood().path, desktop)
     expect(await menuButton(page).isVisible()).toBe(false)
     for (const item of navigation.main)
       expect(await panel(page).getByRole('link', { name: item.label, exact: true }).isVisible()).toBe(true)

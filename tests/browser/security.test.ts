@@ -1,11 +1,13 @@
 import { request as httpRequest } from 'node:http'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { sampleNeighbourhood } from '../contentSamples'
 import { signIn } from './adminSite'
 import { launchChromium } from './chromium'
 import { behavioursRan, noteBehaviours } from './fixture'
 
 const baseUrl = inject('baseUrl')
+const neighbourhood = sampleNeighbourhood().path
 let browser: Browser
 beforeAll(async () => {
   browser = await launchChromium()
@@ -14,7 +16,7 @@ afterAll(() => browser?.close())
 
 /** One path of every kind of answer the server gives. */
 const routeKinds = {
-  'prerendered page': '/cortinas-moema',
+  'prerendered page': neighbourhood,
   home: '/',
   'blog list (rendered per request)': '/blog',
   'blog post': '/blog/como-medir-janela-para-cortina',
@@ -90,7 +92,7 @@ describe('hostile requests', () => {
   })
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s on a page, the blog, a file or a feed answers 405 with Allow', async (method) => {
-    for (const path of ['/cortinas-moema', '/blog', '/favicon.svg', '/sitemap.xml']) {
+    for (const path of [neighbourhood, '/blog', '/favicon.svg', '/sitemap.xml']) {
       const response = await fetch(`${baseUrl}${path}`, { method })
       expect(response.status).toBe(405)
       expect(response.headers.get('allow')).toBe('GET, HEAD')
@@ -105,7 +107,7 @@ describe('the policy breaks nothing', () => {
       '/cortina-para-sala',
       '/portfolio',
       '/contato',
-      '/cortinas-moema',
+      neighbourhood,
       '/blog',
       '/blog/como-medir-janela-para-cortina',
       '/nao-existe',

@@ -5,7 +5,7 @@ import { SHARE_MAX_BYTES, SHARE_SIZE } from '../../engine/media/shareSize'
 import { siteContent } from '../../pages/site'
 import { IMMUTABLE } from '../../server/http/staticFiles'
 import { sql } from './database'
-import { contentPageTypes } from './pageTypes'
+import { contentPagePaths } from '../contentSamples'
 
 const { site, neighbourhoods } = siteContent()
 const baseUrl = inject('baseUrl')
@@ -55,7 +55,7 @@ describe('share images', () => {
   afterAll(() => sql('delete from public.posts where slug = $1', [bare]))
 
   const pageTypes = [
-    ...contentPageTypes,
+    ...contentPagePaths(),
     first.path,
     second.path,
     '/blog',

@@ -5,22 +5,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { contentPagePaths, sampleNeighbourhood } from '../contentSamples'
 import { publishedPosts } from './database'
 
 const run = promisify(execFile)
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
 
-/** One built file of every prerendered page type. */
+/** The built file of every content page, a neighbourhood page and the 404 page, by a name for the report. */
 const builtPages = {
-  home: 'index.html',
-  service: 'cortina-para-sala/index.html',
-  'bedroom service': 'cortina-para-quarto/index.html',
-  neighbourhood: 'cortinas-moema/index.html',
-  'neighbourhood index': 'bairros-atendidos/index.html',
-  portfolio: 'portfolio/index.html',
-  contact: 'contato/index.html',
-  'static article': 'blog-cortinas-residenciais/index.html',
-  'privacy policy': 'politica-de-privacidade/index.html',
+  ...Object.fromEntries(
+    [...contentPagePaths(), sampleNeighbourhood().path].map((path) =>
+      path === '/' ? ['home', 'index.html'] : [path.slice(1), `${path.slice(1)}/index.html`],
+    ),
+  ),
   'not found': '404.html',
 }
 
@@ -35,7 +32,7 @@ async function servedPages(): Promise<Record<string, string>> {
 }
 
 /**
- * Every page type through the Nu Html Checker (the W3C validator's engine, from the vnu-jar package). It needs a
+ * Every content page and one page of each other type through the Nu Html Checker (the W3C validator's engine, from the vnu-jar package). It needs a
  * Java runtime (`apt-get install default-jre-headless`); without one this test fails, it never skips.
  */
 describe('valid HTML on every page type', () => {
@@ -60,7 +57,7 @@ describe('valid HTML on every page type', () => {
     await expect(run('java', ['-version']), 'install a Java runtime: apt-get install default-jre-headless').resolves.toBeDefined()
   })
 
-  // One JVM checks every page; starting it and checking 14 pages outlasts the default 30 s on a loaded machine.
+  // One JVM checks every page; starting it and checking 15 pages or more outlasts the default 30 s on a loaded machine.
   it('reports no error on any page type', { timeout: 180_000 }, async () => {
     // A page with a known error proves that the checker read the files, so an empty report means valid pages.
     const control = join(folder, 'control.html')

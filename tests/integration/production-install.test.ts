@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../../stack/ports.ts'
+import { sampleNeighbourhood } from '../contentSamples.ts'
 import { IMMUTABLE, REVALIDATED } from '../../server/http/staticFiles.ts'
 import { cloneInstalled, sh } from './installedProject.ts'
 import { run, type Run } from './stack-project.ts'
@@ -72,7 +73,7 @@ describe('the production install (build, npm prune --omit=dev, node dist/server/
   it.each([
     ['home', '/'],
     ['service', '/cortina-para-sala'],
-    ['neighbourhood', '/cortinas-moema'],
+    ['neighbourhood', sampleNeighbourhood().path],
     ['neighbourhood list', '/bairros-atendidos'],
     ['portfolio', '/portfolio'],
     ['contact', '/contato'],
@@ -132,6 +133,6 @@ describe('the production install (build, npm prune --omit=dev, node dist/server/
     const missing = await get('/cortinas-em-lugar-nenhum')
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('Página não encontrada')
-    expect((await get('/cortinas-moema', {}, 'POST')).status).toBe(405)
+    expect((await get(sampleNeighbourhood().path, {}, 'POST')).status).toBe(405)
   })
 })

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMMUTABLE, REVALIDATED } from '../../server/http/staticFiles.ts'
 import { startProductionServer } from '../browser/server.ts'
+import { sampleNeighbourhood } from '../contentSamples.ts'
 
 let server: Awaited<ReturnType<typeof startProductionServer>>
 
@@ -13,17 +14,19 @@ afterAll(() => {
   server?.process.kill()
 })
 
+const neighbourhood = sampleNeighbourhood().path
+
 const get = (path: string) => fetch(server.url + path, { signal: AbortSignal.timeout(15_000) })
 
 describe('the production server started outside the project folder', () => {
-  it.each(['/', '/cortinas-moema'])('serves %s', async (path) => {
+  it.each(['/', neighbourhood])('serves %s', async (path) => {
     const response = await get(path)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('<html lang="pt-BR"')
   })
 
   it("serves a page prerendered into the build's client folder, and the hashed assets it names", async () => {
-    const page = await get('/cortinas-moema')
+    const page = await get(neighbourhood)
     expect(page.headers.get('content-type')).toMatch(/^text\/html/)
     // The static files carry their own Cache-Control; a page Vike rendered instead would not.
     expect(page.headers.get('cache-control')).toBe(REVALIDATED)

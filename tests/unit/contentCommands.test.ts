@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
+import { slugify } from '../../admin/slug'
+import { sampleNeighbourhood } from '../contentSamples'
 
 const tsx = resolve('node_modules/.bin/tsx')
 const checkScript = resolve('scripts/check-content.ts')
@@ -30,6 +32,8 @@ function contentCopy(): string {
 const copies: string[] = []
 afterAll(() => copies.forEach((root) => rmSync(root, { recursive: true, force: true })))
 
+const sample = sampleNeighbourhood()
+
 describe('npm run conteudo:verificar', () => {
   it('accepts the content as it is, with exit code 0', async () => {
     const result = await run(process.cwd(), checkScript)
@@ -39,15 +43,15 @@ describe('npm run conteudo:verificar', () => {
 
   it('refuses a broken file with exit code 1, naming file, field and fix in pt-BR', async () => {
     const root = contentCopy()
-    const file = join(root, 'content/neighbourhoods/moema.ts')
+    const file = join(root, sample.file)
     let alts = 0
     writeFileSync(
       file,
-      readFileSync(file, 'utf8').replace(/alt: '[^']*'/g, (alt) => (++alts === 3 ? "alt: ''" : alt)),
+      readFileSync(file, 'utf8').replace(/alt: ('[^']*'|"[^"]*")/g, (alt) => (++alts === 3 ? "alt: ''" : alt)),
     )
     const result = await run(root, checkScript)
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain('erro: content/neighbourhoods/moema.ts: gallery[2].alt: falta o texto alternativo — descreva a foto')
+    expect(result.stderr).toContain(`erro: ${sample.file}: gallery[2].alt: falta o texto alternativo — descreva a foto`)
   }, 60_000)
 
   it('refuses a featured or read-also address that no page has', async () => {
@@ -104,32 +108,27 @@ describe('npm run bairro:novo', () => {
 
   it('never overwrites a neighbourhood that exists', async () => {
     const root = contentCopy()
-    const before = readFileSync(join(root, 'content/neighbourhoods/moema.ts'), 'utf8')
-    const result = await run(root, newScript, 'Moema', '--preposicao', 'em')
+    // Under the name the command gives it, whatever the owner called its file.
+    const file = join(root, `content/neighbourhoods/${slugify(sample.name)}.ts`)
+    renameSync(join(root, sample.file), file)
+    const before = readFileSync(file, 'utf8')
+    const result = await run(root, newScript, sample.name, '--preposicao', sample.preposition)
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('já existe')
-    expect(readFileSync(join(root, 'content/neighbourhoods/moema.ts'), 'utf8')).toBe(before)
+    expect(readFileSync(file, 'utf8')).toBe(before)
   }, 60_000)
 
   it('warns without failing when a new neighbourhood copies another, quoting the shared sentences', async () => {
     const root = contentCopy()
-    const moema = readFileSync(join(root, 'content/neighbourhoods/moema.ts'), 'utf8')
-    writeFileSync(
-      join(root, 'content/neighbourhoods/vila-madalena.ts'),
-      moema
-        .replaceAll('Moema', 'Vila Madalena')
-        .replace("preposition: 'em'", "preposition: 'na'")
-        .replaceAll('em Vila Madalena', 'na Vila Madalena'),
-    )
+    const source = readFileSync(join(root, sample.file), 'utf8')
+    const renamed = (text: string) => text.replaceAll(sample.name, 'Bairro Copiado')
+    writeFileSync(join(root, 'content/neighbourhoods/bairro-copiado.ts'), renamed(source))
     const result = await run(root, checkScript)
     expect(result.code).toBe(0)
-    expect(result.stderr).toContain('aviso: content/neighbourhoods/vila-madalena.ts: repete frases de content/neighbourhoods/moema.ts')
-    const longest = moema
-      .match(/[A-ZÁÉÍÓÚ][^.'!?]{60,}[.!?]/g)
-      ?.sort((a, b) => b.length - a.length)[0]
-      ?.replaceAll('Moema', 'Vila Madalena')
+    expect(result.stderr).toContain(`aviso: content/neighbourhoods/bairro-copiado.ts: repete frases de ${sample.file}`)
+    const longest = source.match(/[A-ZÁÉÍÓÚ][^.'!?]{60,}[.!?]/g)?.sort((a, b) => b.length - a.length)[0]
     expect(longest).toBeDefined()
-    expect(result.stderr).toContain(`"${longest}"`)
+    expect(result.stderr).toContain(`"${renamed(longest ?? '')}"`)
     expect(result.stdout).toMatch(/Conteúdo certo \(\d+ avisos?/)
   }, 60_000)
 })

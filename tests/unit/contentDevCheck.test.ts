@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentCheckInDev } from '../../build/devCheck'
+import { sampleNeighbourhood } from '../contentSamples'
 
 let root: string
 let vite: ViteDevServer
@@ -33,21 +34,25 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
+const sample = sampleNeighbourhood()
+
 /** Asks the dev server for a page as a browser does. */
-const page = () => fetch(`${base}/cortinas-moema`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(30_000) })
+const page = () => fetch(`${base}${sample.path}`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(30_000) })
 
 describe('npm run dev with a content error', () => {
   it('shows the check’s own pt-BR lines in the browser, and lets pages through once fixed', async () => {
-    const file = join(root, 'content/neighbourhoods/moema.ts')
+    const file = join(root, sample.file)
     const good = readFileSync(file, 'utf8')
-    writeFileSync(file, good.replace(/image: '[^']*'/, "image: '<b>'").replace(/description:\s*'[^']*'/, "description: 'curta'"))
+    const text = `('[^']*'|"[^"]*")`
+    writeFileSync(
+      file,
+      good.replace(new RegExp(`image: ${text}`), "image: '<b>'").replace(new RegExp(`description:\\s*${text}`), "description: 'curta'"),
+    )
     const broken = await page()
     expect(broken.status).toBe(500)
     const html = await broken.text()
-    expect(html).toContain(
-      'content/neighbourhoods/moema.ts: description: a descrição para o Google está curta — escreva pelo menos 50 caracteres',
-    )
-    expect(html).toContain("content/neighbourhoods/moema.ts: gallery[0].image: a foto '&lt;b&gt;' não está em content/images")
+    expect(html).toContain(`${sample.file}: description: a descrição para o Google está curta — escreva pelo menos 50 caracteres`)
+    expect(html).toContain(`${sample.file}: gallery[0].image: a foto '&lt;b&gt;' não está em content/images`)
     expect(html).toContain('<html lang="pt-BR">')
 
     writeFileSync(file, good)

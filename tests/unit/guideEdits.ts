@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { neighbourhoodScaffold } from '../../engine/files/scaffold'
 
@@ -38,10 +38,11 @@ function filled(source: string, texts: readonly string[]): string {
 
 /**
  * The edits docs/guia-do-conteudo.md walks the owner through, applied to the content folder under `root`: a new
- * neighbourhood written with the real scaffold and filled in, one neighbourhood removed, a portfolio photo added,
- * a new tagline and an example testimonial on the home page. Lines are left as long as an owner types them.
+ * neighbourhood written with the real scaffold and filled in, one neighbourhood removed (its slug is returned), a
+ * portfolio photo added, a new tagline and an example testimonial on the home page. Lines are left as long as an
+ * owner types them.
  */
-export function applyGuideEdits(root: string): void {
+export function applyGuideEdits(root: string): { removed: string } {
   const content = (file: string) => join(root, 'content', file)
   /** Puts `text` right after the first `anchor` that follows `marker` in a content file. */
   const insert = (file: string, marker: string, anchor: string, text: string) => {
@@ -51,7 +52,12 @@ export function applyGuideEdits(root: string): void {
     writeFileSync(content(file), source.slice(0, at + anchor.length) + text + source.slice(at + anchor.length))
   }
   writeFileSync(content('neighbourhoods/vila-madalena.ts'), filled(neighbourhoodScaffold('Vila Madalena', 'na'), vilaMadalena))
-  rmSync(content('neighbourhoods/belem.ts'))
+  const removed = readdirSync(content('neighbourhoods'))
+    .filter((file) => file !== 'vila-madalena.ts')
+    .sort()
+    .at(-1)
+  if (!removed) throw new Error('the copy has no neighbourhood to remove')
+  rmSync(content(`neighbourhoods/${removed}`))
 
   copyFileSync(content('images/portfolio-01.jpg'), content('images/obra-pinheiros.jpg'))
   insert(
@@ -67,4 +73,5 @@ export function applyGuideEdits(root: string): void {
     'items: [\n',
     "{ example: true, name: 'Joana', place: 'Pinheiros', text: 'Adorei o cuidado na medição e o acabamento impecável das cortinas do quarto.' },\n",
   )
+  return { removed: removed.replace(/\.ts$/, '') }
 }
