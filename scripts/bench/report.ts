@@ -36,6 +36,7 @@ export function weightRows(weights: Map<string, PageWeight>, { budgeted = true }
     'HTML gz': kb(weight.html),
     'CSS gz': kb(weight.css),
     'JS gz': kb(weight.js),
+    'of it in HTML': kb(weight.jsInHtml),
     fonts: kb(weight.font),
     images: kb(weight.image),
     other: kb(weight.other),
@@ -100,7 +101,13 @@ export function summaryLine(
       `CSS ${kb(weight.css)} KB ${verdict(weight.css, budgets.css)}`,
       `${weight.requests} req`,
     )
-  } else if (weight) parts.push(`JS ${kb(weight.js)} KB in ${weight.scripts} scripts`, `CSS ${kb(weight.css)} KB`, `${weight.requests} req`)
+  } else if (weight) {
+    parts.push(
+      `JS ${kb(weight.js)} KB in ${weight.scripts} scripts (${kb(weight.jsInHtml)} KB named by the HTML)`,
+      `CSS ${kb(weight.css)} KB`,
+      `${weight.requests} req`,
+    )
+  }
   if (run) {
     const { performance, accessibility, seo } = run.scores
     parts.push(
