@@ -64,6 +64,26 @@ const serverRoutedPageContext = (): Plugin => ({
   },
 })
 
+/**
+ * The admin's lazy chunks (each screen but sign-in and recovery, supabase-js's client) are named after their module,
+ * `assets/chunks/admin-PostsScreen-[hash].js`, so the bench, a browser's network panel and
+ * tests/browser/admin-weight.test.ts can tell which screen a request loads. Shared chunks keep Vike's names.
+ */
+const adminChunkNames = (): Plugin => ({
+  name: 'site:admin-chunk-names',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  outputOptions(options) {
+    const { chunkFileNames } = options
+    if (typeof chunkFileNames !== 'function') throw new Error(`site:admin-chunk-names expected Vike's chunk names, got ${chunkFileNames}`)
+    return {
+      ...options,
+      chunkFileNames: (chunk) =>
+        chunk.facadeModuleId?.includes('/admin/app/') ? 'assets/chunks/admin-[name]-[hash].js' : chunkFileNames(chunk),
+    }
+  },
+})
+
 assertContentParses(fileURLToPath(new URL('.', import.meta.url)))
 
 export default defineConfig({
@@ -82,6 +102,7 @@ export default defineConfig({
     ...inlineStylesheet({ linkedPages: ['/pages/admin'], linkedStyles: ['/admin/app/'] }),
     pageScripts(pageScriptFiles),
     serverRoutedPageContext(),
+    adminChunkNames(),
     speculationRulesFile(),
     // Brotli and gzip files beside every text file, made once here instead of on every request.
     precompressClient(),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { buttonClass } from './ui'
 import { cx } from '@linaria/core'
 import * as frameCss from './styles/frame'
@@ -47,10 +47,21 @@ export function Toast({ message, onClose, className }: { message: ActionMessage 
   )
 }
 
-/** A form's main button, saying what it is doing while the request runs. */
+const noSubscription = () => () => undefined
+
+/**
+ * A form's main button, saying what it is doing while the request runs. It stays disabled in the server's HTML until
+ * the page's script has taken the form over: sent by the browser itself, a form would put the password in the address.
+ */
 export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  // False in the server's render and in the browser's hydration of it, true from the next render on.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   return (
-    <button type="submit" className={buttonClass()} disabled={pending}>
+    <button type="submit" className={buttonClass()} disabled={pending || !hydrated}>
       {pending ? pendingLabel : label}
     </button>
   )

@@ -1,27 +1,48 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { ADMIN_HOME, adminPath, adminRoute, loginPath, needsSession, returnPath, type AdminRoute } from '../routes'
+import { eagerScreen, lazyScreen, type Screen } from './lazyScreen'
 import { Loading } from './Loading'
 import { useRouter } from './router'
+import { LoginScreen } from './screens/LoginScreen'
+import { RecoverScreen } from './screens/RecoverScreen'
 import { useSession, type SessionState } from './session'
 import { Shell } from './Shell'
 import { buttonClass } from './ui'
 import * as frameCss from './styles/frame'
 
-type Screen = AdminRoute['screen']
+type ScreenName = AdminRoute['screen']
 
-/** Each screen is its own chunk, loaded when first opened ('Carregando...' meanwhile). */
-const screens: Record<Screen, ComponentType<{ route: AdminRoute }>> = {
-  login: lazy(() => import('./screens/LoginScreen').then((m) => ({ default: m.LoginScreen }))),
-  recover: lazy(() => import('./screens/RecoverScreen').then((m) => ({ default: m.RecoverScreen }))),
-  reset: lazy(() => import('./screens/ResetScreen').then((m) => ({ default: m.ResetScreen }))),
-  password: lazy(() => import('./screens/PasswordScreen').then((m) => ({ default: m.PasswordScreen }))),
-  contacts: lazy(() => import('./screens/ContactsScreen').then((m) => ({ default: m.ContactsScreen }))),
-  posts: lazy(() => import('./screens/PostsScreen').then((m) => ({ default: m.PostsScreen }))),
-  new: lazy(() => import('./screens/EditorScreen').then((m) => ({ default: m.EditorScreen }))),
-  edit: lazy(() => import('./screens/EditorScreen').then((m) => ({ default: m.EditorScreen }))),
+/**
+ * Every screen of the admin. Sign-in and recovery come with the page, which the server renders with them; each other
+ * screen is a chunk of its own, loaded when first opened ('Carregando...' meanwhile) or ahead of time.
+ */
+const screens: Record<ScreenName, Screen> = {
+  login: eagerScreen(LoginScreen),
+  recover: eagerScreen(RecoverScreen),
+  reset: lazyScreen(() => import('./screens/ResetScreen').then((m) => m.ResetScreen)),
+  password: lazyScreen(() => import('./screens/PasswordScreen').then((m) => m.PasswordScreen)),
+  contacts: lazyScreen(() => import('./screens/ContactsScreen').then((m) => m.ContactsScreen)),
+  posts: lazyScreen(() => import('./screens/PostsScreen').then((m) => m.PostsScreen)),
+  new: lazyScreen(() => import('./screens/EditorScreen').then((m) => m.EditorScreen)),
+  edit: lazyScreen(() => import('./screens/EditorScreen').then((m) => m.EditorScreen)),
 }
 
-const titles: Record<Screen, string> = {
+/** The screen the owner most likely opens next, loaded once this one has painted: signing in leads to the list. */
+const likelyNext: Partial<Record<ScreenName, ScreenName>> = { login: 'posts' }
+
+/** Screens shown while the session is still being read: they need none, and the server renders them as they are. */
+const shownWhileLoading = new Set<ScreenName>(['login', 'recover'])
+
+/** Loads a screen's chunk ahead of time; a failure shows only if the owner then opens it (and it fails again). */
+const preload = (name: ScreenName) => void screens[name].preload().catch(() => undefined)
+
+/** Loads the chunk of the screen at `path`, if it is an admin screen (links do it as the owner touches them). */
+export function preloadScreen(path: string): void {
+  const route = adminRoute(path.split('?')[0] ?? path)
+  if (route) preload(route.screen)
+}
+
+const titles: Record<ScreenName, string> = {
   login: 'Entrar',
   recover: 'Recuperar senha',
   reset: 'Nova senha',
@@ -32,7 +53,10 @@ const titles: Record<Screen, string> = {
   edit: 'Editar post',
 }
 
-/** Picks the screen of the current path, sending signed-out visitors to the login and back afterwards. */
+/**
+ * Picks the screen of the current path, sending signed-out visitors to the login and back afterwards. Until the
+ * session is known, the sign-in and recovery screens show as they are and the others show their frame.
+ */
 export function Screens() {
   const { location, navigate } = useRouter()
   const { state } = useSession()
@@ -46,16 +70,31 @@ export function Screens() {
   useEffect(() => {
     if (screen) document.title = `${titles[screen]} | Painel do blog`
   }, [screen])
+  useEffect(() => {
+    if (!screen) return
+    // This screen's chunk loads while the session is read; the likely next one once this one is shown.
+    preload(screen)
+    const next = likelyNext[screen]
+    if (next) preload(next)
+  }, [screen])
 
   if (state.status === 'error') return <SessionError message={state.message} />
-  if (!route || redirect || state.status === 'loading') return <Loading />
-  const Screen = screens[route.screen]
-  const content = (
-    <Suspense fallback={<Loading />}>
-      <Screen key={location.path} route={route} />
-    </Suspense>
-  )
+  if (!route || redirect) return <Loading />
+  const content =
+    state.status === 'loading' && !shownWhileLoading.has(route.screen) ? (
+      <Loading />
+    ) : (
+      <Suspense fallback={<Loading />}>
+        <ScreenOf key={location.path} screen={screens[route.screen]} route={route} />
+      </Suspense>
+    )
   return needsSession(route) ? <Shell>{content}</Shell> : content
+}
+
+/** A screen's component if its chunk is there, else its lazy stand-in: chosen once, so a later render never remounts it. */
+function ScreenOf({ screen, route }: { screen: Screen; route: AdminRoute }) {
+  const [Component] = useState(() => screen.loaded() ?? screen.Lazy)
+  return <Component route={route} />
 }
 
 /** Where a visitor in this state must go instead, if anywhere. */

@@ -13,7 +13,8 @@ import {
 import { isPlainClick } from '../../engine/ui/plainClick'
 import { ConfirmDialog } from './ConfirmDialog'
 
-type Location = { path: string; search: string }
+/** Where the admin is: a path and its query ('?voltar=…'). */
+export type Location = { path: string; search: string }
 type NavigateOptions = {
   replace?: boolean
   /** A one-time message for the screen it opens. */
@@ -31,15 +32,20 @@ type RouterValue = {
   /** Runs `action` now, or after the owner agrees to leave unsaved changes behind. */
   leave(action: () => void): void
   setGuarded(guarded: boolean): void
+  /** Loads the screen at a path ahead of time (as a link is touched), so opening it is instant. */
+  preload(to: string): void
 }
 
 const RouterContext = createContext<RouterValue | null>(null)
 
 const readLocation = (): Location => ({ path: window.location.pathname, search: window.location.search })
 
-/** The admin's own routing among its screens (history.pushState), with a guard for unsaved changes. */
-export function RouterProvider({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(readLocation)
+/**
+ * The admin's own routing among its screens (history.pushState), with a guard for unsaved changes. It starts at
+ * `initial`, the page's address, which the server knows too (so the server renders the same first screen).
+ */
+export function RouterProvider({ initial, preload, children }: { initial: Location; preload: (to: string) => void; children: ReactNode }) {
+  const [location, setLocation] = useState(initial)
   const [flash, setFlash] = useState<string | null>(null)
   const [pending, setPending] = useState<(() => void) | null>(null)
   const guarded = useRef(false)
@@ -72,8 +78,8 @@ export function RouterProvider({ children }: { children: ReactNode }) {
   )
   const setGuarded = useCallback((value: boolean) => void (guarded.current = value), [])
   const value = useMemo(
-    (): RouterValue => ({ location, flash, navigate, leave, setGuarded }),
-    [location, flash, navigate, leave, setGuarded],
+    (): RouterValue => ({ location, flash, navigate, leave, setGuarded, preload }),
+    [location, flash, navigate, leave, setGuarded, preload],
   )
   return (
     <RouterContext.Provider value={value}>
@@ -120,13 +126,15 @@ export function useLeaveGuard(active: boolean): void {
   }, [active, setGuarded])
 }
 
-/** A link to an admin screen that the admin opens itself (a plain link for new tabs). */
+/** A link to an admin screen that the admin opens itself (a plain link for new tabs), loading it as it is touched. */
 export function Link({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  const { navigate } = useRouter()
+  const { navigate, preload } = useRouter()
   return (
     <a
       {...props}
       href={to}
+      onPointerEnter={() => preload(to)}
+      onFocus={() => preload(to)}
       onClick={(event) => {
         if (!isPlainClick(event)) return
         event.preventDefault()

@@ -15,7 +15,10 @@ export type SessionState =
 
 type SessionValue = {
   state: SessionState
-  client: SupabaseClient
+  /** The supabase-js client once loaded (useClient() in the screens that need a session). */
+  client: SupabaseClient | null
+  /** The supabase-js client, loaded once the first screen has painted (the same client every time). */
+  loadClient(): Promise<SupabaseClient>
   /** Signs in and checks the user is an admin; the pt-BR reason when not. */
   signIn(email: string, password: string): Promise<string | null>
   /** Ends this device's session; the pt-BR reason when it could not. */
@@ -30,22 +33,35 @@ type SessionValue = {
 
 const SessionContext = createContext<SessionValue | null>(null)
 
-/** The signed-in state of the admin, kept by supabase-js in local storage and refreshed by it. */
+/** Loads supabase-js and makes the client at the first call, and gives that client at every call after. */
+function clientLoader(supabase: { url: string; anonKey: string }): () => Promise<SupabaseClient> {
+  let loading: Promise<SupabaseClient> | undefined
+  return () => (loading ??= import('./supabaseClient').then((module) => module.createAdminClient(supabase)))
+}
+
+/**
+ * The signed-in state of the admin, kept by supabase-js in local storage and refreshed by it. The state is 'loading'
+ * until supabase-js has loaded (after the first paint) and read the stored session.
+ */
 export function SessionProvider({
-  client,
+  supabase,
   recoveryLink,
   children,
 }: {
-  client: SupabaseClient
+  supabase: { url: string; anonKey: string }
   recoveryLink: boolean
   children: ReactNode
 }) {
   const [state, setState] = useState<SessionState>({ status: 'loading' })
+  const [client, setClient] = useState<SupabaseClient | null>(null)
   const signingIn = useRef(false)
+  const [loadClient] = useState(() => clientLoader(supabase))
+  useEffect(() => void loadClient().then(setClient), [loadClient])
 
   const admit = useCallback(
     async (session: Session) => {
       setState({ status: 'loading' })
+      const client = await loadClient()
       try {
         if (await isAdmin(client)) return setState({ status: 'admin', session })
         await client.auth.signOut({ scope: 'local' })
@@ -53,12 +69,16 @@ export function SessionProvider({
         setState({ status: 'error', message: errorMessage(error) })
       }
     },
-    [client],
+    [loadClient],
   )
 
   // Reads the state of the latest render, whenever supabase-js calls back.
   const onAuthChange = useEffectEvent((event: AuthChangeEvent, session: Session | null) => {
-    if (!session) return setState({ status: 'signed-out' })
+    if (!session) {
+      // A sign-in sent before supabase-js had read the stored session (the form paints first) settles the state itself.
+      if (!signingIn.current) setState({ status: 'signed-out' })
+      return
+    }
     if (event === 'PASSWORD_RECOVERY' || (event === 'INITIAL_SESSION' && recoveryLink)) return setState({ status: 'recovery', session })
     if (state.status === 'admin' || state.status === 'recovery') {
       if (state.session.user.id === session.user.id) return setState({ ...state, session })
@@ -67,6 +87,7 @@ export function SessionProvider({
   })
 
   useEffect(() => {
+    if (!client) return
     const { data } = client.auth.onAuthStateChange((event, session) => {
       // supabase-js calls back while holding its lock; calling it again from here would wait forever.
       setTimeout(() => onAuthChange(event, session))
@@ -75,11 +96,13 @@ export function SessionProvider({
   }, [client])
 
   const actions = useMemo(() => {
-    const accessToken = async () => (await client.auth.getSession()).data.session?.access_token ?? ''
+    const accessToken = async () => (await (await loadClient()).auth.getSession()).data.session?.access_token ?? ''
     return {
+      loadClient,
       async signIn(email: string, password: string) {
         signingIn.current = true
         try {
+          const client = await loadClient()
           const { data, error } = await client.auth.signInWithPassword({ email, password })
           if (error) return errorMessage(error)
           const admin = await isAdmin(client).catch((failure: unknown) => errorMessage(failure))
@@ -91,29 +114,37 @@ export function SessionProvider({
           return admin === false ? NOT_ADMIN : admin
         } finally {
           signingIn.current = false
+          setState((current) => (current.status === 'loading' ? { status: 'signed-out' } : current))
         }
       },
       async signOut() {
-        const { error } = await client.auth.signOut({ scope: 'local' })
+        const { error } = await (await loadClient()).auth.signOut({ scope: 'local' })
         return error ? errorMessage(error) : null
       },
       async recheck() {
-        const { data } = await client.auth.getSession()
+        const { data } = await (await loadClient()).auth.getSession()
         if (data.session) await admit(data.session)
         else setState({ status: 'signed-out' })
       },
       accessToken,
       refreshSite: async () => dropBlogCache(await accessToken()),
     }
-  }, [client, admit])
+  }, [loadClient, admit])
   // The same functions from render to render, so that effects may depend on them.
   const value: SessionValue = useMemo(() => ({ state, client, ...actions }), [state, client, actions])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
 
-/** The admin's session and its supabase-js client. */
+/** The admin's session. */
 export function useSession(): SessionValue {
   const value = useContext(SessionContext)
   if (!value) throw new Error('useSession outside SessionProvider')
   return value
+}
+
+/** The supabase-js client, for the screens shown only with a session (which exists only once supabase-js has loaded). */
+export function useClient(): SupabaseClient {
+  const { client } = useSession()
+  if (!client) throw new Error('useClient before supabase-js has loaded')
+  return client
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { adminApi, type AdminApi } from '../api'
-import { useSession } from './session'
+import { useClient } from './session'
 
 /** The admin's data access with the session's client; a module of its own so the login screen loads without it (and zod). */
 export function useApi(): AdminApi {
-  const { client } = useSession()
+  const client = useClient()
   return useMemo(() => adminApi(client), [client])
 }

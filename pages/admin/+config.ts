@@ -1,8 +1,9 @@
 import type { Config } from 'vike/types'
 
 /**
- * The admin: a React app rendered in the browser (the server sends only 'Carregando...'), on /admin only,
- * so no public page loads any of it. https://vike.dev/clientHooks
+ * The admin: a React app, on /admin only, so no public page loads any of it. The server renders its first screen
+ * (the sign-in form, or the frame of a screen that needs the session, which only the browser has) and the browser
+ * hydrates it. https://vike.dev/clientHooks
  */
 export default {
   clientHooks: true,

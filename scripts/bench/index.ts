@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from '../../tests/browser/chromium.ts'
 import { startProductionServer } from '../../tests/browser/server.ts'
+import { benchAdmin } from './admin.ts'
 import { startFloorPage } from './floor.ts'
 import { type LighthouseRun, runLighthouse } from './lighthouse.ts'
 import { lighthouseRows, printFailingAudits, printTable, summaryLine, weightRows } from './report.ts'
@@ -24,8 +25,8 @@ const benchPages = [
 // Lighthouse runs per page; the tables show their medians. BENCH_RUNS changes it.
 const lighthouseRuns = Number(process.env.BENCH_RUNS ?? 3)
 
-// The admin is weighed, not scored: it is noindex by design and client-rendered, so only its bytes matter here.
-const weighedOnly = ['/admin/login'] as const
+// `--admin` (npm run bench:admin) measures the admin's sign-in and post list only.
+const adminOnly = process.argv.includes('--admin')
 
 const started = Date.now()
 // The server is spawned as `dist/server/index.mjs`, relative to the project root, wherever this is run from.
@@ -37,25 +38,33 @@ if (!existsSync('dist/server/index.mjs')) {
 
 const server = await startProductionServer()
 try {
+  // Weights and scores taken while the server encodes the newest posts' images (at start-up) say more about the
+  // moment than the page: until an encode is done, a post image is sent as its original.
+  await settled(server.process.pid)
+  const summary = adminOnly ? [] : await benchPublicPages(server.url)
+  summary.push(...(await benchAdmin(server.url, lighthouseRuns)))
+  console.log('\nSummary')
+  for (const line of summary) console.log(line)
+  console.log(`\nbench took ${Math.round((Date.now() - started) / 1000)} s`)
+} finally {
+  server.process.kill()
+}
+
+/** Weighs and scores one page of each public type and the floor, prints their tables, and returns their summary lines. */
+async function benchPublicPages(baseUrl: string): Promise<string[]> {
   const paths: string[] = []
   for (const page of benchPages) {
-    const response = await fetch(server.url + page.path)
+    const response = await fetch(baseUrl + page.path)
     await response.body?.cancel()
     const { status } = response
     if (status === 404) console.log(`note: skipping ${page.type} ${page.path}: it answers 404`)
     else if (status >= 400) console.log(`note: skipping ${page.type} ${page.path}: it answers ${status}`)
     else paths.push(page.path)
   }
-
-  // Weights and scores taken while the server encodes the newest posts' images (at start-up) say more about the
-  // moment than the page: until an encode is done, a post image is sent as its original.
-  await settled(server.process.pid)
   const weights = new Map<string, PageWeight>()
-  const adminWeights = new Map<string, PageWeight>()
   const browser = await launchChromium()
   try {
-    for (const path of paths) weights.set(path, await measurePageWeight(browser, server.url + path))
-    for (const path of weighedOnly) adminWeights.set(path, await measurePageWeight(browser, server.url + path))
+    for (const path of paths) weights.set(path, await measurePageWeight(browser, baseUrl + path))
   } finally {
     await browser.close()
   }
@@ -63,12 +72,8 @@ try {
     'Page weight, KB (HTML/CSS/JS gzip -6 by the bench; fonts, images, other raw), mobile 412×823 @1.75x, scrolled to the bottom',
     weightRows(weights),
   )
-  printTable(
-    'Admin weight, KB (client-rendered React and supabase-js, loaded only under /admin; the public budgets do not apply)',
-    weightRows(adminWeights, { budgeted: false }),
-  )
 
-  const runs = await runLighthouse(server.url, paths, lighthouseRuns)
+  const runs = await runLighthouse(baseUrl, paths, lighthouseRuns)
   const floor = await startFloorPage()
   let floorRuns: Map<string, LighthouseRun>
   try {
@@ -82,10 +87,5 @@ try {
     ...floorRows,
   ])
   printFailingAudits(runs)
-
-  console.log('\nSummary')
-  for (const path of paths) console.log(summaryLine(path, weights.get(path), runs.get(path)))
-  console.log(`\nbench took ${Math.round((Date.now() - started) / 1000)} s`)
-} finally {
-  server.process.kill()
+  return paths.map((path) => summaryLine(path, weights.get(path), runs.get(path)))
 }

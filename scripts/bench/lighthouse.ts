@@ -18,19 +18,36 @@ export type LighthouseRun = {
   failing: FailingAudit[]
 }
 
+/** How to run Lighthouse on a set of pages. */
+export type LighthouseOptions = {
+  /** The categories to score (all four unless given). */
+  categories?: readonly CategoryId[]
+  /**
+   * Runs first, on the Chromium that Lighthouse will drive (its DevTools port): signs in, say. Lighthouse keeps local
+   * storage between runs (its `clearStorageTypes` leave it) while it clears the HTTP cache before each one.
+   */
+  prepare?(port: number): Promise<void>
+}
+
 /**
  * Runs Lighthouse with its default mobile emulation and throttling `times` times on each path, in one Chromium
  * warmed up by a discarded run, and keeps the medians per path: one run on a shared machine says little.
  */
-export async function runLighthouse(baseUrl: string, paths: readonly string[], times: number): Promise<Map<string, LighthouseRun>> {
+export async function runLighthouse(
+  baseUrl: string,
+  paths: readonly string[],
+  times: number,
+  { categories = categoryIds, prepare }: LighthouseOptions = {},
+): Promise<Map<string, LighthouseRun>> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: chromiumArgs,
     logLevel: 'silent',
   })
   const medians = new Map<string, LighthouseRun>()
-  const run = (url: string) => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categoryIds] })
+  const run = (url: string) => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
   try {
+    await prepare?.(chrome.port)
     // One discarded run: a fresh Chromium's first page also pays for starting the browser's font service (its first
     // layout measured about twice as long), which a visitor's long-running browser paid long ago.
     if (paths[0] !== undefined) await run(baseUrl + paths[0])

@@ -29,16 +29,18 @@ export function printTable(title: string, rows: Row[]): void {
   for (const row of rows) console.log(line(columns.map((column) => text(row[column] ?? null))))
 }
 
-/** The page-weight table: KB per kind, request count, and (for public pages) the two budgets. */
+/** The page-weight table: KB per kind, script and request counts, and (for public pages) the two budgets. */
 export function weightRows(weights: Map<string, PageWeight>, { budgeted = true } = {}): Row[] {
   return [...weights].map(([path, weight]) => ({
     page: path,
     'HTML gz': kb(weight.html),
     'CSS gz': kb(weight.css),
     'JS gz': kb(weight.js),
+    'of it in HTML': kb(weight.jsInHtml),
     fonts: kb(weight.font),
     images: kb(weight.image),
     other: kb(weight.other),
+    scripts: weight.scripts,
     requests: weight.requests,
     ...(budgeted && {
       [`JS ≤ ${budgets.js / 1024}`]: verdict(weight.js, budgets.js),
@@ -47,8 +49,8 @@ export function weightRows(weights: Map<string, PageWeight>, { budgeted = true }
   }))
 }
 
-/** The Lighthouse table: four scores out of 100, then FCP and LCP (s), TBT (ms) and CLS. */
-export function lighthouseRows(runs: Map<string, LighthouseRun>): Row[] {
+/** The Lighthouse table: four scores out of 100, then FCP and LCP (s), TBT (ms), CLS and the LCP budget if given. */
+export function lighthouseRows(runs: Map<string, LighthouseRun>, { lcpBudgetMs }: { lcpBudgetMs?: number } = {}): Row[] {
   return [...runs].map(([path, run]) => ({
     page: path,
     perf: run.scores.performance,
@@ -59,6 +61,9 @@ export function lighthouseRows(runs: Map<string, LighthouseRun>): Row[] {
     'LCP s': seconds(run.lcpMs),
     'TBT ms': run.tbtMs === null ? null : Math.round(run.tbtMs),
     CLS: run.cls === null ? null : run.cls.toFixed(3),
+    ...(lcpBudgetMs !== undefined && {
+      [`LCP ≤ ${seconds(lcpBudgetMs)}`]: run.lcpMs === null ? null : verdict(run.lcpMs, lcpBudgetMs),
+    }),
   }))
 }
 
@@ -79,13 +84,27 @@ function describeAudit(audit: FailingAudit): string {
   return `  [${audit.category}] ${audit.id}: ${audit.title}${value}${offenders}${more}`
 }
 
-/** One line per page: budgets, requests, scores and LCP together. */
-export function summaryLine(path: string, weight: PageWeight | undefined, run: LighthouseRun | undefined): string {
+/**
+ * One line per page: budgets, requests, scores and LCP together. With `lcpBudgetMs` (the admin) the line gives the
+ * script count instead of the public pages' budgets, and says whether LCP is within that budget.
+ */
+export function summaryLine(
+  path: string,
+  weight: PageWeight | undefined,
+  run: LighthouseRun | undefined,
+  { lcpBudgetMs }: { lcpBudgetMs?: number } = {},
+): string {
   const parts: string[] = []
-  if (weight) {
+  if (weight && lcpBudgetMs === undefined) {
     parts.push(
       `JS ${kb(weight.js)} KB ${verdict(weight.js, budgets.js)}`,
       `CSS ${kb(weight.css)} KB ${verdict(weight.css, budgets.css)}`,
+      `${weight.requests} req`,
+    )
+  } else if (weight) {
+    parts.push(
+      `JS ${kb(weight.js)} KB in ${weight.scripts} scripts (${kb(weight.jsInHtml)} KB named by the HTML)`,
+      `CSS ${kb(weight.css)} KB`,
       `${weight.requests} req`,
     )
   }
@@ -95,6 +114,7 @@ export function summaryLine(path: string, weight: PageWeight | undefined, run: L
       `perf ${performance ?? '-'} a11y ${accessibility ?? '-'} bp ${run.scores['best-practices'] ?? '-'} seo ${seo ?? '-'}`,
       `FCP ${seconds(run.fcpMs)} s LCP ${seconds(run.lcpMs)} s TBT ${run.tbtMs === null ? '-' : Math.round(run.tbtMs)} ms CLS ${run.cls === null ? '-' : run.cls.toFixed(3)}`,
     )
+    if (lcpBudgetMs !== undefined && run.lcpMs !== null) parts.push(`LCP ≤ ${seconds(lcpBudgetMs)} s ${verdict(run.lcpMs, lcpBudgetMs)}`)
   }
   return `${path.padEnd(38)} ${parts.join(' · ')}`
 }

@@ -1,37 +1,62 @@
 import { gzipSync } from 'node:zlib'
-import type { Browser, Page, Response } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
+
+/** Cookies and local storage to open a page with (Playwright's `storageState()`). */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
 /** One kind of bytes a page transfers. */
 export type WeightKind = 'html' | 'css' | 'js' | 'font' | 'image' | 'other'
 
-/** What one page transfers: bytes per kind (gzip for HTML, CSS and JS; raw for the rest) and its request count. */
-export type PageWeight = Record<WeightKind, number> & { requests: number }
+/**
+ * What one page transfers: bytes per kind (gzip for HTML, CSS and JS; raw for the rest), its scripts and its requests,
+ * and the JS its HTML names (module scripts and modulepreloads: what must load before the page's code runs at all).
+ */
+export type PageWeight = Record<WeightKind, number> & { scripts: number; requests: number; jsInHtml: number }
 
 // Lighthouse's mobile device (Moto G Power), so responsive images are picked as Lighthouse sees them.
 const benchDevice = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 
 const gzipped = new Set<WeightKind>(['html', 'css', 'js'])
 
-/** Loads a URL in a fresh context, scrolls to the bottom so lazy things load, and weighs every response. */
-export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
-  const context = await browser.newContext(benchDevice)
+/**
+ * Loads a URL in a fresh context (with `storageState`, a signed-in one), scrolls to the bottom so lazy things load,
+ * and weighs every response.
+ */
+export async function measurePageWeight(browser: Browser, url: string, storageState?: StorageState): Promise<PageWeight> {
+  const context = await browser.newContext({ ...benchDevice, storageState })
   const page = await context.newPage()
-  const weight: PageWeight = { html: 0, css: 0, js: 0, font: 0, image: 0, other: 0, requests: 0 }
+  const weight: PageWeight = { html: 0, css: 0, js: 0, font: 0, image: 0, other: 0, scripts: 0, requests: 0, jsInHtml: 0 }
+  const scriptSizes = new Map<string, number>()
   const bodies: Promise<void>[] = []
   const quiet = trackQuiet(page)
   page.on('request', () => void weight.requests++)
   page.on('response', (response) => {
-    bodies.push(bytesOf(response).then((bytes) => void (weight[bytes.kind] += bytes.size)))
+    bodies.push(
+      bytesOf(response).then((bytes) => {
+        weight[bytes.kind] += bytes.size
+        if (bytes.kind === 'js') scriptSizes.set(response.url(), bytes.size)
+      }),
+    )
   })
   try {
-    await page.goto(url, { waitUntil: 'load' })
+    const document = await page.goto(url, { waitUntil: 'load' })
+    const named = new Set(namedScripts((await document?.text()) ?? '', url))
     await scrollToBottom(page)
     await quiet()
     await Promise.all(bodies)
+    weight.scripts = scriptSizes.size
+    for (const [scriptUrl, size] of scriptSizes) if (named.has(scriptUrl)) weight.jsInHtml += size
   } finally {
     await context.close()
   }
   return weight
+}
+
+/** The absolute URLs of the scripts and modulepreloads an HTML document names. */
+function namedScripts(html: string, base: string): string[] {
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.m?js)"/g)].flatMap((match) =>
+    match[1] ? [new URL(match[1], base).href] : [],
+  )
 }
 
 async function bytesOf(response: Response): Promise<{ kind: WeightKind; size: number }> {

@@ -21,8 +21,8 @@ const photo = () =>
 const html = async (path: string) => (await fetch(site.url + path)).text()
 
 describe('the admin', () => {
-  it('sends "Carregando..." and noindex before its JavaScript runs', async () => {
-    const body = await html('/admin/login')
+  it('sends "Carregando..." in the frame of a signed-in screen, and noindex, before its JavaScript runs', async () => {
+    const body = await html('/admin/blog')
     expect(body).toContain('Carregando...')
     expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>')
     expect(body).not.toContain(site.stack.serviceKey)

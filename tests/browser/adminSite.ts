@@ -3,8 +3,9 @@ import type { BrowserContextOptions, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { createDraft, sql } from './database'
 import { useBrowser } from './fixture'
+import type { Login } from './signIn'
 
-export type Login = { email: string; password: string }
+export { signIn, type Login } from './signIn'
 
 /**
  * The project's production server and local stack (from globalSetup), for the admin tests: Chromium
@@ -34,13 +35,6 @@ export function useAdminSite() {
       return login
     },
   }
-}
-
-/** Fills the login form and submits it. */
-export async function signIn(page: Page, { email, password }: Login): Promise<void> {
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Senha').fill(password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
 }
 
 /** Every visible tap target under 44×44 px, named by its text; a checkbox, radio or file input counts with its label. */

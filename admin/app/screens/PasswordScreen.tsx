@@ -2,12 +2,13 @@ import { useState } from 'react'
 import { errorMessage } from '../../errors'
 import { Notice } from '../Messages'
 import { PasswordForm } from '../PasswordForm'
-import { useSession } from '../session'
+import { useClient, useSession } from '../session'
 import * as frameCss from '../styles/frame'
 
 /** Changes the signed-in admin's password. */
 export function PasswordScreen() {
-  const { client, state } = useSession()
+  const client = useClient()
+  const { state } = useSession()
   const [done, setDone] = useState(false)
 
   async function save(password: string, current: string) {

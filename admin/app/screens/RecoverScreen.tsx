@@ -12,7 +12,7 @@ import * as frameCss from '../styles/frame'
 
 /** Asks Supabase Auth to email a link that opens the new-password screen. */
 export function RecoverScreen() {
-  const { client } = useSession()
+  const { loadClient } = useSession()
   const { supabaseUrl } = useSettings()
   const [result, setResult] = useState<{ sent: boolean; message: string } | null>(null)
   const [pending, setPending] = useState(false)
@@ -23,7 +23,7 @@ export function RecoverScreen() {
     setPending(true)
     const email = formText(new FormData(event.currentTarget), 'email').trim()
     const redirectTo = new URL(adminPath({ screen: 'reset' }), window.location.origin).href
-    const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo })
+    const { error } = await (await loadClient()).auth.resetPasswordForEmail(email, { redirectTo })
     setPending(false)
     setResult(
       error

@@ -10,7 +10,7 @@ import * as frameCss from '../styles/frame'
 
 /** The target of the recovery link: a session that may only choose a new password. */
 export function ResetScreen() {
-  const { state, client, recheck } = useSession()
+  const { state, loadClient, recheck } = useSession()
   const { linkErrorCode } = useSettings()
   const { navigate } = useRouter()
 
@@ -28,7 +28,7 @@ export function ResetScreen() {
   }
 
   async function save(password: string) {
-    const { error } = await client.auth.updateUser({ password })
+    const { error } = await (await loadClient()).auth.updateUser({ password })
     if (error) return errorMessage(error)
     await recheck()
     navigate(ADMIN_HOME, { replace: true, flash: 'Senha nova salva. Use-a da próxima vez que entrar.' })

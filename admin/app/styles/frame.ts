@@ -124,9 +124,13 @@ export const screenHeading = `
   margin: 0;
 `
 
+/**
+ * A signed-in screen's content. Its bottom margin is room to scroll the last buttons above the message fixed at the
+ * bottom (toast.ts), up to five lines of it on a phone.
+ */
 export const main = css`
   width: min(100% - 2rem, 76rem);
-  margin: 1.5rem auto 6rem;
+  margin: 1.5rem auto 10rem;
   & h1 {
     ${screenHeading}
   }
