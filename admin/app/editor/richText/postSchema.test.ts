@@ -1,19 +1,30 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs'
 import { Editor } from '@tiptap/core'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ALLOWED_TAGS, createPostSanitizer } from '../../../../blog/sanitize'
 import { postSchema } from './postSchema'
 import { editorInput, postHtml } from './postHtml'
 
 const sanitize = createPostSanitizer(window.location.origin)
 
+// Each test's editors are destroyed after it: a live one's DOM observer fires after jsdom is gone.
+const editors: Editor[] = []
+afterEach(() => editors.splice(0).forEach((editor) => editor.destroy()))
+
+/** An editor of the post's schema, destroyed after the test. */
+function newEditor(content?: string): Editor {
+  const editor = new Editor({ extensions: postSchema, content })
+  editors.push(editor)
+  return editor
+}
+
 /** What the editor saves of `html`, loaded as a stored post is. */
-const saved = (html: string) => postHtml(new Editor({ extensions: postSchema, content: editorInput(html) }))
+const saved = (html: string) => postHtml(newEditor(editorInput(html)))
 
 /** What the editor saves after `html` is pasted into an empty post, through ProseMirror's own paste path. */
 function pasted(html: string): string {
-  const editor = new Editor({ extensions: postSchema })
+  const editor = newEditor()
   // jsdom has no ClipboardEvent; the event only reaches handlePaste hooks, which read nothing from it.
   editor.view.pasteHTML(html, new Event('paste') as ClipboardEvent)
   return postHtml(editor)
@@ -99,7 +110,7 @@ describe("the editor's schema is what the post sanitiser keeps", () => {
   })
 
   it('saves what its own commands make (a new table, an outside link) as the sanitiser keeps it', () => {
-    const editor = new Editor({ extensions: postSchema, content: '<p>veja a loja</p>' })
+    const editor = newEditor('<p>veja a loja</p>')
     editor.chain().setTextSelection({ from: 8, to: 14 }).setLink({ href: 'https://loja.example' }).run()
     editor.chain().setTextSelection(14).insertTable({ rows: 2, cols: 2, withHeaderRow: true }).run()
     const html = postHtml(editor)
