@@ -162,6 +162,9 @@ describe('the post editor (Tiptap)', () => {
       '<p>Fale com a <a href="https://www.loja.com.br" target="_blank" rel="noopener noreferrer">loja</a> hoje.</p>',
     )
 
+    // The caret back on the link, as the owner would put it, whatever the save did with the focus.
+    await body.locator('a').click()
+    await expect.poll(() => body.evaluate((editor) => editor.contains(document.activeElement))).toBe(true)
     await page.getByRole('button', { name: 'Link', exact: true }).click()
     await editing.getByRole('button', { name: 'Remover link' }).click()
     await editing.waitFor({ state: 'hidden' })
