@@ -109,9 +109,18 @@ export default defineConfig({
     // With SITE_URL set: what is still an example, printed at the end of the build.
     launchCheckOnBuild(),
   ],
-  /**
-   * No timing report: Linaria's evaluation and the photos' encoding are plugin work that takes most of every
-   * build by design, so Rolldown would print it (and ask Vike to label its CSS chunk group) on each one.
-   */
-  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
+  build: {
+    rolldownOptions: {
+      /**
+       * No timing report: Linaria's evaluation and the photos' encoding are plugin work that takes most of every
+       * build by design, so Rolldown would print it (and ask Vike to label its CSS chunk group) on each one.
+       */
+      checks: { bundlerTimings: false },
+      /**
+       * ProseMirror in a file of its own, fetched beside the rest of the post editor: together they neared the
+       * 500 kB at which the build warns, and any addition to the editor would have failed it.
+       */
+      output: { codeSplitting: { groups: [{ name: 'prosemirror', test: /node_modules[\\/]prosemirror-/ }] } },
+    },
+  },
 })
