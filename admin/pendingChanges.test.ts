@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { changesOf, editableForm, holdsChanges, revisionNote, sameText } from './pendingChanges'
 import { formFromRow, validatePost } from './postForm'
-import type { PendingChanges, StoredPost } from './storedPost'
+import type { PendingChanges } from './storedPost'
+import { storedPost } from './testing'
 
 const now = new Date('2026-11-26T12:00:00Z')
 
-const row: StoredPost = {
-  id: '4b7e0a52-9a3c-4d4e-8f3a-0d2c1b5e6f70',
-  slug: 'cortina-de-linho',
-  title: 'Cortina de linho',
-  subtitle: 'Leve e natural',
-  content: '<p>Texto.</p>',
-  meta_title: null,
-  meta_description: 'Tudo sobre linho.',
-  featured_image: null,
-  featured_image_alt: null,
-  author: null,
-  read_time: 3,
-  published: true,
-  created_at: '2025-06-03T13:00:00+00:00',
-  published_at: '2025-06-03T13:00:00+00:00',
-  updated_at: '2025-06-04T13:00:00+00:00',
-  deleted_at: null,
-}
+const row = storedPost({ featured_image: null, featured_image_alt: null, published_at: '2025-06-03T13:00:00+00:00' })
 
 const pending: PendingChanges = {
   ...changesOf({ ...row, title: 'Cortina de linho lavado', slug: 'cortina-de-linho-lavado', content: '<p>Texto novo.</p>' }),

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { savedMessage } from './savedMessage'
 import type { StoredPost } from './storedPost'
+import { storedPost } from './testing'
 
-const row = (changes: Partial<StoredPost>): StoredPost => ({
-  id: '4b7e0a52-9a3c-4d4e-8f3a-0d2c1b5e6f70',
-  slug: 'cortina-de-linho',
-  title: 'Cortina de linho',
-  subtitle: '',
-  content: '',
-  meta_title: null,
-  meta_description: null,
-  featured_image: null,
-  featured_image_alt: null,
-  author: null,
-  read_time: 1,
-  published: true,
-  created_at: '2025-06-03T13:00:00+00:00',
-  published_at: '2025-06-03T13:00:00+00:00',
-  updated_at: '2025-06-03T13:00:00+00:00',
-  deleted_at: null,
-  ...changes,
-})
+const row = (changes: Partial<StoredPost>) => storedPost({ published_at: '2025-06-03T13:00:00+00:00', ...changes })
 
 describe('savedMessage', () => {
   it.each([

@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { emptyForm, formFromRow } from '../../postForm'
 import type { PendingChanges, StoredPost } from '../../storedPost'
+import { storedPost } from '../../testing'
 import { editorReducer, initialEditorState, type EditorState } from './editorState'
 
-const stored: StoredPost = {
+const stored = storedPost({
   id: '00000000-0000-4000-8000-000000000001',
   slug: 'cortina-wave',
   title: 'Cortina wave',
   subtitle: 'Caimento em ondas',
   content: '<p>Texto</p>',
-  featured_image: null,
-  featured_image_alt: null,
-  author: null,
   read_time: 1,
   published: false,
   published_at: null,
-  meta_title: null,
-  meta_description: null,
   created_at: '2026-03-01T12:00:00.000Z',
   updated_at: '2026-03-01T12:00:00.000Z',
-  deleted_at: null,
-}
+  meta_description: null,
+  featured_image: null,
+  featured_image_alt: null,
+})
 
 const published: StoredPost = { ...stored, published: true, published_at: '2026-03-01T12:00:00.000Z' }
 
