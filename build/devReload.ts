@@ -1,24 +1,34 @@
-import type { EnvironmentModuleNode, Plugin } from 'vite'
-
-type ReloadTarget = { moduleGraph: { invalidateModule(module: EnvironmentModuleNode): void } }
+import type { EnvironmentModuleGraph, EnvironmentModuleNode, Plugin } from 'vite'
 
 /**
  * Dev server only: wyw-in-js sends a hot update for a module's stylesheet each time it extracts new CSS for it,
  * even while the browser is still fetching the page's modules (the first visit, a reload). That update reached
  * past the sheet to the admin's router and session, which the browser then ran twice, and the admin went blank
- * ("useRouter outside RouterProvider"). Here the sheet is only marked stale, so the next request gets the new CSS;
- * adminFullReload makes that request happen.
+ * ("useRouter outside RouterProvider"). Here the browser's copy of the sheet is only marked stale, so the next
+ * request gets the new CSS (adminFullReload makes that request happen).
  */
 export function withQuietStyles(plugin: Plugin): Plugin {
-  const transform = plugin.transform
-  if (typeof transform !== 'function') return plugin
+  const { transform, configureServer } = plugin
+  if (typeof transform !== 'function' || typeof configureServer !== 'function') return plugin
+  let browserModules: EnvironmentModuleGraph | undefined
+  // Whichever side extracts the new CSS first (the server renders the admin too), the browser's copy goes stale:
+  // on the server a sheet renders nothing, and marking it stale there re-ran the admin's router mid-render.
+  // Both the sheet a script imports and the one a page links (build/linkedDevStyles.ts keeps its ?direct).
+  const reloadModule = async ({ id }: EnvironmentModuleNode) => {
+    for (const copy of id ? [id, `${id}?direct`] : []) {
+      const stale = browserModules?.getModuleById(copy)
+      if (stale) browserModules?.invalidateModule(stale)
+    }
+  }
   return {
     ...plugin,
+    configureServer(server) {
+      browserModules = server.environments.client.moduleGraph
+      return configureServer.call(this, server)
+    },
     transform(code, id, options) {
-      const environment = this.environment as unknown as ReloadTarget | undefined
-      if (!environment?.moduleGraph) return transform.call(this, code, id, options)
-      const reloadModule = async (module: EnvironmentModuleNode) => environment.moduleGraph.invalidateModule(module)
-      const context = overriding(this, 'environment', overriding(environment, 'reloadModule', reloadModule))
+      if (!this.environment) return transform.call(this, code, id, options)
+      const context = overriding(this, 'environment', overriding(this.environment, 'reloadModule', reloadModule))
       return transform.call(context, code, id, options)
     },
   }
