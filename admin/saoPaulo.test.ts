@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromSaoPauloInput, saoPauloDateTime, toSaoPauloInput } from './saoPaulo'
+import { fromSaoPauloInput, saoPauloDateTime, saoPauloDay, toSaoPauloInput } from './saoPaulo'
 
 describe('São Paulo time in the admin', () => {
   it.each([
@@ -19,5 +19,10 @@ describe('São Paulo time in the admin', () => {
 
   it('names a moment in pt-BR', () => {
     expect(saoPauloDateTime('2026-11-24T12:00:00Z')).toBe('24 de novembro de 2026 às 09:00')
+  })
+
+  it("gives São Paulo's calendar day, not UTC's", () => {
+    expect(saoPauloDay(new Date('2026-11-27T02:59:00Z'))).toBe('2026-11-26')
+    expect(saoPauloDay(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-27')
   })
 })

@@ -1,4 +1,4 @@
-/** The business's time zone: the admin shows and takes dates and times there, whatever the device's. */
+/** The business's time zone: the admin shows and takes dates and times there, and taps are counted by its days, whatever the device's or server's. */
 const TIME_ZONE = 'America/Sao_Paulo'
 
 const fields = new Intl.DateTimeFormat('en-CA', {
@@ -16,6 +16,11 @@ const label = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle:
 export function toSaoPauloInput(moment: Date | string): string {
   const parts = Object.fromEntries(fields.formatToParts(new Date(moment)).map((part) => [part.type, part.value]))
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
+}
+
+/** The business's calendar day of a moment ('2026-11-26'), whatever the server's time zone. */
+export function saoPauloDay(moment: Date): string {
+  return toSaoPauloInput(moment).slice(0, 10)
 }
 
 /** The moment (ISO, UTC) that a São Paulo wall-clock time names; null when the text is not one. */

@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createPendingTaps, saoPauloDay } from './pending'
-
-describe('saoPauloDay', () => {
-  it("is São Paulo's calendar day, not UTC's", () => {
-    expect(saoPauloDay(new Date('2026-11-27T02:59:00Z'))).toBe('2026-11-26')
-    expect(saoPauloDay(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-27')
-  })
-})
+import { createPendingTaps } from './pending'
 
 describe('createPendingTaps', () => {
   it('keeps one total per day, page and kind', () => {

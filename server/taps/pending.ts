@@ -3,13 +3,6 @@ import type { ContactKind } from '../../engine/site/contactKind'
 /** One day's taps on one page's links of one kind, as add_contact_taps takes them. */
 export type TapRow = { day: string; path: string; kind: ContactKind; count: number }
 
-const saoPauloDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' })
-
-/** The business's calendar day of a moment ('2026-11-26'), whatever the server's time zone. */
-export function saoPauloDay(moment: Date): string {
-  return saoPauloDate.format(moment)
-}
-
 /** Distinct (day, page, kind) totals held at most: about a month of every page during an outage; beyond, new ones are dropped. */
 const MAX_PENDING_ROWS = 5000
 

@@ -1,6 +1,7 @@
 import { createNodeClient } from '../../blog/data/client'
 import type { ContactKind } from '../../engine/site/contactKind'
-import { createPendingTaps, saoPauloDay, type TapRow } from './pending'
+import { saoPauloDay } from '../../admin/saoPaulo'
+import { createPendingTaps, type TapRow } from './pending'
 
 /** Adds totals to the database's, or fails (the caller keeps them for the next flush). */
 export type TapStore = (rows: readonly TapRow[]) => Promise<void>
