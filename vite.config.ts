@@ -98,8 +98,8 @@ export default defineConfig({
     withQuietStyles(wyw(linariaOptions)),
     adminFullReload(fileURLToPath(new URL('admin/', import.meta.url))),
     linkedDevStyles(),
-    // The admin links a sheet of its own: the site's styles and the admin's, which no public page carries.
-    ...inlineStylesheet({ linkedPages: ['/pages/admin'], linkedStyles: ['/admin/app/'] }),
+    // The admin inlines a sheet of its own: the site's styles and the admin's, which no public page carries.
+    ...inlineStylesheet({ appPages: ['/pages/admin'], appStyles: ['/admin/app/'] }),
     pageScripts(pageScriptFiles),
     serverRoutedPageContext(),
     adminChunkNames(),

@@ -48,6 +48,16 @@ const slugRowsSchema = z.array(storedPostSchema.pick({ slug: true }))
 /** Versions listed in the editor, newest first. */
 const REVISIONS_SHOWN = 50
 
+/** The request for the admin's list of posts: every post, drafts and the trash included, newest first. */
+export function postListRequest(client: SupabaseClient) {
+  return client.from('posts').select(listColumns).order('created_at', { ascending: false }).order('slug')
+}
+
+/** The rows of postListRequest, checked. */
+export function parsePostList(rows: unknown): PostListItem[] {
+  return z.array(postListItemSchema).parse(rows)
+}
+
 /** The admin's reads and writes, through supabase-js with the signed-in admin's session (RLS decides). */
 export function adminApi(client: SupabaseClient) {
   const posts = () => client.from('posts')
@@ -56,8 +66,7 @@ export function adminApi(client: SupabaseClient) {
   return {
     /** Every post, drafts and the trash included, newest first. */
     async listPosts(): Promise<PostListItem[]> {
-      const rows = unwrap(await posts().select(listColumns).order('created_at', { ascending: false }).order('slug'))
-      return z.array(postListItemSchema).parse(rows)
+      return parsePostList(unwrap(await postListRequest(client)))
     },
     /** One post by id with its changes waiting to be published, or null when it no longer exists. */
     async getPost(id: string): Promise<EditablePost | null> {

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 /** Who sent a request to the admin endpoints: an admin, or why not. */
-type Caller = { admin: true; userId: string } | { admin: false; status: 401 | 403 | 503; reason: string }
+type Caller = { admin: true; userId: string; email: string | null } | { admin: false; status: 401 | 403 | 503; reason: string }
 
 /** The bearer token of a request, if any. */
 export function bearerToken(request: Request): string | null {
@@ -22,7 +22,7 @@ export async function identifyAdmin(client: SupabaseClient, token: string | null
   if (user.error) return unavailable(user.error.status) ?? { admin: false, status: 401, reason: 'Sessão inválida ou expirada.' }
   if (isAdmin.error) return unavailable(isAdmin.status) ?? { admin: false, status: 401, reason: 'Sessão inválida ou expirada.' }
   if (isAdmin.data !== true) return { admin: false, status: 403, reason: 'Esta conta não é de administrador.' }
-  return { admin: true, userId: user.data.user.id }
+  return { admin: true, userId: user.data.user.id, email: user.data.user.email ?? null }
 }
 
 /** A network failure, a timeout or a server error says nothing about the token. */

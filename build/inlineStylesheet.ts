@@ -1,19 +1,19 @@
-import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { browserslistToTargets, transform } from 'lightningcss'
 import type { Plugin, Rolldown } from 'vite'
 import { splitSheet } from './splitSheet.ts'
 
 const siteCssModule = fileURLToPath(new URL('../renderer/siteCss.ts', import.meta.url))
+const appSheetModule = fileURLToPath(new URL('../renderer/appSheet.ts', import.meta.url))
 
 /** Vite's own CSS targets (build.cssTarget 'baseline-widely-available'), for the styles minified here. */
 const targets = browserslistToTargets(['chrome 111', 'edge 111', 'firefox 114', 'safari 16.4', 'ios_saf 16.4'])
 
 type Options = {
-  /** Page folders such as '/pages/admin' that link a sheet instead: their heads do not render siteCss. */
-  linkedPages?: string[]
-  /** Folders such as '/admin/app/' whose styles only linked pages use: they go to the linked sheet alone. */
-  linkedStyles?: string[]
+  /** Page folders such as '/pages/admin', an app with screens of its own: their heads inline a whole sheet (appSheet.ts). */
+  appPages?: string[]
+  /** Folders such as '/admin/app/' whose styles only those pages use: they go to their sheet alone. */
+  appStyles?: string[]
 }
 
 /**
@@ -22,26 +22,27 @@ type Options = {
  * with `cssCodeSplit: false` (which Vike advises against), and takes them out of its output, so Vike links them
  * nowhere; the server build, which runs next in the same process, compiles the sheet into siteCss.ts for the
  * head and emits no CSS of its own, which Vike would otherwise copy to the client and link.
- * Linked pages get a file with the site's styles and their own; those (Linaria's CSS of `linkedStyles`) are
- * taken out of the client build before Vite joins its single sheet, so no public page ever carries them.
+ * App pages inline the site's styles and their own whole (appSheet.ts), not pruned, since their screens change
+ * without a new page; their own (Linaria's CSS of `appStyles`) are taken out of the client build before Vite joins
+ * its single sheet, so no public page ever carries them.
  */
-export function inlineStylesheet({ linkedPages = [], linkedStyles = [] }: Options = {}): Plugin[] {
+export function inlineStylesheet({ appPages = [], appStyles = [] }: Options = {}): Plugin[] {
   let css: string | undefined
+  let appCss = ''
   // A server build that never loads siteCss.ts (a moved file, a changed path) would ship every page unstyled.
   let sheetFilled = false
   let sheetOrder: string[] = []
   const ownStyles = new Map<string, string>()
-  const isLinked = (chunk: Rolldown.OutputChunk) =>
-    chunk.isEntry && linkedPages.some((page) => chunk.facadeModuleId?.endsWith(`page-entry:client:${page}`))
+  const isApp = (chunk: Rolldown.OutputChunk) =>
+    chunk.isEntry && appPages.some((page) => chunk.facadeModuleId?.endsWith(`page-entry:client:${page}`))
   return [
     {
-      name: 'site:linked-styles',
+      name: 'site:app-styles',
       apply: 'build',
       sharedDuringBuild: true,
       // Between vite:css, which compiles the sheet, and vite:css-post, which keeps it for the joined sheet.
       transform(code, id) {
-        if (this.environment.name !== 'client' || !id.endsWith('.wyw-in-js.css') || !linkedStyles.some((folder) => id.includes(folder)))
-          return
+        if (this.environment.name !== 'client' || !id.endsWith('.wyw-in-js.css') || !appStyles.some((folder) => id.includes(folder))) return
         ownStyles.set(id, code)
         return { code: '' }
       },
@@ -78,31 +79,27 @@ export function inlineStylesheet({ linkedPages = [], linkedStyles = [] }: Option
         if (this.environment.name !== 'client') return
         const sources = new Map(sheets.map((sheet) => [sheet.fileName, sheet.type === 'asset' ? String(sheet.source) : '']))
         css = sheetOrder.map((fileName) => sources.get(fileName)?.trim() ?? '').join('')
-        const linked = chunks.filter(isLinked)
+        const apps = chunks.filter(isApp)
         // A sheet leaves no trace in the chunks once emptied: the module that imports it stands for it.
         const sheetsOf = new Map(
           [...ownStyles].flatMap(([id, sheet]) => (this.getModuleInfo(id)?.importers ?? []).map((importer) => [importer, sheet] as const)),
         )
-        // Vike's routing runtime imports every page's entry; the linked pages' are not the others' to load.
+        // Vike's routing runtime imports every page's entry; the app pages' are not the others' to load.
         const elsewhere = reached(
           bundle,
-          chunks.filter((chunk) => chunk.isEntry && !isLinked(chunk)),
+          chunks.filter((chunk) => chunk.isEntry && !isApp(chunk)),
           moduleIds,
-          isLinked,
+          isApp,
         )
         const leaked = elsewhere.filter((id) => sheetsOf.has(id))
-        if (leaked.length > 0) this.error(`Styles meant for linked pages only are used by other pages too: ${leaked.join(', ')}`)
-        if (linked.length === 0) return
-        const own = reached(bundle, linked, moduleIds).flatMap((id) => sheetsOf.get(id) ?? [])
-        const linkedCss = css + minify(own.join('\n'))
-        // A name of its own: an asset emitted with the same name and content as the removed one would be dropped too.
-        const fileName = `assets/static/site.${createHash('sha256').update(linkedCss).digest('base64url').slice(0, 8)}.css`
-        this.emitFile({ type: 'asset', fileName, source: linkedCss })
-        for (const chunk of linked) chunk.viteMetadata?.importedCss.add(fileName)
+        if (leaked.length > 0) this.error(`Styles meant for app pages only are used by other pages too: ${leaked.join(', ')}`)
+        const own = reached(bundle, apps, moduleIds).flatMap((id) => sheetsOf.get(id) ?? [])
+        appCss = apps.length === 0 ? '' : css + minify(own.join('\n'))
       },
       load(id) {
-        if (this.environment.name === 'client' || id !== siteCssModule) return
-        if (css === undefined) throw new Error('renderer/siteCss.ts: the client build must run before the server build')
+        if (this.environment.name === 'client' || (id !== siteCssModule && id !== appSheetModule)) return
+        if (css === undefined) throw new Error(`${id}: the client build must run before the server build`)
+        if (id === appSheetModule) return `export const appSheet = ${JSON.stringify(appCss)}`
         sheetFilled = true
         return `export const siteSheet = ${JSON.stringify(splitSheet(css))}`
       },

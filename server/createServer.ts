@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { ADMIN_API_BASE, adminEndpoints } from '../admin/endpoints'
+import { noFirstRender, readFirstRender } from '../admin/firstRender'
 import { upstreamBreaker } from '../blog/data/breaker'
 import { createPostsClient } from '../blog/data/client'
 import { createFreshness, readBlogState } from '../blog/data/freshness'
@@ -19,7 +20,7 @@ import { readOnlyMethods } from './http/methods'
 import type { Middleware } from './http/middleware'
 import { normalPaths } from './http/normalPaths'
 import { relativeRedirects } from './http/redirects'
-import { securityHeaders } from './http/security'
+import { isHttps, securityHeaders } from './http/security'
 import { loadStaticFiles, staticFiles } from './http/staticFiles'
 import { createImageEndpoint } from './images/endpoint'
 import { imageWarmer } from './images/warm'
@@ -54,7 +55,12 @@ export function createServer(env: Record<string, string | undefined>, { content,
   // The site is parsed on first use, so its sanitiser is made then too.
   const sanitizer = lazy(() => createPostSanitizer(content().site.siteUrl))
   const sanitize = (html: string) => sanitizer()(html)
-  const render = createRender(content, { blog: { reader, supabaseUrl: supabase?.url, sanitize }, supabase })
+  const render = createRender(content, {
+    blog: { reader, supabaseUrl: supabase?.url, sanitize },
+    supabase,
+    readFirstRender: (request) =>
+      client && supabase ? readFirstRender(request, { client, ...supabase, secure: isHttps(request) }) : Promise.resolve(noFirstRender),
+  })
   const blogPages = createBlogPages({ render, freshness, index: reader.index, ttlMs: cacheBlogPages ? settings.blogCacheTtlMs : 0 })
   const images = createImageEndpoint({ supabaseUrl: supabase?.url })
   const warmImages = imageWarmer(images, reader)

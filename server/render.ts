@@ -1,14 +1,27 @@
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
+import { noFirstRender, type FirstRender, type SignedIn } from '../admin/firstRender'
 import { readLog, type BlogData } from '../blog/data/blogData'
 import type { SiteContent } from '../engine/site/loadSite'
+import { adminPageAnswer, isPostList } from './adminPages'
 import type { Render } from './blogPageCache'
 import type { SupabaseSettings } from './env'
 import { crawlerRoutes } from './crawlers/routes'
 import { retryLater } from './http/unavailable'
 
 /** What every rendered route gets, as Hono's bindings; Vike hands them to the pages as `pageContext.env`. */
-export type RenderBindings = { blog: BlogData; supabase: SupabaseSettings | null }
+export type RenderBindings = {
+  blog: BlogData
+  supabase: SupabaseSettings | null
+  /** The admin whose session cookie came with a request for the post list, with their posts; else null. */
+  signedIn: SignedIn | null
+}
+
+/** What the renders are made with. */
+export type RenderOptions = Omit<RenderBindings, 'signedIn'> & {
+  /** Reads the session cookie of a request for the admin's post list (admin/firstRender.ts). */
+  readFirstRender: (request: Request) => Promise<FirstRender>
+}
 
 /**
  * The rendered routes (crawler files, then Vike's pages) behind the one way to render them: each render gets a
@@ -16,13 +29,15 @@ export type RenderBindings = { blog: BlogData; supabase: SupabaseSettings | null
  * not a redirect, goes out as 503 with Retry-After: a visitor still sees the page (the blog's error state, a
  * post without its related posts), while crawlers keep what they know and come back later.
  */
-export function createRender(content: () => SiteContent, { blog, supabase }: RenderBindings): Render {
+export function createRender(content: () => SiteContent, { blog, supabase, readFirstRender }: RenderOptions): Render {
   const routes = new Hono<{ Bindings: RenderBindings }>()
   routes.route('/', crawlerRoutes(content))
   vike(routes)
   return async (request) => {
     const reads = readLog(blog.reader)
-    const response = await routes.fetch(request, { blog: { ...blog, reader: reads.reader }, supabase })
+    const firstRender = isPostList(request) ? await readFirstRender(request) : noFirstRender
+    const rendered = await routes.fetch(request, { blog: { ...blog, reader: reads.reader }, supabase, signedIn: firstRender.signedIn })
+    const response = await adminPageAnswer(request, rendered, firstRender)
     const failed = reads.failed()
     if (!failed || !response.ok) return { response, failed }
     const headers = new Headers(response.headers)

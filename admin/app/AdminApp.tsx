@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import './zodConfig'
+import type { SignedIn } from '../firstRender'
 import type { AdminPageData } from '../pageData'
+import { servedPosts, ServedPostsProvider } from './firstPosts'
 import { RouterProvider, type Location } from './router'
 import { preloadScreen, Screens } from './Screens'
 import { SessionProvider } from './session'
@@ -9,12 +11,14 @@ import * as frameCss from './styles/frame'
 
 /**
  * The admin app: the screens, and the session supabase-js keeps once it has loaded. The server renders it as the
- * browser's first render will be (no session known yet): the sign-in or recovery form in full, else the frame.
+ * browser's first render will be: the sign-in or recovery form in full, the post list of the admin whose session
+ * cookie came with the request (`signedIn`), else the frame.
  */
-export function AdminApp({ data, location }: { data: AdminPageData; location: Location }) {
+export function AdminApp({ data, location, signedIn }: { data: AdminPageData; location: Location; signedIn: SignedIn | null }) {
   // Supabase Auth's implicit flow brings the recovery session in the URL fragment, which only the browser sees (and
   // supabase-js clears once loaded, after this first render).
   const [fragment] = useState(() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1)))
+  const [served] = useState(() => servedPosts(signedIn?.posts ?? null))
   if (!data.supabase) {
     return (
       <p className={frameCss.loading} role="alert">
@@ -24,12 +28,14 @@ export function AdminApp({ data, location }: { data: AdminPageData; location: Lo
   }
   return (
     <SettingsProvider value={{ ...data, supabaseUrl: data.supabase.url, linkErrorCode: fragment.get('error_code') }}>
-      <SessionProvider supabase={data.supabase} recoveryLink={fragment.get('type') === 'recovery'}>
-        <div className={frameCss.adminRoot}>
-          <RouterProvider initial={location} preload={preloadScreen}>
-            <Screens />
-          </RouterProvider>
-        </div>
+      <SessionProvider supabase={data.supabase} recoveryLink={fragment.get('type') === 'recovery'} signedIn={signedIn}>
+        <ServedPostsProvider value={served}>
+          <div className={frameCss.adminRoot}>
+            <RouterProvider initial={location} preload={preloadScreen}>
+              <Screens />
+            </RouterProvider>
+          </div>
+        </ServedPostsProvider>
       </SessionProvider>
     </SettingsProvider>
   )

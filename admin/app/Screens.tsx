@@ -33,13 +33,24 @@ const likelyNext: Partial<Record<ScreenName, ScreenName>> = { login: 'posts' }
 /** Screens shown while the session is still being read: they need none, and the server renders them as they are. */
 const shownWhileLoading = new Set<ScreenName>(['login', 'recover'])
 
+/**
+ * Screens that work before supabase-js has loaded (they wait for it only to act): the post list, which the server
+ * renders for the admin whose session came with the request, and those shown while the session is read.
+ */
+const shownBeforeClient = new Set<ScreenName>([...shownWhileLoading, 'posts'])
+
 /** Loads a screen's chunk ahead of time; a failure shows only if the owner then opens it (and it fails again). */
 const preload = (name: ScreenName) => void screens[name].preload().catch(() => undefined)
 
-/** Loads the chunk of the screen at `path`, if it is an admin screen (links do it as the owner touches them). */
-export function preloadScreen(path: string): void {
+/** Loads the chunk of the screen at `path`, if it is an admin screen: the server does before it renders the screen. */
+export function loadScreen(path: string): Promise<unknown> {
   const route = adminRoute(path.split('?')[0] ?? path)
-  if (route) preload(route.screen)
+  return route ? screens[route.screen].preload() : Promise.resolve()
+}
+
+/** Loads the chunk of the screen at `path` ahead of time (links do it as the owner touches them). */
+export function preloadScreen(path: string): void {
+  void loadScreen(path).catch(() => undefined)
 }
 
 const titles: Record<ScreenName, string> = {
@@ -59,7 +70,7 @@ const titles: Record<ScreenName, string> = {
  */
 export function Screens() {
   const { location, navigate } = useRouter()
-  const { state } = useSession()
+  const { state, client } = useSession()
   const route = adminRoute(location.path)
   const redirect = target(route, state.status, location)
   const screen = route?.screen
@@ -80,14 +91,14 @@ export function Screens() {
 
   if (state.status === 'error') return <SessionError message={state.message} />
   if (!route || redirect) return <Loading />
-  const content =
-    state.status === 'loading' && !shownWhileLoading.has(route.screen) ? (
-      <Loading />
-    ) : (
-      <Suspense fallback={<Loading />}>
-        <ScreenOf key={location.path} screen={screens[route.screen]} route={route} />
-      </Suspense>
-    )
+  const waiting = state.status === 'loading' ? !shownWhileLoading.has(route.screen) : !client && !shownBeforeClient.has(route.screen)
+  const content = waiting ? (
+    <Loading />
+  ) : (
+    <Suspense fallback={<Loading />}>
+      <ScreenOf key={location.path} screen={screens[route.screen]} route={route} />
+    </Suspense>
+  )
   return needsSession(route) ? <Shell>{content}</Shell> : content
 }
 

@@ -1,16 +1,21 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js'
+import { decodeJwt } from 'jose'
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react'
 import { isAdmin } from '../access'
+import type { SignedIn } from '../firstRender'
 import { errorMessage, NOT_ADMIN } from '../errors'
 import { dropBlogCache } from '../siteApi'
+
+/** Who is signed in. */
+type User = SignedIn['user']
 
 /** Where the admin's session stands. */
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'admin'; session: Session }
+  | { status: 'admin'; user: User }
   /** Opened a password recovery link: may only choose a new password. */
-  | { status: 'recovery'; session: Session }
+  | { status: 'recovery'; user: User }
   | { status: 'error'; message: string }
 
 type SessionValue = {
@@ -33,6 +38,15 @@ type SessionValue = {
 
 const SessionContext = createContext<SessionValue | null>(null)
 
+/**
+ * The user a session's access token names. Read from the token rather than `session.user`: supabase-js keeps the
+ * user in local storage, apart from the tokens, and a browser that lost it still has a usable session.
+ */
+function userOf(session: Session): User {
+  const { sub, email } = decodeJwt(session.access_token)
+  return { id: sub ?? '', email: typeof email === 'string' ? email : null }
+}
+
 /** Loads supabase-js and makes the client at the first call, and gives that client at every call after. */
 function clientLoader(supabase: { url: string; anonKey: string }): () => Promise<SupabaseClient> {
   let loading: Promise<SupabaseClient> | undefined
@@ -40,19 +54,24 @@ function clientLoader(supabase: { url: string; anonKey: string }): () => Promise
 }
 
 /**
- * The signed-in state of the admin, kept by supabase-js in local storage and refreshed by it. The state is 'loading'
- * until supabase-js has loaded (after the first paint) and read the stored session.
+ * The signed-in state of the admin, kept by supabase-js in the session cookie and refreshed by it. It starts as the
+ * admin the server found on the post list (`signedIn`), else 'loading' until supabase-js has loaded (after the first
+ * paint) and read the stored session.
  */
 export function SessionProvider({
   supabase,
   recoveryLink,
+  signedIn,
   children,
 }: {
   supabase: { url: string; anonKey: string }
   recoveryLink: boolean
+  signedIn: SignedIn | null
   children: ReactNode
 }) {
-  const [state, setState] = useState<SessionState>({ status: 'loading' })
+  const [state, setState] = useState<SessionState>(() =>
+    signedIn && !recoveryLink ? { status: 'admin', user: signedIn.user } : { status: 'loading' },
+  )
   const [client, setClient] = useState<SupabaseClient | null>(null)
   const signingIn = useRef(false)
   const [loadClient] = useState(() => clientLoader(supabase))
@@ -63,7 +82,7 @@ export function SessionProvider({
       setState({ status: 'loading' })
       const client = await loadClient()
       try {
-        if (await isAdmin(client)) return setState({ status: 'admin', session })
+        if (await isAdmin(client)) return setState({ status: 'admin', user: userOf(session) })
         await client.auth.signOut({ scope: 'local' })
       } catch (error) {
         setState({ status: 'error', message: errorMessage(error) })
@@ -79,10 +98,9 @@ export function SessionProvider({
       if (!signingIn.current) setState({ status: 'signed-out' })
       return
     }
-    if (event === 'PASSWORD_RECOVERY' || (event === 'INITIAL_SESSION' && recoveryLink)) return setState({ status: 'recovery', session })
-    if (state.status === 'admin' || state.status === 'recovery') {
-      if (state.session.user.id === session.user.id) return setState({ ...state, session })
-    }
+    if (event === 'PASSWORD_RECOVERY' || (event === 'INITIAL_SESSION' && recoveryLink))
+      return setState({ status: 'recovery', user: userOf(session) })
+    if ((state.status === 'admin' || state.status === 'recovery') && state.user.id === userOf(session).id) return
     if (!signingIn.current && (event === 'INITIAL_SESSION' || event === 'SIGNED_IN')) void admit(session)
   })
 
@@ -107,7 +125,7 @@ export function SessionProvider({
           if (error) return errorMessage(error)
           const admin = await isAdmin(client).catch((failure: unknown) => errorMessage(failure))
           if (admin === true) {
-            setState({ status: 'admin', session: data.session })
+            setState({ status: 'admin', user: userOf(data.session) })
             return null
           }
           await client.auth.signOut({ scope: 'local' })

@@ -11,10 +11,10 @@ import '../../renderer/globalStyles'
  * with the HTML, before any script has loaded.
  */
 export default function Page() {
-  const { location, ...data } = useData<Data>()
+  const { location, signedIn, ...data } = useData<Data>()
   return (
     <>
-      <AdminApp data={data} location={location} />
+      <AdminApp data={data} location={location} signedIn={signedIn} />
       <noscript>
         <p className={frameCss.loading}>O painel do blog precisa do JavaScript ativado no navegador.</p>
       </noscript>

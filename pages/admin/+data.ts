@@ -1,11 +1,18 @@
 import type { PageContextServer } from 'vike/types'
+import { loadScreen } from '../../admin/app/Screens'
 import { adminPageData } from '../../admin/pageData'
 import { siteContent } from '../site'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-/** The admin app's settings, as the server was started with them, and the address its first render starts at. */
-export function data(pageContext: PageContextServer) {
+/**
+ * The admin app's settings, as the server was started with them, the address its first render starts at, and, on
+ * the post list, the admin whose session came with the request and their posts.
+ */
+export async function data(pageContext: PageContextServer) {
   const location = { path: pageContext.urlPathname, search: pageContext.urlParsed.searchOriginal ?? '' }
-  return { ...adminPageData(siteContent(), pageContext.env.supabase), location }
+  const { signedIn } = pageContext.env
+  // The list's own chunk, so the server renders the list itself rather than its 'Carregando...'.
+  if (signedIn) await loadScreen(location.path)
+  return { ...adminPageData(siteContent(), pageContext.env.supabase), location, signedIn }
 }

@@ -48,7 +48,8 @@ const COMMON_HEADERS = {
 } as const
 
 /** Served over HTTPS directly, or behind a proxy that says so. */
-const secure = (request: Request) => new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+export const isHttps = (request: Request) =>
+  new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
 
 /**
  * Security headers on every answer: pages, the blog, the admin, its API, static files and errors. The admin,
@@ -64,7 +65,7 @@ export function securityHeaders(options: { supabaseUrl?: string; scriptHashes?: 
   return async (request, next) => {
     const response = editable(await next())
     for (const [name, value] of Object.entries(COMMON_HEADERS)) response.headers.set(name, value)
-    if (secure(request)) response.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains')
+    if (isHttps(request)) response.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains')
     const { pathname } = new URL(request.url)
     if (under(pathname, '/admin')) response.headers.set('cross-origin-opener-policy', 'same-origin')
     if (pathname === SPECULATION_RULES_PATH && response.ok) response.headers.set('content-type', SPECULATION_RULES_TYPE)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { PostListItem } from '../../api'
+import type { AdminApi, PostListItem } from '../../api'
 import { errorMessage, SITE_NOT_REFRESHED } from '../../errors'
 import { adminPath } from '../../routes'
 import { titleMatches } from '../../search'
@@ -10,7 +10,8 @@ import { Toast } from '../Messages'
 import { Link, useRouter } from '../router'
 import { useSession } from '../session'
 import { buttonClass } from '../ui'
-import { useApi } from '../useApi'
+import { useServedPosts } from '../firstPosts'
+import { useLoadApi } from '../useApi'
 import { PostItem, type PostAction } from './PostItem'
 import { PostsSummary } from './PostsSummary'
 import { TrashItem } from './TrashItem'
@@ -25,10 +26,11 @@ const inTrash = (post: PostListItem): post is Trashed => post.deleted_at !== nul
 
 /** Every post, drafts and scheduled ones included, newest first, with a search by title, the actions on each, and the trash. */
 export function PostsScreen() {
-  const api = useApi()
+  const loadApi = useLoadApi()
   const { refreshSite } = useSession()
   const { flash, navigate } = useRouter()
-  const [posts, setPosts] = useState<PostListItem[] | null>(null)
+  const served = useServedPosts()
+  const [posts, setPosts] = useState(served)
   const [trash, setTrash] = useState(false)
   const [query, setQuery] = useState('')
   const [notice, setNotice] = useState(flash)
@@ -36,15 +38,20 @@ export function PostsScreen() {
   const [busy, setBusy] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<Trashed | null>(null)
 
-  const load = useCallback(() => api.listPosts().then(setPosts, (failure: unknown) => setError(errorMessage(failure))), [api])
+  const call = useCallback(<T,>(work: (api: AdminApi) => Promise<T>) => loadApi().then(work), [loadApi])
+  const load = useCallback(
+    () => call((api) => api.listPosts()).then(setPosts, (failure: unknown) => setError(errorMessage(failure))),
+    [call],
+  )
   // Emptying the old trash is housekeeping beside the list, not a step before it (one round trip less before the list
-  // shows): the list loads again when it removed a post; when it fails, the next visit tries again.
+  // shows): the list loads again when it removed a post; when it fails, the next visit tries again. The server's rows
+  // need no second read.
   useEffect(
     () =>
-      void Promise.all([load(), api.purgeTrash().catch(() => 0)]).then(([, purged]) => {
+      void Promise.all([served ? null : load(), call((api) => api.purgeTrash()).catch(() => 0)]).then(([, purged]) => {
         if (purged > 0) return load()
       }),
-    [api, load],
+    [call, load, served],
   )
 
   async function change(post: PostListItem, work: () => Promise<unknown>, done: string, touchesSite = true) {
@@ -67,13 +74,13 @@ export function PostsScreen() {
     if (action === 'trash')
       return change(
         post,
-        () => api.trashPost(post.id),
+        () => call((api) => api.trashPost(post.id)),
         `“${post.title}” foi para a lixeira, onde fica ${TRASH_DAYS} dias antes de ser apagado.`,
         status === 'published',
       )
     if (action === 'duplicate') {
       setBusy(post.id)
-      return api.duplicatePost(post.id).then(
+      return call((api) => api.duplicatePost(post.id)).then(
         (copy) =>
           navigate(adminPath({ screen: 'edit', id: copy.id }), { flash: 'Cópia criada como rascunho: ajuste o título e o endereço.' }),
         (failure: unknown) => {
@@ -86,12 +93,13 @@ export function PostsScreen() {
     // Publishing from the list means now: the database sets the moment when it is null.
     return change(
       post,
-      () => api.updatePost(post.id, { published, published_at: null }),
+      () => call((api) => api.updatePost(post.id, { published, published_at: null })),
       published ? `“${post.title}” foi publicado.` : `“${post.title}” saiu do blog e voltou a ser rascunho.`,
     )
   }
 
-  const restore = (post: Trashed) => change(post, () => api.restorePost(post.id), `“${post.title}” saiu da lixeira.`, post.published)
+  const restore = (post: Trashed) =>
+    change(post, () => call((api) => api.restorePost(post.id)), `“${post.title}” saiu da lixeira.`, post.published)
 
   const shown = posts?.filter((post) => inTrash(post) === trash && titleMatches(post.title, query)) ?? []
   const trashed = posts?.filter(inTrash) ?? []
@@ -171,7 +179,12 @@ export function PostsScreen() {
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             setDeleting(null)
-            void change(deleting, () => api.deleteForever(deleting.id), `“${deleting.title}” foi excluído definitivamente.`, false)
+            void change(
+              deleting,
+              () => call((api) => api.deleteForever(deleting.id)),
+              `“${deleting.title}” foi excluído definitivamente.`,
+              false,
+            )
           }}
         />
       )}

@@ -5,7 +5,7 @@ export const tablet = '@media (min-width: 48rem)'
 
 /**
  * The admin's frame and shared pieces, in the site's tokens (renderer/globalStyles.ts). They reach the admin's
- * own linked sheet only (build/inlineStylesheet.ts): public pages never carry them.
+ * own sheet only (build/inlineStylesheet.ts): public pages never carry them.
  */
 export const adminRoot = css`
   /* Browsers give buttons and fields their own system font; the admin speaks in the site's. */

@@ -1,0 +1,22 @@
+import type { FirstRender } from '../admin/firstRender'
+import { adminRoute } from '../admin/routes'
+import { paintFirst } from './http/paintFirst'
+
+/** Whether a request is for the admin's post list, which the server renders with the signed-in admin's posts. */
+export const isPostList = (request: Request) => request.method === 'GET' && adminRoute(new URL(request.url).pathname)?.screen === 'posts'
+
+const isAdminPage = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.url).pathname)
+
+/**
+ * An admin page's answer: painted before its scripts load (paintFirst); when it was made for one admin, kept by no
+ * cache, with their refreshed session cookie when there is one.
+ */
+export async function adminPageAnswer(request: Request, response: Response, { signedIn, setCookie }: FirstRender): Promise<Response> {
+  if (!isAdminPage(request) || !response.headers.get('content-type')?.startsWith('text/html')) return response
+  const headers = new Headers(response.headers)
+  if (signedIn || setCookie) headers.set('cache-control', 'private, no-store')
+  if (setCookie) headers.append('set-cookie', setCookie)
+  headers.delete('content-length')
+  const body = request.method === 'HEAD' ? null : paintFirst(await response.text())
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+}
