@@ -65,7 +65,8 @@ export async function readFirstRender(
 /** The admin's post list read with their token, or null when it could not be read. */
 async function readPosts(client: SupabaseClient, token: string): Promise<PostListItem[] | null> {
   try {
-    return parsePostList(unwrap(await postListRequest(client).setHeader('Authorization', `Bearer ${token}`)))
+    // One try, as the blog's reads: postgrest-js would retry a failed read for seconds while the page waits.
+    return parsePostList(unwrap(await postListRequest(client).setHeader('Authorization', `Bearer ${token}`).retry(false)))
   } catch {
     return null
   }

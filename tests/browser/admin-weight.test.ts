@@ -43,9 +43,9 @@ describe("the admin's weight on a phone", () => {
     const page = await browser.blank()
     const scripts = scriptsOf(page)
     const bodies = scriptBodiesOf(page)
-    // What the page asks for before any of its scripts runs: its module script and the modules it preloads.
+    // What the page asks for once it has painted: its module script and the modules it preloads (server/http/paintFirst.ts).
     const html = await (await fetch(`${browser.baseUrl}/admin/login`)).text()
-    const initial = [...html.matchAll(/<(?:script|link)[^>]* (?:src|href)="([^"]+\.js)"/g)].map((match) => match[1])
+    const initial = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])
     expect(initial.length).toBeGreaterThan(0)
     expect(initial.filter((path) => path?.includes('/assets/chunks/admin-'))).toEqual([])
     await page.goto(`${browser.baseUrl}/admin/login`)
@@ -55,6 +55,36 @@ describe("the admin's weight on a phone", () => {
     for (const path of scripts) expect(path).not.toMatch(adminChunk('(EditorScreen|PasswordScreen|ResetScreen)'))
     // Tiptap's view (ProseMirror) belongs to the editor's chunks only.
     for (const body of await Promise.all(bodies)) expect(body).not.toContain('ProseMirror')
+    await page.context().close()
+  })
+
+  it('names no script for the browser to fetch before it has painted the page', async () => {
+    for (const path of ['/admin/login', '/admin', '/admin/blog/novo']) {
+      const html = await (await fetch(`${browser.baseUrl}${path}`)).text()
+      expect(html).not.toMatch(/<script[^>]* src=|rel="modulepreload"/)
+      expect(html).toMatch(/<script nonce="[^"]+">requestAnimationFrame\(/)
+    }
+  })
+
+  it("paints a signed-in owner's post list from the page's HTML, before any script, until they sign out", async () => {
+    const page = await browser.blank({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${browser.baseUrl}/admin/login`)
+    await signIn(page, admin)
+    const firstTitle = await page.getByRole('list').getByRole('heading').first().innerText()
+    const noScripts = await page
+      .context()
+      .browser()
+      ?.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
+    const still = await noScripts?.newPage()
+    await still?.goto(`${browser.baseUrl}/admin`)
+    await still?.getByRole('heading', { name: firstTitle }).waitFor()
+    expect(await still?.getByText('Carregando...').count()).toBe(0)
+    await noScripts?.close()
+    await page.getByRole('button', { name: 'Sair' }).click()
+    await page.getByRole('heading', { name: 'Entrar no painel' }).waitFor()
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('painel-sessao')
+    const signedOut = await (await page.context().request.get(`${browser.baseUrl}/admin`)).text()
+    expect(signedOut).not.toContain(firstTitle)
     await page.context().close()
   })
 
