@@ -49,7 +49,7 @@ async function weighAdmin(browser: Browser, baseUrl: string): Promise<Map<string
 
 /**
  * Lighthouse on the sign-in page, then on the post list in a Chromium that signed in first (through the form, as
- * the owner does): supabase-js keeps the session in local storage, which Lighthouse leaves between runs.
+ * the owner does): the session cookie stays between runs, which clear the HTTP cache only.
  */
 async function scoreAdmin(baseUrl: string, times: number): Promise<Map<string, LighthouseRun>> {
   const scores = await runLighthouse(baseUrl, [signInPath], times, { categories: adminCategories })

@@ -23,8 +23,8 @@ export type LighthouseOptions = {
   /** The categories to score (all four unless given). */
   categories?: readonly CategoryId[]
   /**
-   * Runs first, on the Chromium that Lighthouse will drive (its DevTools port): signs in, say. Lighthouse keeps local
-   * storage between runs (its `clearStorageTypes` leave it) while it clears the HTTP cache before each one.
+   * Runs first, on the Chromium that Lighthouse will drive (its DevTools port): signs in, say. Lighthouse keeps cookies
+   * and local storage between runs (its `clearStorageTypes` leave them) while it clears the HTTP cache before each one.
    */
   prepare?(port: number): Promise<void>
 }
