@@ -18,6 +18,9 @@ export type FirstRender = { signedIn: SignedIn | null; setCookie: string | null 
 /** Refreshes a session this long before its access token expires, as supabase-js does. */
 const EXPIRY_MARGIN_S = 90
 
+/** Supabase Auth's answers to a refresh token it will not exchange (unknown, revoked, reused too late). */
+const SESSION_OVER = new Set([400, 401, 403])
+
 /** Longest wait for Supabase Auth to refresh a session. */
 const REFRESH_TIMEOUT_MS = 2000
 
@@ -83,7 +86,9 @@ async function refresh(refreshToken: string, { url, anonKey }: { url: string; an
     body: JSON.stringify({ refresh_token: refreshToken }),
     signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
   })
-  if (response.status >= 400 && response.status < 500) return null
+  // Only a refused token ends the session: a 429 (Auth limits refreshes per address, and every refresh here comes
+  // from the server's, which a flood of forged cookies could spend) or a 5xx says nothing of the owner's.
+  if (SESSION_OVER.has(response.status)) return null
   if (!response.ok) throw new Error(`Supabase Auth answered ${response.status}`)
   const session = refreshedSchema.parse(await response.json())
   return { ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in }

@@ -1,4 +1,6 @@
 import type { Session } from '@supabase/supabase-js'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { noFirstRender, readFirstRender } from '../../admin/firstRender.ts'
 import { readSessionCookie, SESSION_COOKIE } from '../../admin/sessionCookie.ts'
@@ -78,5 +80,17 @@ describe("the post list's first render on the server", () => {
     const nowhere = `http://127.0.0.1:${await freePort()}`
     expect(await firstRender(cookieOf(session), nowhere)).toEqual(noFirstRender)
     expect(await firstRender(cookieOf({ ...session, expires_at: 0 }), nowhere)).toEqual(noFirstRender)
+  })
+
+  it("keeps the cookie when Auth limits the server's refreshes (a flood of forged cookies must not sign the owner out)", async () => {
+    const limited = createServer((_request, response) => response.writeHead(429, { 'content-type': 'application/json' }).end('{}'))
+    await new Promise<void>((listening) => limited.listen(0, '127.0.0.1', listening))
+    try {
+      const { port } = limited.address() as AddressInfo
+      const expired = cookieOf({ ...(await sessionOf(t.stack.admin)), expires_at: 0 })
+      expect(await firstRender(expired, `http://127.0.0.1:${port}`)).toEqual(noFirstRender)
+    } finally {
+      limited.close()
+    }
   })
 })
