@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { paintFirst } from './paintFirst'
 
@@ -29,12 +30,11 @@ describe('paintFirst', () => {
       head: { append: (node: (typeof added)[number]) => added.push(node) },
       body: { append: (node: (typeof added)[number]) => added.push(node) },
     }
-    const run = new Function('requestAnimationFrame', 'setTimeout', 'document', loader ?? '')
-    run(
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => callback(),
+    runInNewContext(loader ?? '', {
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => callback(),
       document,
-    )
+    })
     expect(added).toEqual([])
     frames.forEach((frame) => frame())
     expect(added).toEqual([
