@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteContent } from '../../pages/site'
-import { contentPagePaths, sampleNeighbourhood } from '../contentSamples'
+import { blocksOf, contentPagePaths, pageWithBlock, sampleNeighbourhood } from '../contentSamples'
 import { useBrowser } from './fixture'
 
 const sample = sampleNeighbourhood()
@@ -32,12 +31,13 @@ describe('with JavaScript off', () => {
   })
 
   it('shows every testimonial one view at a time and opens portfolio photos directly', async () => {
-    const page = await browser.open('/', { javaScriptEnabled: false })
-    const testimonials = siteContent()
-      .routes.get('/')
-      ?.blocks.flatMap((block) => (block.type === 'testimonials' ? block.items : []))
-    expect(await page.locator('[data-enhance="carousel"] > figure').count()).toBe(testimonials?.length)
-    await page.goto(`${browser.baseUrl}/portfolio`)
+    const carousel = pageWithBlock('testimonials')
+    const portfolio = pageWithBlock('portfolio')
+    if (!carousel || !portfolio) throw new Error('no content page has a testimonials block or a portfolio block to test')
+    const page = await browser.open(carousel.path, { javaScriptEnabled: false })
+    const testimonials = blocksOf(carousel, 'testimonials').flatMap((block) => block.items)
+    expect(await page.locator('[data-enhance="carousel"] > figure').count()).toBe(testimonials.length)
+    await page.goto(`${browser.baseUrl}${portfolio.path}`)
     const href = await page.locator('[data-lightbox-item]').first().getAttribute('href')
     const image = await fetch(`${browser.baseUrl}${href}`)
     expect(image.status).toBe(200)
