@@ -55,3 +55,15 @@ export function articlePaths(): string[] {
     .filter((page) => page.blocks.some((block) => block.type === 'article'))
     .map((page) => page.path)
 }
+
+/** The text before the first `label` in `text`, or null without one: what a label of content/labels.ts follows. */
+export function textBefore(text: string, label: string): string | null {
+  const at = text.indexOf(label)
+  return at < 0 ? null : text.slice(0, at)
+}
+
+/** The text after the first `label` in `text`, or null without one: what a label of content/labels.ts introduces. */
+export function textAfter(text: string, label: string): string | null {
+  const at = text.indexOf(label)
+  return at < 0 ? null : text.slice(at + label.length)
+}

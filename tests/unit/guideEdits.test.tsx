@@ -37,7 +37,10 @@ describe("the owner's everyday edits on a copy of the content", () => {
   }, 30_000)
 
   it('load as a site whose pages all carry the new words and no link to the removed page', async () => {
-    const pages = renderedPages(await loadCopy(copy.root))
+    const content = await loadCopy(copy.root)
+    const pages = renderedPages(content)
+    const menuWords = [...content.navigation.main, ...content.navigation.footer].map((link) => link.label)
+    expect(menuWords.filter((label) => label.endsWith(' (editado)'))).not.toEqual([])
     expect(pages.get(edits.heroPath)).toContain(edits.heroHeading)
     expect(pages.get(edits.heroPath)).toContain(edits.heroAction)
     const retitled = pages.get(edits.retitledPath)
@@ -47,6 +50,8 @@ describe("the owner's everyday edits on a copy of the content", () => {
       expect(html, path).toContain(edits.menuLabel)
       expect(html, path).toContain(edits.footerLabel)
       expect(html, path).toContain(edits.chatButtonLabel)
+      for (const label of menuWords) expect(html, path).toContain(label)
+      expect(html, path).toContain(`aria-label="${content.labels.frame.mainMenuLabel}"`)
       if (edits.removedPath) expect(html, path).not.toContain(`href="${edits.removedPath}"`)
     }
     if (edits.removedPath) expect(pages.has(edits.removedPath)).toBe(false)

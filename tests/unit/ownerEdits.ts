@@ -33,14 +33,23 @@ function setValue(source: string, key: string, value: string, from = 0): string 
   return source.slice(0, start) + `'${value}'` + source.slice(start + (found[2] ?? '').length)
 }
 
+/** Appends ` (editado)` inside every quoted value whose key matches `key` (a regular expression source). */
+function reword(source: string, key: string): string {
+  return source.replace(
+    new RegExp(`(${key}:\\s*)${quoted}`, 'g'),
+    (_, before: string, value: string) => `${before}${value.slice(0, -1)} (editado)${value.slice(-1)}`,
+  )
+}
+
 /** The `path:` a page file declares. */
 const pathOf = (source: string) => /\n {2}path: '([^']+)'/.exec(source)?.[1]
 
 /**
- * Everyday edits an owner makes beyond the guide's walk-through, applied to the content folder under `root`: a new
- * headline and button label on the home page's hero, renamed menu and footer links, another page's title and
- * description, a relabelled chat button, and the portfolio page removed together with every link to it. Edits are
- * found by the content's structure (block types, keys, paths), never by the words there now.
+ * Everyday edits an owner makes beyond the guide's walk-through, applied to the content folder under `root`: every
+ * heading, menu word and fixed label reworded, then a new headline and button label on the home page's hero, renamed
+ * menu and footer links, another page's title and description, a relabelled chat button, and the portfolio page
+ * removed together with every link to it. Edits are found by the content's structure (block types, keys, paths),
+ * never by the words there now.
  */
 export function applyOwnerEdits(root: string): OwnerEdits {
   const content = (file: string) => join(root, 'content', file)
@@ -49,6 +58,10 @@ export function applyOwnerEdits(root: string): OwnerEdits {
     .filter((file) => file.endsWith('.ts'))
     .sort()
     .map((file) => ({ file: `pages/${file}`, source: read(`pages/${file}`) }))
+  for (const file of [...pages.map((page) => page.file), 'neighbourhoodPage.ts', 'blog.ts'])
+    writeFileSync(content(file), reword(read(file), 'heading'))
+  writeFileSync(content('labels.ts'), reword(read('labels.ts'), String.raw`\b(?!href\b|lang\b)\w+`))
+  writeFileSync(content('navigation.ts'), reword(read('navigation.ts'), String.raw`(?:\b(?:label|homeLabel|neighbourhoodsLabel)|'/[^']*')`))
 
   const portfolio = pages.find((page) => page.source.includes("type: 'portfolio'"))
   const removedPath = portfolio && pathOf(portfolio.source)
