@@ -68,7 +68,9 @@ describe('privacy policy', () => {
       'ANPD',
     ])
       expect(text).toContain(right)
-    expect(texts(dom, 'h2')).toContain('Como exercer os seus direitos')
+    const contact = page?.blocks.find((block) => block.type === 'contact')
+    expect(contact, 'a contact block says how to reach the controller').toBeDefined()
+    expect(texts(dom, 'h2')).toContain(contact?.heading)
   })
 
   it('is listed in the sitemap', () => {
