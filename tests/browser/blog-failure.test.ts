@@ -32,8 +32,8 @@ describe('blog with an unreachable database', () => {
     expect(response?.status()).toBe(503)
     expect(response?.headers()['retry-after']).toBe('300')
     const alert = page.locator('[role="alert"]')
-    expect(await alert.locator('h2').innerText()).toBe('Erro ao carregar posts')
-    expect(await alert.locator('p').innerText()).toBe('Desculpe, ocorreu um erro ao buscar os artigos. Por favor, tente novamente.')
+    expect(await alert.locator('h2').innerText()).toBe(blogList.errorTitle)
+    expect(await alert.locator('p').innerText()).toBe(blogList.errorText)
     expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex, nofollow')
     const refetches: string[] = []
     page.on('request', (request) => {
@@ -48,7 +48,7 @@ describe('blog with an unreachable database', () => {
     await expect.poll(() => toast.isVisible()).toBe(true)
     expect(await toast.innerText()).toBe(blogList.reloading)
     await expect.poll(() => refetches.length).toBe(1)
-    await expect.poll(() => page.locator('[role="alert"] h2').innerText()).toBe('Erro ao carregar posts')
+    await expect.poll(() => page.locator('[role="alert"] h2').innerText()).toBe(blogList.errorTitle)
     await page.close()
   })
 
@@ -60,7 +60,7 @@ describe('blog with an unreachable database', () => {
     await page.locator('a', { hasText: blogList.retry }).click()
     await navigation
     expect(page.url()).toBe(`${server.url}/blog?page=2`)
-    expect(await page.locator('[role="alert"] h2').innerText()).toBe('Erro ao carregar posts')
+    expect(await page.locator('[role="alert"] h2').innerText()).toBe(blogList.errorTitle)
     await context.close()
   })
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BlockOf, BlockType } from '../../engine/blocks/schema'
 import { breadcrumbFor } from '../../engine/routes/pageView'
+import { fillLabel } from '../../engine/site/fillLabel'
 import { siteContent } from '../../pages/site'
 import type { Page as ContentPage } from '../../schemas/page'
 import { articlePaths, textAfter, textBefore } from '../contentSamples'
@@ -96,16 +97,16 @@ describe('blog list', () => {
       await held
       await route.continue()
     })
-    await page.locator('nav[aria-label="Páginas do blog"]').scrollIntoViewIfNeeded()
+    await page.locator(`nav[aria-label="${blogList.paginationLabel}"]`).scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     await page.locator('a', { hasText: blogList.next }).click()
     await expect.poll(() => page.locator('[data-blog-results] li').count()).toBe(PAGE_SIZE)
-    expect(await page.locator('[data-blog-results]').innerText()).toContain('Carregando...')
+    expect(await page.locator('[data-blog-results]').innerText()).toContain(blogList.loading)
     release()
     await expect.poll(() => page.url()).toMatch(/\/blog\?page=2$/)
     await expect.poll(() => cardTitles(page)).toEqual(secondPage.map((post) => post.title))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    expect(await page.title()).toContain('Página 2')
+    expect(await page.title()).toContain(fillLabel(blogList.page, { numero: 2 }))
     // Each page inlines only the rules its HTML uses: the swapped page brings its own.
     const ownSheet = (await (await fetch(`${browser.baseUrl}/blog?page=2`)).text()).match(/<style>(.*?)<\/style>/s)?.[1]
     expect(await page.locator('head style').textContent()).toBe(ownSheet)
