@@ -6,7 +6,7 @@ import { siteContent } from '../pages/site'
 import { sampleNeighbourhood } from '../tests/contentSamples'
 import { HeadTags } from './HeadTags'
 
-const { neighbourhoodPage, routes, site } = siteContent()
+const { navigation, neighbourhoodPage, routes, site } = siteContent()
 
 /** Renders the head of the prerendered page on `path`. */
 function headOf(path: string): DocumentFragment {
@@ -67,7 +67,7 @@ describe('HeadTags of a neighbourhood page', () => {
     const [breadcrumb] = ofType(head, 'BreadcrumbList')
     expect(ofType(head, 'BreadcrumbList')).toHaveLength(1)
     expect(breadcrumb?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Início', item: `${site.siteUrl}/` },
+      { '@type': 'ListItem', position: 1, name: navigation.homeLabel, item: `${site.siteUrl}/` },
       { '@type': 'ListItem', position: 2, name: label, item: canonical },
     ])
   })

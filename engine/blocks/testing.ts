@@ -10,11 +10,11 @@ import { SiteProvider } from '../site/context'
 
 /** Shared helpers of the block tests: render to server markup, read links and schema issues. */
 
-/** The spec's prefilled quote request, sent when an action names no message of its own. */
-export const quoteRequest = 'Olá! Gostaria de solicitar um orçamento sob medida.'
-
 /** This site's content, as the pages receive it. */
 const { site } = siteContent()
+
+/** The prefilled quote request of content/site.ts, sent when an action names no message of its own. */
+export const quoteRequest = site.chatMessage
 
 /** Renders an element as the server does, inside a site (this one by default), and parses the markup. */
 export function render(element: ReactElement, content: SiteContent = siteContent()): DocumentFragment {

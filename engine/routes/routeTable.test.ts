@@ -1,30 +1,17 @@
+import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
 import type { Page } from '../../schemas/page'
 import type { BlockOf } from '../blocks/schema'
 import { showsIllustrations } from '../media/illustrations'
+import { fillPlace } from './neighbourhoodPage'
 import { buildRouteTable } from './routeTable'
 
 const { neighbourhoods, routes, site, illustrations, neighbourhoodPage } = siteContent()
 
-/** The spec's 'Veja outros projetos' once the portfolio shows delivered work; until then the content's own words. */
-const portfolioLinkLabel = showsIllustrations(routes.get('/portfolio')?.blocks ?? [], illustrations)
-  ? neighbourhoodPage.links[0]?.illustrationsLabel
-  : 'Veja outros projetos'
-
-/** Routes of the spec's route table that are prerendered content pages, with a page per neighbourhood file. */
-const requiredPaths = [
-  '/',
-  '/cortina-para-sala',
-  '/cortina-para-quarto',
-  '/portfolio',
-  '/contato',
-  '/bairros-atendidos',
-  ...neighbourhoods.map((n) => n.path),
-]
-
-/** Routes of the spec that may also become content pages (the static blog articles), and the privacy policy the design card allows. */
-const optionalPaths = ['/blog-cortinas-residenciais', '/blog-como-encomendar-cortina', '/politica-de-privacidade']
+/** The words of a neighbourhood page's links: a link to a page showing illustrations takes its `illustrationsLabel`. */
+const linkLabel = ({ label, illustrationsLabel, href }: (typeof neighbourhoodPage.links)[number]) =>
+  illustrationsLabel && showsIllustrations(routes.get(href)?.blocks ?? [], illustrations) ? illustrationsLabel : label
 
 /** The one block of `type` on a page. */
 function blockOf<T extends Page['blocks'][number]['type']>(page: Page, type: T): BlockOf<T> {
@@ -45,13 +32,11 @@ const pageOn = (path: string): Page => ({
 describe('routeTable', () => {
   const paths = [...routes.keys()]
 
-  it('holds every content route of the spec', () => {
-    expect(paths).toEqual(expect.arrayContaining(requiredPaths))
-    expect(paths.filter((path) => path.startsWith('/cortinas-'))).toHaveLength(neighbourhoods.length)
-  })
-
-  it('holds no route the spec does not list', () => {
-    expect(paths.filter((path) => !requiredPaths.includes(path) && !optionalPaths.includes(path))).toEqual([])
+  it('holds the home page, every file of content/pages and a page per neighbourhood file', () => {
+    expect(paths).toContain('/')
+    const pageFiles = readdirSync('content/pages').filter((name) => name.endsWith('.ts'))
+    expect(paths).toHaveLength(pageFiles.length + neighbourhoods.length)
+    expect(paths).toEqual(expect.arrayContaining(neighbourhoods.map((n) => n.path)))
   })
 
   it('files each page under its own path', () => {
@@ -74,26 +59,22 @@ describe('buildRouteTable', () => {
 })
 
 describe('neighbourhood pages', () => {
-  const cases = neighbourhoods.map((n) => ({ ...n, page: routes.get(`/cortinas-${n.slug}`) }))
+  const cases = neighbourhoods.map((n) => ({ ...n, page: routes.get(n.path) }))
 
-  it.each(cases)(
-    '/cortinas-$slug has the title, chat label, benefits, gallery and links of the spec',
-    ({ name, preposition, linkHome, page }) => {
-      if (!page) throw new Error('page missing from the route table')
-      expect(page.title).toBe(`Cortinas Sob Medida ${preposition} ${name} | ${site.brand}`)
-      const chat = blockOf(page, 'cta').actions.filter((action) => action.kind === 'chat')
-      expect(chat.map((action) => action.label)).toEqual([`Solicite seu orçamento para cortinas sob medida ${preposition} ${name}`])
-      expect(blockOf(page, 'bullets').items).toHaveLength(5)
-      expect(blockOf(page, 'gallery').pictures).toHaveLength(3)
-      expect(blockOf(page, 'testimonials').items).toEqual([expect.objectContaining({ place: name })])
-      const links = blockOf(page, 'links').items.map((link) => [link.label, link.href])
-      expect(links).toEqual([[portfolioLinkLabel, '/portfolio'], ['Conteúdo no Blog', '/blog'], ...(linkHome ? [['Início', '/']] : [])])
-    },
-  )
-
-  it("omits 'Início' on some pages and keeps it on others", () => {
-    const linksHome = cases.map(({ page }) => page && blockOf(page, 'links').items.some((link) => link.href === '/'))
-    expect(linksHome).toContain(false)
-    expect(linksHome).toContain(true)
+  it.each(cases)('/cortinas-$slug has the title, chat label, benefits, gallery and links of content/neighbourhoodPage.ts', (n) => {
+    const { page } = n
+    if (!page) throw new Error('page missing from the route table')
+    expect(page.title).toBe(`${fillPlace(neighbourhoodPage.label, n)} | ${site.brand}`)
+    const chat = blockOf(page, 'cta').actions.filter((action) => action.kind === 'chat')
+    expect(chat.map((action) => action.label)).toEqual([fillPlace(neighbourhoodPage.cta.chatLabel, n)])
+    expect(blockOf(page, 'bullets').items).toEqual(n.benefits)
+    expect(blockOf(page, 'gallery').pictures).toEqual(n.gallery)
+    expect(blockOf(page, 'testimonials').items).toEqual([expect.objectContaining({ place: n.name })])
+    const links = blockOf(page, 'links').items.map((link) => [link.label, link.href])
+    const { homeLink } = neighbourhoodPage
+    expect(links).toEqual([
+      ...neighbourhoodPage.links.map((link) => [linkLabel(link), link.href]),
+      ...(n.linkHome ? [[homeLink.label, homeLink.href]] : []),
+    ])
   })
 })

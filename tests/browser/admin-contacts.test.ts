@@ -5,7 +5,7 @@ import { signIn, smallTargets, useAdminSite } from './adminSite'
 import { axeViolations } from './axe'
 
 const site = useAdminSite()
-const { neighbourhoods } = siteContent()
+const { navigation, neighbourhoods } = siteContent()
 const [first, second] = neighbourhoods
 if (!first || !second) throw new Error('the site should have two neighbourhood pages or more')
 
@@ -13,7 +13,7 @@ if (!first || !second) throw new Error('the site should have two neighbourhood p
 const WEEK = [
   { path: first.path, kind: 'whatsapp', counts: [3, 1, 4, 1, 5, 9, 2] },
   { path: second.path, kind: 'whatsapp', counts: [0, 2, 0, 1, 0, 1, 0] },
-  { path: '/contato', kind: 'phone', counts: [1, 0, 2, 0, 0, 1, 1] },
+  { path: '/', kind: 'phone', counts: [1, 0, 2, 0, 0, 1, 1] },
 ]
 const WEEK_BEFORE = [{ path: first.path, kind: 'whatsapp', total: 20 }]
 
@@ -66,7 +66,7 @@ describe('Contatos pelo site', () => {
       .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.firstChild?.textContent)))
     expect(rows).toEqual([
       [first.name, '25', '0'],
-      ['Contato', '0', '5'],
+      [navigation.homeLabel, '0', '5'],
       [second.name, '4', '0'],
     ])
     const byDay = page.getByRole('table', { name: 'Toques por dia' })

@@ -1,30 +1,41 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
+import { blocksOf, contentPagePaths, pageWithBlock } from '../contentSamples'
 import { behavioursRan, stopClock, useBrowser } from './fixture'
 
 const words = siteContent().labels.testimonials
 
-/** How many testimonials the home page's carousel rotates through, however many the owner keeps. */
-const testimonials =
+/** The first content page with a testimonials carousel, one with a grid revealed on scroll, and one with a portfolio. */
+const carouselPage = pageWithBlock('testimonials')
+const revealPage = contentPagePaths().find((path) =>
   siteContent()
-    .routes.get('/')
-    ?.blocks.flatMap((block) => (block.type === 'testimonials' ? block.items : [])).length ?? 0
+    .routes.get(path)
+    ?.blocks.some((block) => block.type === 'cards' && block.reveal),
+)
+const portfolioPage = pageWithBlock('portfolio')
+
+/** How many testimonials the carousel rotates through, however many the owner keeps. */
+const testimonials = carouselPage ? blocksOf(carouselPage, 'testimonials').flatMap((block) => block.items).length : 0
 
 /** Each slide's state with slide `index` in `state` and the rest hidden. */
 const slideStates = (index: number, state: 'shown' | 'fading') =>
   Array.from({ length: testimonials }, (_, slide) => (slide === index ? state : 'hidden'))
 
 /** The photos of the portfolio page, however many the owner shows. */
-const portfolioItems = siteContent()
-  .routes.get('/portfolio')
-  ?.blocks.flatMap((block) => (block.type === 'portfolio' ? block.items : [])).length
+const portfolioItems = portfolioPage && blocksOf(portfolioPage, 'portfolio').flatMap((block) => block.items).length
+
+/** The path of a page the content must have for a behaviour's test, or a clear failure naming what is missing. */
+function pathFor(page: { path: string } | string | undefined, what: string): string {
+  if (!page) throw new Error(`no content page has ${what}`)
+  return typeof page === 'string' ? page : page.path
+}
 
 describe('home behaviours', () => {
   const browser = useBrowser()
 
   it('rotates testimonials every 6 s with a 1.2 s fade, one at a time', async () => {
-    const page = await browser.open('/')
+    const page = await browser.open(pathFor(carouselPage, 'a testimonials block'))
     await stopClock(page)
     const states = () =>
       page.locator('[data-enhance="carousel"] > figure').evaluateAll((slides) => slides.map((s) => (s as HTMLElement).dataset.state))
@@ -44,7 +55,7 @@ describe('home behaviours', () => {
   })
 
   it("does not rotate for visitors who prefer reduced motion, and offers to continue in the content's words", async () => {
-    const page = await browser.open('/', { reducedMotion: 'reduce' })
+    const page = await browser.open(pathFor(carouselPage, 'a testimonials block'), { reducedMotion: 'reduce' })
     await stopClock(page)
     const toggle = page.locator('[data-carousel-toggle]')
     await expect.poll(() => toggle.innerText()).toBe(words.resume)
@@ -57,7 +68,7 @@ describe('home behaviours', () => {
   })
 
   it('reveals the model grid once it reaches 85% of the viewport', async () => {
-    const page = await browser.open('/', { viewport: { width: 1280, height: 800 } })
+    const page = await browser.open(pathFor(revealPage, 'a cards block revealed on scroll'), { viewport: { width: 1280, height: 800 } })
     const grid = page.locator('[data-enhance="reveal"]')
     await expect.poll(() => grid.getAttribute('data-reveal')).toBe('hidden')
     await grid.scrollIntoViewIfNeeded()
@@ -72,7 +83,7 @@ describe('portfolio lightbox', () => {
   const browser = useBrowser()
 
   it('opens full screen, wraps both ways, closes on Escape and backdrop and returns focus', async () => {
-    const page = await browser.open('/portfolio')
+    const page = await browser.open(pathFor(portfolioPage, 'a portfolio block'))
     await behavioursRan(page)
     const items = page.locator('[data-lightbox-item]')
     expect(await items.count()).toBe(portfolioItems)
@@ -88,17 +99,17 @@ describe('portfolio lightbox', () => {
     expect(await caption.innerText()).toBe(captions.at(-1))
     await dialog.locator('[data-lightbox-next]').click()
     await page.keyboard.press('ArrowRight')
-    expect(await caption.innerText()).toBe(captions[1])
+    expect(await caption.innerText()).toBe(captions[1 % captions.length])
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('ArrowLeft')
     expect(await caption.innerText()).toBe(captions.at(-1))
     await page.keyboard.press('Escape')
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-caption'))).toBe(captions[0])
-    await items.nth(2).click()
+    await items.last().click()
     await page.mouse.click(5, 5)
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
-    await items.nth(3).click()
+    await items.nth(1 % captions.length).click()
     await dialog.locator('[data-lightbox-close]').click()
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
     await page.context().close()

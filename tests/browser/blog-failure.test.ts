@@ -7,6 +7,8 @@ import { launchChromium } from './chromium'
 import { behavioursRan, noteBehaviours } from './fixture'
 import { startProductionServer } from './server'
 
+const { blogList } = siteContent().labels
+
 /** A second production server whose Supabase URL is a port nothing listens on. */
 let server: { url: string; process: ChildProcess }
 let browser: Browser
@@ -30,8 +32,8 @@ describe('blog with an unreachable database', () => {
     expect(response?.status()).toBe(503)
     expect(response?.headers()['retry-after']).toBe('300')
     const alert = page.locator('[role="alert"]')
-    expect(await alert.locator('h2').innerText()).toBe('Erro ao carregar posts')
-    expect(await alert.locator('p').innerText()).toBe('Desculpe, ocorreu um erro ao buscar os artigos. Por favor, tente novamente.')
+    expect(await alert.locator('h2').innerText()).toBe(blogList.errorTitle)
+    expect(await alert.locator('p').innerText()).toBe(blogList.errorText)
     expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex, nofollow')
     const refetches: string[] = []
     page.on('request', (request) => {
@@ -41,12 +43,12 @@ describe('blog with an unreachable database', () => {
     })
     // Clicked before the behaviours run, the link is a plain reload with no toast.
     await behavioursRan(page)
-    await alert.locator('a', { hasText: 'Tentar Novamente' }).click()
+    await alert.locator('a', { hasText: blogList.retry }).click()
     const toast = page.locator('[data-toast]')
     await expect.poll(() => toast.isVisible()).toBe(true)
-    expect(await toast.innerText()).toBe(siteContent().labels.blogList.reloading)
+    expect(await toast.innerText()).toBe(blogList.reloading)
     await expect.poll(() => refetches.length).toBe(1)
-    await expect.poll(() => page.locator('[role="alert"] h2').innerText()).toBe('Erro ao carregar posts')
+    await expect.poll(() => page.locator('[role="alert"] h2').innerText()).toBe(blogList.errorTitle)
     await page.close()
   })
 
@@ -55,10 +57,10 @@ describe('blog with an unreachable database', () => {
     const page = await context.newPage()
     await page.goto(`${server.url}/blog?page=2`)
     const navigation = page.waitForNavigation()
-    await page.locator('a', { hasText: 'Tentar Novamente' }).click()
+    await page.locator('a', { hasText: blogList.retry }).click()
     await navigation
     expect(page.url()).toBe(`${server.url}/blog?page=2`)
-    expect(await page.locator('[role="alert"] h2').innerText()).toBe('Erro ao carregar posts')
+    expect(await page.locator('[role="alert"] h2').innerText()).toBe(blogList.errorTitle)
     await context.close()
   })
 

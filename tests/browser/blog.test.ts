@@ -1,13 +1,18 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BlockOf, BlockType } from '../../engine/blocks/schema'
+import { breadcrumbFor } from '../../engine/routes/pageView'
+import { fillLabel } from '../../engine/site/fillLabel'
 import { siteContent } from '../../pages/site'
 import type { Page as ContentPage } from '../../schemas/page'
+import { articlePaths, textAfter, textBefore } from '../contentSamples'
 import { axeViolations } from './axe'
 import { createDraft, publishedPosts, sql } from './database'
 import { behavioursRan, useBrowser } from './fixture'
 
-const { blog, routes, site } = siteContent()
+const content = siteContent()
+const { blog, labels, routes, site } = content
+const { article: articleWords, blogList } = labels
 
 /** The spec's page size of the list. */
 const PAGE_SIZE = 9
@@ -49,9 +54,9 @@ describe('blog list', () => {
     expect(await cardTitles(page)).toEqual(posts.slice(0, PAGE_SIZE).map((post) => post.title))
     const first = page.locator('[data-blog-results] article').first()
     expect(await first.locator('time').innerText()).toMatch(/^\d{1,2} de [a-zç]+ de \d{4}$/)
-    expect(await first.innerText()).toMatch(/\d+ min de leitura/)
+    expect(textBefore(await first.innerText(), articleWords.readTime)).toMatch(/\d+ $/)
     expect(await first.innerText()).toContain(newest?.subtitle)
-    expect(await first.locator('a', { hasText: 'Leia mais' }).getAttribute('href')).toBe(`/blog/${newest?.slug}`)
+    expect(await first.locator('a', { hasText: blogList.readMore }).getAttribute('href')).toBe(`/blog/${newest?.slug}`)
     const img = first.locator('picture img')
     expect(await img.getAttribute('width')).toBe('800')
     expect(await img.getAttribute('height')).toBe('450')
@@ -61,14 +66,12 @@ describe('blog list', () => {
     await page.context().close()
   })
 
-  it('offers the quote band on page 1 and the two featured articles', async () => {
+  it('offers the quote band on page 1 and the featured articles of content/blog.ts', async () => {
     const page = await browser.open('/blog')
-    expect(await page.locator('a', { hasText: 'Solicitar Orçamento Grátis' }).getAttribute('href')).toBe('/contato')
-    const featured = page.locator('section', { has: page.locator('h2', { hasText: 'Artigos em Destaque' }) }).locator('h3 a')
-    expect(await featured.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '/blog-como-encomendar-cortina',
-      '/blog-cortinas-residenciais',
-    ])
+    const { quoteAction } = blogList
+    expect(await page.locator('a', { hasText: quoteAction.label }).getAttribute('href')).toBe(quoteAction.href)
+    const featured = page.locator('section', { has: page.locator('h2', { hasText: blogList.featured }) }).locator('h3 a')
+    expect(await featured.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(blog.featured)
     await page.context().close()
   })
 
@@ -94,21 +97,21 @@ describe('blog list', () => {
       await held
       await route.continue()
     })
-    await page.locator('nav[aria-label="Páginas do blog"]').scrollIntoViewIfNeeded()
+    await page.locator(`nav[aria-label="${blogList.paginationLabel}"]`).scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-    await page.locator('a', { hasText: 'Próxima' }).click()
+    await page.locator('a', { hasText: blogList.next }).click()
     await expect.poll(() => page.locator('[data-blog-results] li').count()).toBe(PAGE_SIZE)
-    expect(await page.locator('[data-blog-results]').innerText()).toContain('Carregando...')
+    expect(await page.locator('[data-blog-results]').innerText()).toContain(blogList.loading)
     release()
     await expect.poll(() => page.url()).toMatch(/\/blog\?page=2$/)
     await expect.poll(() => cardTitles(page)).toEqual(secondPage.map((post) => post.title))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    expect(await page.title()).toContain('Página 2')
+    expect(await page.title()).toContain(fillLabel(blogList.page, { numero: 2 }))
     // Each page inlines only the rules its HTML uses: the swapped page brings its own.
     const ownSheet = (await (await fetch(`${browser.baseUrl}/blog?page=2`)).text()).match(/<style>(.*?)<\/style>/s)?.[1]
     expect(await page.locator('head style').textContent()).toBe(ownSheet)
-    expect(await page.locator('a', { hasText: 'Anterior' }).getAttribute('aria-disabled')).toBeNull()
-    expect(await page.locator('a', { hasText: 'Solicitar Orçamento Grátis' }).count()).toBe(0)
+    expect(await page.locator('a', { hasText: blogList.previous }).getAttribute('aria-disabled')).toBeNull()
+    expect(await page.locator('a', { hasText: blogList.quoteAction.label }).count()).toBe(0)
     await page.goBack()
     await expect.poll(() => cardTitles(page)).toEqual(posts.slice(0, PAGE_SIZE).map((post) => post.title))
     expect(page.url()).toMatch(/\/blog$/)
@@ -117,11 +120,11 @@ describe('blog list', () => {
 
   it('disables "Anterior" on the first page and "Próxima" on the last', async () => {
     const page = await browser.open('/blog')
-    expect(await page.locator('a', { hasText: 'Anterior' }).getAttribute('aria-disabled')).toBe('true')
-    expect(await page.locator('a', { hasText: 'Próxima' }).getAttribute('aria-disabled')).toBeNull()
+    expect(await page.locator('a', { hasText: blogList.previous }).getAttribute('aria-disabled')).toBe('true')
+    expect(await page.locator('a', { hasText: blogList.next }).getAttribute('aria-disabled')).toBeNull()
     await page.goto(`${browser.baseUrl}/blog?page=${lastPage}`)
-    expect(await page.locator('a', { hasText: 'Anterior' }).getAttribute('aria-disabled')).toBeNull()
-    expect(await page.locator('a', { hasText: 'Próxima' }).getAttribute('aria-disabled')).toBe('true')
+    expect(await page.locator('a', { hasText: blogList.previous }).getAttribute('aria-disabled')).toBeNull()
+    expect(await page.locator('a', { hasText: blogList.next }).getAttribute('aria-disabled')).toBe('true')
     expect(await page.locator('[data-blog-results] article').count()).toBe(posts.length - PAGE_SIZE * (lastPage - 1))
     await page.context().close()
   })
@@ -149,7 +152,7 @@ describe('blog list', () => {
 
   it('pages with plain links when JavaScript is off', async () => {
     const page = await browser.open('/blog', { javaScriptEnabled: false })
-    await page.locator('a', { hasText: 'Próxima' }).click()
+    await page.locator('a', { hasText: blogList.next }).click()
     await page.waitForURL(/\/blog\?page=2$/)
     expect(await cardTitles(page)).toEqual(secondPage.map((post) => post.title))
     await page.context().close()
@@ -174,25 +177,27 @@ describe('blog post', () => {
 
   it('shows title, subtitle, author, date, read time, photo, body and the WhatsApp footer', async () => {
     const page = await browser.open('/blog')
-    await page.locator('article a', { hasText: 'Leia mais' }).first().click()
+    await page.locator('article a', { hasText: blogList.readMore }).first().click()
     await page.waitForURL(new RegExp(`/blog/${newest?.slug}$`))
     expect(await page.locator('h1').innerText()).toBe(newest?.title)
     const header = await page.locator('article header').innerText()
     expect(header).toContain(newest?.subtitle)
-    expect(header.replace(/\s+/g, ' ')).toContain(`Por ${author}`)
-    expect(header).toMatch(/Publicado em \d{1,2} de [a-zç]+ de \d{4}/)
-    expect(header).toMatch(/\d+ min de leitura/)
+    expect(header.replace(/\s+/g, ' ')).toContain(`${articleWords.by} ${author}`)
+    expect(textAfter(header, articleWords.published)).toMatch(/^ \d{1,2} de [a-zç]+ de \d{4}/)
+    expect(textBefore(header, articleWords.readTime)).toMatch(/\d+ $/)
     expect(await page.locator('article > header + div picture img').getAttribute('width')).toBe('800')
     const headings = newest?.content.match(/<h2[\s>]/g)?.length ?? 0
     expect(headings).toBeGreaterThan(0)
     expect(await page.locator('article > div h2').count()).toBe(headings)
-    const chat = page.locator('a', { hasText: 'Falar no WhatsApp' })
+    const chat = page.locator('a', { hasText: articleWords.postChat })
     const href = (await chat.getAttribute('href')) ?? ''
     expect(href).toMatch(/^https:\/\/wa\.me\/55\d+\?text=/)
     expect(new URL(href).searchParams.get('text')).toContain(newest?.title)
     expect(await chat.getAttribute('target')).toBe('_blank')
     expect(await chat.getAttribute('rel')).toBe('noopener noreferrer')
-    expect(await page.locator('nav[aria-label="Trilha de navegação"] li').allInnerTexts()).toEqual(['Início', 'Blog', newest?.title])
+    const crumbs = breadcrumbFor(content, `/blog/${newest?.slug}`, newest?.title)?.map((crumb) => crumb.name)
+    expect(crumbs?.at(-1)).toBe(newest?.title)
+    expect(await page.locator(`nav[aria-label="${labels.frame.breadcrumbLabel}"] li`).allInnerTexts()).toEqual(crumbs)
     await page.context().close()
   })
 
@@ -244,36 +249,33 @@ function blocksOf<T extends BlockType>(page: ContentPage, type: T): BlockOf<T>[]
 }
 
 describe('static articles', () => {
-  it.each(['/blog-cortinas-residenciais', '/blog-como-encomendar-cortina'])(
-    '%s is prerendered from its content file: heading, sections, photo, chat button and links',
-    async (path) => {
-      const content = routes.get(path)
-      if (!content) throw new Error(`no content page on ${path}`)
-      const [article] = blocksOf(content, 'article')
-      if (!article) throw new Error(`no article on ${path}`)
-      const headings = article.sections.flatMap((section) => (section.heading ? [section.heading] : []))
-      const paragraphs = article.sections.flatMap((section) => section.body.filter((part): part is string => typeof part === 'string'))
-      const chats = article.cta.actions.filter((action) => action.kind === 'chat')
-      expect(headings.length).toBeGreaterThan(0)
+  it.each(articlePaths())('%s is prerendered from its content file: heading, sections, photo, chat button and links', async (path) => {
+    const contentPage = routes.get(path)
+    if (!contentPage) throw new Error(`no content page on ${path}`)
+    const [article] = blocksOf(contentPage, 'article')
+    if (!article) throw new Error(`no article on ${path}`)
+    const headings = article.sections.flatMap((section) => (section.heading ? [section.heading] : []))
+    const paragraphs = article.sections.flatMap((section) => section.body.filter((part): part is string => typeof part === 'string'))
+    const chats = article.cta.actions.filter((action) => action.kind === 'chat')
+    expect(headings.length).toBeGreaterThan(0)
 
-      const page = await browser.open(path)
-      expect(await page.locator('h1').innerText()).toBe(article.heading)
-      expect((await page.locator('main h2').allInnerTexts()).filter((text) => headings.includes(text))).toEqual(headings)
-      expect(await page.locator('main p').allInnerTexts()).toEqual(expect.arrayContaining(paragraphs))
-      expect(await page.locator('main picture img').first().getAttribute('width')).toMatch(/^\d+$/)
-      expect(await page.locator('main a[href^="https://wa.me/"]').count()).toBe(chats.length)
-      const readAlso = page.locator('section', { has: page.getByRole('heading', { name: 'Leia também' }) })
-      expect(await readAlso.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual([
-        ...article.readAlso,
-        '/blog',
-      ])
-      await page.context().close()
-    },
-  )
+    const page = await browser.open(path)
+    expect(await page.locator('h1').innerText()).toBe(article.heading)
+    expect((await page.locator('main h2').allInnerTexts()).filter((text) => headings.includes(text))).toEqual(headings)
+    expect(await page.locator('main p').allInnerTexts()).toEqual(expect.arrayContaining(paragraphs))
+    expect(await page.locator('main picture img').first().getAttribute('width')).toMatch(/^\d+$/)
+    expect(await page.locator('main a[href^="https://wa.me/"]').count()).toBe(chats.length)
+    const readAlso = page.locator('section', { has: page.getByRole('heading', { name: articleWords.readAlso }) })
+    expect(await readAlso.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual([
+      ...article.readAlso,
+      '/blog',
+    ])
+    await page.context().close()
+  })
 })
 
 describe('blog accessibility', () => {
-  const pages = ['/blog', '/blog?page=2', `/blog/${newest?.slug}`, '/blog-cortinas-residenciais', '/blog-como-encomendar-cortina']
+  const pages = ['/blog', '/blog?page=2', `/blog/${newest?.slug}`, ...articlePaths()]
   const viewports = [
     { width: 375, height: 812 },
     { width: 1280, height: 800 },

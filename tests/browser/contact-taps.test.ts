@@ -4,7 +4,7 @@ import { siteContent } from '../../pages/site'
 import { CONTACT_TAPS_PATH } from '../../renderer/frame/contactTaps'
 import { publishedPosts, sql } from './database'
 import { behavioursRan, useBrowser } from './fixture'
-import { contentPagePaths } from '../contentSamples'
+import { contentPagePaths, pageWithAction, pageWithBlock } from '../contentSamples'
 
 const { blank, baseUrl } = useBrowser()
 
@@ -43,15 +43,19 @@ async function total(path: string, kind: 'whatsapp' | 'phone'): Promise<number> 
 
 const FLOATING = 'a[data-floating-chat]'
 
+/** A content page with its own phone and chat buttons: the first with a contact block, or else with a phone button. */
+const contactPath = (pageWithBlock('contact') ?? pageWithAction('phone'))?.path
+
 describe('chat and phone taps', () => {
   it("counts a tap on the floating button and on the page's own buttons once each, for the right page and kind", async () => {
     const [neighbourhood] = neighbourhoods
+    if (!contactPath) throw new Error('no content page has a contact block or a phone button whose taps could be counted')
     if (!neighbourhood) throw new Error('no neighbourhood page')
     const before = {
       floating: await total(neighbourhood, 'whatsapp'),
       floatingPhone: await total(neighbourhood, 'phone'),
-      chat: await total('/contato', 'whatsapp'),
-      phone: await total('/contato', 'phone'),
+      chat: await total(contactPath, 'whatsapp'),
+      phone: await total(contactPath, 'phone'),
     }
     const page = await visit(neighbourhood)
     const [popup] = await Promise.all([page.waitForEvent('popup'), tap(page, FLOATING).then((status) => expect(status).toBe(204))])
@@ -60,12 +64,12 @@ describe('chat and phone taps', () => {
     // One page per tap: after a click on a tel: link, headless Chromium mostly delivers no further click to that page
     // (no pointerdown, no click, no popup), whatever the page does.
     for (const link of ['main a[href^="tel:"]', 'main a[href^="https://wa.me/"]']) {
-      const contact = await visit('/contato')
+      const contact = await visit(contactPath)
       expect(await tap(contact, link)).toBe(204)
       await contact.context().close()
     }
-    await expect.poll(() => total('/contato', 'phone')).toBe(before.phone + 1)
-    await expect.poll(() => total('/contato', 'whatsapp')).toBe(before.chat + 1)
+    await expect.poll(() => total(contactPath, 'phone')).toBe(before.phone + 1)
+    await expect.poll(() => total(contactPath, 'whatsapp')).toBe(before.chat + 1)
     expect(await total(neighbourhood, 'whatsapp')).toBe(before.floating + 1)
     expect(await total(neighbourhood, 'phone')).toBe(before.floatingPhone)
     await page.context().close()

@@ -1,31 +1,46 @@
 import { describe, expect, it } from 'vitest'
+import { breadcrumbFor } from '../../engine/routes/pageView'
+import { chatUrl } from '../../engine/site/links'
 import { siteContent } from '../../pages/site'
 import { sampleNeighbourhood } from '../contentSamples'
 import { behavioursRan, stopClock, useBrowser } from './fixture'
 
-const { neighbourhoods, site } = siteContent()
+const content = siteContent()
+const { labels, navigation, neighbourhoods, routes, site } = content
 
-const chatLink = /^https:\/\/wa\.me\/55\d+\?text=Ol%C3%A1!%20Gostaria%20de%20solicitar%20um%20or%C3%A7amento%20sob%20medida\.$/
+/** The main menu's link to the home page, and its first link to another content page. */
+const homeItem = navigation.main.find((link) => link.href === '/')
+const menuPage = navigation.main.flatMap((link) => {
+  const page = routes.get(link.href)
+  return page && page.path !== '/' ? [{ link, page }] : []
+})[0]
+if (!menuPage) throw new Error('content/navigation.ts main has no link to a content page besides the home page')
+
+/** The breadcrumb a page shows, as the engine builds it from content/navigation.ts and the page's title. */
+const crumbsOf = (path: string, title: string) => breadcrumbFor(content, path, title)?.map((crumb) => crumb.name)
 
 describe('shared frame', () => {
   const browser = useBrowser()
 
   it('marks the current menu item and hides the breadcrumb on home', async () => {
     const page = await browser.open('/')
-    expect(await page.locator('header a[aria-current="page"]').innerText()).toBe('Início')
-    const labels = await page.locator('header nav > ul > li > a').allInnerTexts()
-    expect(labels).toEqual(['Início', 'Cortinas para Sala', 'Cortinas para Quarto', 'Blog', 'Portfólio', 'Contato'])
-    expect(await page.locator('nav[aria-label="Trilha de navegação"]').count()).toBe(0)
-    await page.goto(`${browser.baseUrl}/contato`)
-    expect(await page.locator('header a[aria-current="page"]').innerText()).toBe('Contato')
-    expect(await page.locator('nav[aria-label="Trilha de navegação"] li').allInnerTexts()).toEqual(['Início', 'Contato'])
+    const current = page.locator('header a[aria-current="page"]')
+    if (homeItem) expect(await current.innerText()).toBe(homeItem.label)
+    else expect(await current.count()).toBe(0)
+    const menu = await page.locator('header nav > ul > li > a').allInnerTexts()
+    expect(menu).toEqual(navigation.main.map((link) => link.label))
+    const breadcrumb = page.locator(`nav[aria-label="${labels.frame.breadcrumbLabel}"]`)
+    expect(await breadcrumb.count()).toBe(0)
+    await page.goto(`${browser.baseUrl}${menuPage.link.href}`)
+    expect(await current.innerText()).toBe(menuPage.link.label)
+    expect(await breadcrumb.locator('li').allInnerTexts()).toEqual(crumbsOf(menuPage.page.path, menuPage.page.title))
     await page.context().close()
   })
 
   it('opens the neighbourhoods dropdown on click, closes it on a second click and 120 ms after focus leaves', async () => {
-    const page = await browser.open('/contato')
+    const page = await browser.open(menuPage.link.href)
     await stopClock(page)
-    const summary = page.locator('summary', { hasText: 'Bairros que Atendemos' })
+    const summary = page.locator('summary', { hasText: navigation.neighbourhoodsLabel })
     const details = page.locator('details[data-dropdown]')
     await summary.click()
     expect(await details.getAttribute('open')).not.toBeNull()
@@ -57,27 +72,21 @@ describe('shared frame', () => {
   it('highlights the dropdown on neighbourhood routes', async () => {
     const page = await browser.open(sampleNeighbourhood().path)
     expect(await page.locator('summary').getAttribute('data-active')).toBe('true')
-    await page.goto(`${browser.baseUrl}/portfolio`)
+    await page.goto(`${browser.baseUrl}${menuPage.link.href}`)
     expect(await page.locator('summary').getAttribute('data-active')).toBeNull()
     await page.context().close()
   })
 
   it('shows the footer and the floating green WhatsApp button', async () => {
-    const page = await browser.open('/portfolio')
+    const page = await browser.open(menuPage.link.href)
     const footer = page.locator('footer')
     await expect(footer.innerText()).resolves.toContain(site.tagline)
-    expect(await footer.locator('nav a').allInnerTexts()).toEqual([
-      'Início',
-      'Blog',
-      'Portfólio',
-      'Contato',
-      'Bairros que Atendemos',
-      'Política de Privacidade',
-    ])
-    expect(await footer.locator('a', { hasText: 'Política de Privacidade' }).getAttribute('href')).toBe('/politica-de-privacidade')
+    const { privacyLink } = labels.frame
+    expect(await footer.locator('nav a').allInnerTexts()).toEqual([...navigation.footer.map((link) => link.label), privacyLink.label])
+    expect(await footer.locator('a', { hasText: privacyLink.label }).getAttribute('href')).toBe(privacyLink.href)
     await expect(footer.innerText()).resolves.toContain(`© ${new Date().getFullYear()}`)
-    const floating = page.locator('a[aria-label="Falar no WhatsApp"]')
-    expect(await floating.getAttribute('href')).toMatch(chatLink)
+    const floating = page.locator(`a[aria-label="${labels.frame.chatButtonLabel}"]`)
+    expect(await floating.getAttribute('href')).toBe(chatUrl(site))
     expect(await floating.getAttribute('target')).toBe('_blank')
     expect(await floating.getAttribute('rel')).toBe('noopener noreferrer')
     const style = await floating.evaluate((el) => ({

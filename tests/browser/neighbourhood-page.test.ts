@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { inNeighbourhood } from '../../engine/routes/neighbourhoodPage'
+import { fillPlace, inNeighbourhood } from '../../engine/routes/neighbourhoodPage'
 import { siteContent } from '../../pages/site'
 import { useBrowser } from './fixture'
 
-const { neighbourhoods } = siteContent()
+const { neighbourhoods, neighbourhoodPage } = siteContent()
 
 const browser = useBrowser()
 
@@ -16,7 +16,12 @@ describe('neighbourhood pages', () => {
     '%s: the WhatsApp icon keeps its square when the chat label wraps at 390 px',
     async (_, n) => {
       const page = await browser.open(n.path, { viewport: { width: 390, height: 844 } })
-      const button = page.locator('main a[href^="https://wa.me/"]', { hasText: 'Solicite seu orçamento' })
+      const chatLabel = fillPlace(neighbourhoodPage.cta.chatLabel, n)
+      const button = page.locator('main a[href^="https://wa.me/"]', { hasText: chatLabel })
+      // However short the owner's label, the button gets words enough to wrap, which is what used to squeeze the icon.
+      await button.evaluate((link, words) => {
+        for (let added = 0; added < 20 && link.getBoundingClientRect().height <= 60; added++) link.append(` ${words}`)
+      }, chatLabel)
       const [icon, label] = await Promise.all([button.locator('svg').boundingBox(), button.boundingBox()])
       expect(icon?.width).toBe(22)
       expect(icon?.height).toBe(22)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteContent } from '../../pages/site'
-import { contentPagePaths, sampleNeighbourhood } from '../contentSamples'
+import { blocksOf, contentPagePaths, pageWithBlock, sampleNeighbourhood } from '../contentSamples'
 import { useBrowser } from './fixture'
 
 const sample = sampleNeighbourhood()
@@ -31,13 +30,19 @@ describe('with JavaScript off', () => {
     await page.context().close()
   })
 
-  it('shows every testimonial one view at a time and opens portfolio photos directly', async () => {
-    const page = await browser.open('/', { javaScriptEnabled: false })
-    const testimonials = siteContent()
-      .routes.get('/')
-      ?.blocks.flatMap((block) => (block.type === 'testimonials' ? block.items : []))
-    expect(await page.locator('[data-enhance="carousel"] > figure').count()).toBe(testimonials?.length)
-    await page.goto(`${browser.baseUrl}/portfolio`)
+  it('shows every testimonial one view at a time', async () => {
+    const carousel = pageWithBlock('testimonials')
+    if (!carousel) throw new Error('no content page has a testimonials block')
+    const page = await browser.open(carousel.path, { javaScriptEnabled: false })
+    const testimonials = blocksOf(carousel, 'testimonials').flatMap((block) => block.items)
+    expect(await page.locator('[data-enhance="carousel"] > figure').count()).toBe(testimonials.length)
+    await page.context().close()
+  })
+
+  it('opens portfolio photos directly', async () => {
+    const portfolio = pageWithBlock('portfolio')
+    if (!portfolio) throw new Error('no content page has a portfolio block')
+    const page = await browser.open(portfolio.path, { javaScriptEnabled: false })
     const href = await page.locator('[data-lightbox-item]').first().getAttribute('href')
     const image = await fetch(`${browser.baseUrl}${href}`)
     expect(image.status).toBe(200)

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
 import { useBrowser } from './fixture'
 
-const { navigation, site } = siteContent()
+const { labels, navigation, site } = siteContent()
+const words = labels.errors
 
 const browser = useBrowser()
 
@@ -17,8 +18,8 @@ describe('not-found page', () => {
       expect(response.status).toBe(404)
       const page = await browser.open('/nao-existe', { viewport: { width, height: 800 } })
       const main = page.locator('main')
-      expect(await main.locator('h1').innerText()).toBe('404')
-      expect(await main.getByText('Oops! Page not found', { exact: true }).getAttribute('lang')).toBe('en')
+      expect(await main.locator('h1').innerText()).toBe(words.notFoundCode)
+      expect(await main.getByText(words.notFoundTitle.text, { exact: true }).getAttribute('lang')).toBe(words.notFoundTitle.lang ?? null)
       const lines = await main.locator('p:not([lang])').allInnerTexts()
       expect(lines.length).toBeGreaterThan(0)
       const home = main.locator('a[href="/"]')
@@ -38,7 +39,7 @@ describe('not-found page', () => {
     expect(await chat.getAttribute('href')).toBe(`https://wa.me/${site.phone}?text=${encodeURIComponent(site.chatMessage)}`)
     expect(await chat.getAttribute('target')).toBe('_blank')
     expect(await chat.getAttribute('rel')).toBe('noopener noreferrer')
-    const links = main.getByRole('navigation', { name: 'Páginas principais' }).locator('a')
+    const links = main.getByRole('navigation', { name: words.mainPagesLabel }).locator('a')
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))
     expect(hrefs).toEqual(mainPages)
     for (const href of hrefs) expect((await fetch(`${browser.baseUrl}${href}`)).status, href).toBe(200)

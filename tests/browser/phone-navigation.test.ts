@@ -5,7 +5,12 @@ import { sampleNeighbourhood } from '../contentSamples'
 import { axeViolations } from './axe'
 import { behavioursRan, useBrowser } from './fixture'
 
-const { navigation, neighbourhoods } = siteContent()
+const { labels, navigation, neighbourhoods, routes } = siteContent()
+const { menuButton: menuWord, mainMenuLabel } = labels.frame
+
+/** The main menu's first link to a content page besides home, which its page marks as current. */
+const menuPage = navigation.main.find((link) => link.href !== '/' && routes.has(link.href))
+if (!menuPage) throw new Error('content/navigation.ts main has no link to a content page besides the home page')
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } satisfies BrowserContextOptions
 const tablet = { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true } satisfies BrowserContextOptions
@@ -17,8 +22,8 @@ const caseName = ({ device, javaScriptEnabled }: (typeof cases)[number]) =>
   `${device.viewport.width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`
 const targets = cases.map((_, index) => neighbourhoods[(index * 5) % neighbourhoods.length]!)
 
-const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
-const panel = (page: Page) => page.locator('nav[aria-label="Menu principal"]')
+const menuButton = (page: Page) => page.getByRole('button', { name: menuWord, exact: true })
+const panel = (page: Page) => page.locator(`nav[aria-label="${mainMenuLabel}"]`)
 const group = (page: Page) => panel(page).locator('details[data-dropdown]')
 const isOpen = (details: Locator) => details.evaluate((element) => (element as HTMLDetailsElement).open)
 
@@ -51,7 +56,7 @@ async function tabTo(page: Page, text: string): Promise<void> {
 async function announcedExpanded(page: Page): Promise<unknown> {
   const cdp = await page.context().newCDPSession(page)
   const { nodes } = await cdp.send('Accessibility.getFullAXTree')
-  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === 'Menu')
+  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === menuWord)
   return button?.properties?.find((property) => property.name === 'expanded')?.value.value ?? 'not exposed'
 }
 
@@ -98,18 +103,18 @@ describe('menu on phones and tablets', () => {
   it.each(cases.map((c, index) => [caseName(c), c, targets[targets.length - 1 - index]!] as const))(
     '%s: works by keyboard, tells screen readers whether it is open and closes on Escape',
     async (_, { device, javaScriptEnabled }, target) => {
-      const page = await browser.open('/cortina-para-sala', { ...device, javaScriptEnabled })
+      const page = await browser.open(menuPage.href, { ...device, javaScriptEnabled })
       if (javaScriptEnabled) await behavioursRan(page)
-      await tabTo(page, 'Menu')
+      await tabTo(page, menuWord)
       expect(await announcedExpanded(page)).toBe(false)
       await page.keyboard.press('Enter')
       await expect.poll(() => panel(page).isVisible()).toBe(true)
       expect(await announcedExpanded(page)).toBe(true)
-      expect(await panel(page).locator('a[aria-current="page"]').innerText()).toBe('Cortinas para Sala')
+      expect(await panel(page).locator('a[aria-current="page"]').innerText()).toBe(menuPage.label)
       await page.keyboard.press('Tab')
       await page.keyboard.press('Escape')
       await expect.poll(() => panel(page).isVisible()).toBe(false)
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu')
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(menuWord)
       await page.keyboard.press('Enter')
       await tabTo(page, navigation.neighbourhoodsLabel)
       await page.keyboard.press('Enter')
@@ -164,7 +169,7 @@ async function stopsUnderHeader(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<s
 describe('header offset', () => {
   const browser = useBrowser()
   const cases = [phone, tablet, desktop].flatMap((device) =>
-    ['/blog', '/cortina-para-sala'].flatMap((path) =>
+    ['/blog', menuPage.href].flatMap((path) =>
       (['Tab', 'Shift+Tab'] as const).map((key) => [device.viewport.width, path, key, device] as const),
     ),
   )

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { IMMUTABLE, REVALIDATED } from '../../server/http/staticFiles'
+import { neighbourhoodLabel } from '../../engine/routes/neighbourhoodPage'
 import { siteContent } from '../../pages/site'
+import { contentPagePaths } from '../contentSamples'
 import { useBrowser } from './fixture'
 
-const { routes: contentRoutes, site, neighbourhoods } = siteContent()
+const { routes: contentRoutes, site, neighbourhoods, neighbourhoodPage, labels } = siteContent()
 
-/** The title a content page sets for itself, for pages whose title the specification leaves to the owner. */
-const ownTitle = (path: string) => contentRoutes.get(path)?.title ?? `no content page on ${path}`
-
-/** Every prerendered route of the spec with the title a visitor's tab shows. */
+/** Every prerendered page with the title a visitor's tab shows: the content page's own, or content/neighbourhoodPage.ts's label. */
 const routes: [path: string, title: string][] = [
-  ...['/', '/cortina-para-sala', '/cortina-para-quarto', '/portfolio', '/contato', '/politica-de-privacidade'].map(
-    (path): [string, string] => [path, ownTitle(path)],
-  ),
-  ['/bairros-atendidos', `Bairros que Atendemos com Cortinas Sob Medida em São Paulo | ${site.brand}`],
-  ...neighbourhoods.map((n): [string, string] => [n.path, `Cortinas Sob Medida ${n.preposition} ${n.name} | ${site.brand}`]),
+  ...contentPagePaths().map((path): [string, string] => [path, contentRoutes.get(path)?.title ?? `no content page on ${path}`]),
+  ...neighbourhoods.map((n): [string, string] => [n.path, `${neighbourhoodLabel(n, neighbourhoodPage)} | ${site.brand}`]),
 ]
 
 describe('routes', () => {
@@ -42,8 +38,8 @@ describe('routes', () => {
     page.on('console', (message) => messages.push(message.text()))
     await page.goto(`${browser.baseUrl}/pagina-que-nao-existe`)
     await expect.poll(() => messages.some((m) => m.includes('/pagina-que-nao-existe'))).toBe(true)
-    await expect(page.locator('main').innerText()).resolves.toContain('Oops! Page not found')
-    expect(await page.locator('h1').innerText()).toBe('404')
+    await expect(page.locator('main').innerText()).resolves.toContain(labels.errors.notFoundTitle.text)
+    expect(await page.locator('h1').innerText()).toBe(labels.errors.notFoundCode)
     expect(await page.locator('main a[href="/"]').count()).toBe(1)
     await page.context().close()
   })

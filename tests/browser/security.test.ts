@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { sampleNeighbourhood } from '../contentSamples'
+import { contentPagePaths, sampleNeighbourhood } from '../contentSamples'
 import { signIn } from './adminSite'
 import { launchChromium } from './chromium'
 import { behavioursRan, noteBehaviours } from './fixture'
@@ -102,17 +102,7 @@ describe('hostile requests', () => {
 
 describe('the policy breaks nothing', () => {
   it('no page, nor the admin signed in with its editor open, reports a Content-Security-Policy violation', async () => {
-    const paths = [
-      '/',
-      '/cortina-para-sala',
-      '/portfolio',
-      '/contato',
-      neighbourhood,
-      '/blog',
-      '/blog/como-medir-janela-para-cortina',
-      '/nao-existe',
-      '/admin/login',
-    ]
+    const paths = [...contentPagePaths(), neighbourhood, '/blog', '/blog/como-medir-janela-para-cortina', '/nao-existe', '/admin/login']
     // Ends on the admin's login, then signs in and opens the editor: the admin's scripts, API calls and images.
     const context = await browser.newContext({ locale: 'pt-BR' })
     const page = await context.newPage()

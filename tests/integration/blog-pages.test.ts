@@ -129,9 +129,10 @@ describe('the blog post page', () => {
     })
     expect(result.view.html).toContain('<h2>Do que você vai precisar</h2>')
     expect(result.view.head.type).toBe('article')
+    const { homeLabel, breadcrumbLabels } = siteContent().navigation
     expect(result.view.breadcrumb?.map((crumb) => crumb.name)).toEqual([
-      'Início',
-      'Blog',
+      homeLabel,
+      breadcrumbLabels['/blog'] ?? 'Blog',
       'Como medir a janela para uma cortina sob medida',
     ])
   })

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../../stack/ports.ts'
-import { sampleNeighbourhood } from '../contentSamples.ts'
+import { contentPagePaths, sampleNeighbourhood } from '../contentSamples.ts'
 import { IMMUTABLE, REVALIDATED } from '../../server/http/staticFiles.ts'
 import { cloneInstalled, sh } from './installedProject.ts'
 import { run, type Run } from './stack-project.ts'
@@ -70,30 +70,26 @@ describe('the production install (build, npm prune --omit=dev, node dist/server/
     expect(existsSync(join(dir, 'node_modules', 'vike'))).toBe(true)
   })
 
-  it.each([
-    ['home', '/'],
-    ['service', '/cortina-para-sala'],
-    ['neighbourhood', sampleNeighbourhood().path],
-    ['neighbourhood list', '/bairros-atendidos'],
-    ['portfolio', '/portfolio'],
-    ['contact', '/contato'],
-  ])('serves the prerendered %s page compressed at build time, with a strong validator and a 304', async (_, path) => {
-    const page = await get(path)
-    expect(page.status).toBe(200)
-    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(page.headers.get('content-encoding')).toBe('br')
-    expect(page.headers.get('vary')).toBe('Accept-Encoding')
-    expect(page.headers.get('cache-control')).toBe(REVALIDATED)
-    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
-    const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
-    expect(await page.text()).toBe(await readFile(join(dir, 'dist/client', file), 'utf8'))
-    const etag = page.headers.get('etag') ?? ''
-    expect(etag).toMatch(/^"[\w-]+"$/)
-    expect((await get(path, { 'if-none-match': etag })).status).toBe(304)
-    const gzip = await get(path, { 'accept-encoding': 'gzip' }, 'HEAD')
-    expect(gzip.headers.get('content-encoding')).toBe('gzip')
-    expect(Number(gzip.headers.get('content-length'))).toBe((await readFile(join(dir, 'dist/client', `${file}.gz`))).length)
-  })
+  it.each([...contentPagePaths(), sampleNeighbourhood().path])(
+    'serves the prerendered page %s compressed at build time, with a strong validator and a 304',
+    async (path) => {
+      const page = await get(path)
+      expect(page.status).toBe(200)
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(page.headers.get('content-encoding')).toBe('br')
+      expect(page.headers.get('vary')).toBe('Accept-Encoding')
+      expect(page.headers.get('cache-control')).toBe(REVALIDATED)
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
+      const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
+      expect(await page.text()).toBe(await readFile(join(dir, 'dist/client', file), 'utf8'))
+      const etag = page.headers.get('etag') ?? ''
+      expect(etag).toMatch(/^"[\w-]+"$/)
+      expect((await get(path, { 'if-none-match': etag })).status).toBe(304)
+      const gzip = await get(path, { 'accept-encoding': 'gzip' }, 'HEAD')
+      expect(gzip.headers.get('content-encoding')).toBe('gzip')
+      expect(Number(gzip.headers.get('content-length'))).toBe((await readFile(join(dir, 'dist/client', `${file}.gz`))).length)
+    },
+  )
 
   it('serves a hashed asset in brotli and gzip, immutable for a year', async () => {
     const entries = await readdir(join(dir, 'dist/client/assets/entries'))

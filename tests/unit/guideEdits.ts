@@ -39,10 +39,11 @@ function filled(source: string, texts: readonly string[]): string {
 /**
  * The edits docs/guia-do-conteudo.md walks the owner through, applied to the content folder under `root`: a new
  * neighbourhood written with the real scaffold and filled in, one neighbourhood removed (its slug is returned), a
- * portfolio photo added, a new tagline and an example testimonial on the home page. Lines are left as long as an
- * owner types them.
+ * portfolio photo added (a byte copy of one of the site's photos, returned as `aliases`) and an example testimonial,
+ * each on the first page with such a block if one has, and a new tagline. Lines are left as long as an owner types
+ * them.
  */
-export function applyGuideEdits(root: string): { removed: string } {
+export function applyGuideEdits(root: string): { removed: string; aliases: Record<string, string> } {
   const content = (file: string) => join(root, 'content', file)
   /** Puts `text` right after the first `anchor` that follows `marker` in a content file. */
   const insert = (file: string, marker: string, anchor: string, text: string) => {
@@ -51,6 +52,12 @@ export function applyGuideEdits(root: string): { removed: string } {
     if (source.indexOf(marker) < 0 || at < 0) throw new Error(`${file} no longer has ${marker} … ${anchor}`)
     writeFileSync(content(file), source.slice(0, at + anchor.length) + text + source.slice(at + anchor.length))
   }
+  /** The first page file (by name) with a block of this type. */
+  const pageWith = (type: string) =>
+    readdirSync(content('pages'))
+      .sort()
+      .map((file) => `pages/${file}`)
+      .find((file) => readFileSync(content(file), 'utf8').includes(`type: '${type}'`))
   writeFileSync(content('neighbourhoods/vila-madalena.ts'), filled(neighbourhoodScaffold('Vila Madalena', 'na'), vilaMadalena))
   const removed = readdirSync(content('neighbourhoods'))
     .filter((file) => file !== 'vila-madalena.ts')
@@ -59,19 +66,28 @@ export function applyGuideEdits(root: string): { removed: string } {
   if (!removed) throw new Error('the copy has no neighbourhood to remove')
   rmSync(content(`neighbourhoods/${removed}`))
 
-  copyFileSync(content('images/portfolio-01.jpg'), content('images/obra-pinheiros.jpg'))
-  insert(
-    'pages/portfolio.ts',
-    "type: 'portfolio'",
-    'items: [\n',
-    "{ caption: 'Sala de estar em Pinheiros', picture: { image: 'obra-pinheiros', alt: 'Sala de estar com cortinas de linho cru até o chão e voil por baixo' } },\n",
-  )
+  const aliases: Record<string, string> = {}
+  const portfolio = pageWith('portfolio')
+  const photo = readdirSync(content('images')).find((file) => file.endsWith('.jpg'))
+  if (portfolio && photo) {
+    copyFileSync(content(`images/${photo}`), content('images/obra-pinheiros.jpg'))
+    aliases['obra-pinheiros'] = photo.replace(/\.jpg$/, '')
+    insert(
+      portfolio,
+      "type: 'portfolio'",
+      'items: [\n',
+      "{ caption: 'Sala de estar em Pinheiros', picture: { image: 'obra-pinheiros', alt: 'Sala de estar com cortinas de linho cru até o chão e voil por baixo' } },\n",
+    )
+  }
   insert('site.ts', 'tagline', "'", 'Cortinas feitas sob medida para a sua casa, com visita e instalação — ')
-  insert(
-    'pages/home.ts',
-    "type: 'testimonials'",
-    'items: [\n',
-    "{ example: true, name: 'Joana', place: 'Pinheiros', text: 'Adorei o cuidado na medição e o acabamento impecável das cortinas do quarto.' },\n",
-  )
-  return { removed: removed.replace(/\.ts$/, '') }
+  const testimonials = pageWith('testimonials')
+  if (testimonials) {
+    insert(
+      testimonials,
+      "type: 'testimonials'",
+      'items: [\n',
+      "{ example: true, name: 'Joana', place: 'Pinheiros', text: 'Adorei o cuidado na medição e o acabamento impecável das cortinas do quarto.' },\n",
+    )
+  }
+  return { removed: removed.replace(/\.ts$/, ''), aliases }
 }

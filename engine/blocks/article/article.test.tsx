@@ -7,7 +7,8 @@ import { Article } from './Article'
 import { articleSchema } from './schema'
 
 const content = siteContent()
-const { routes, site } = content
+const { labels, routes, site } = content
+const words = labels.article
 
 const [featured] = featuredArticles(content)
 
@@ -43,15 +44,15 @@ describe('Article', () => {
     expect(dom.querySelector('h1 span')?.textContent).toBe('pé-direito')
     const header = dom.querySelector('article > header')?.textContent ?? ''
     expect(header).toContain(input.subtitle)
-    expect(header).toContain(`Por ${site.ownerName}`)
-    expect(header).toContain('Publicado em 26 de maio de 2025')
-    expect(header).toContain('1 min de leitura')
+    expect(header).toContain(`${words.by} ${site.ownerName}`)
+    expect(header).toContain(`${words.published} 26 de maio de 2025`)
+    expect(header).toContain(`1 ${words.readTime}`)
     expect(dom.querySelector('time')?.getAttribute('datetime')).toBe('2025-05-26')
   })
 
   it('signs with the author when one is given', () => {
     const signed = render(<Article {...articleSchema.parse({ ...input, author: 'Marina' })} />)
-    expect(signed.querySelector('article > header')?.textContent).toContain('Por Marina')
+    expect(signed.querySelector('article > header')?.textContent).toContain(`${words.by} Marina`)
   })
 
   it('renders sections in order: headings, paragraphs, lists, subheadings and tips', () => {
@@ -74,7 +75,7 @@ describe('Article', () => {
     expectChatLink(linkByText(dom, 'Começar pelo WhatsApp'), quoteRequest)
     expect(dom.querySelector('article > footer h2')?.textContent).toBe(input.cta.heading)
     const readAlso = dom.querySelector('article + section')
-    expect(readAlso?.querySelector('h2')?.textContent).toBe('Leia também')
+    expect(readAlso?.querySelector('h2')?.textContent).toBe(words.readAlso)
     expect(Array.from(readAlso?.querySelectorAll('a') ?? [], (a) => a.getAttribute('href'))).toEqual([featured?.href, '/blog'])
     expect(readAlso?.querySelector('h3')?.textContent).toBe(featured?.title)
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { siteContent } from '../../../pages/site'
 import { issuesOf, render, texts } from '../testing'
 import { Links } from './Links'
 import { linksSchema } from './schema'
@@ -26,7 +27,7 @@ describe('Links', () => {
   it('still names the landmark without a heading', () => {
     const { heading: _, ...withoutHeading } = input
     const dom = render(<Links {...linksSchema.parse(withoutHeading)} />)
-    expect(dom.querySelector('nav')?.getAttribute('aria-label')).toBe('Links relacionados')
+    expect(dom.querySelector('nav')?.getAttribute('aria-label')).toBe(siteContent().labels.linksLabel)
     expect(dom.querySelector('h2')).toBeNull()
   })
 

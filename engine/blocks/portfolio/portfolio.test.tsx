@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { siteContent } from '../../../pages/site'
 import { issuesOf, render, texts } from '../testing'
 import { Portfolio } from './Portfolio'
 import { portfolioSchema } from './schema'
@@ -8,6 +9,7 @@ const items = [
   { caption: 'Sala de estar com linho e voal', picture: { image: 'portfolio-01', alt: 'Sala de estar com cortina dupla de linho e voal' } },
   { caption: 'Suíte com blackout e wave', picture: { image: 'portfolio-02', alt: 'Suíte com cortina wave blackout em tom areia' } },
 ]
+const words = siteContent().labels.portfolio
 const input = { type: 'portfolio', heading: 'Projetos', items } satisfies z.input<typeof portfolioSchema>
 
 /** The URL of the widest image in a srcset ('url 480w, url 1600w'). */
@@ -38,16 +40,16 @@ describe('Portfolio', () => {
   })
 
   it('names each link by its photo and the action, leaving the caption to the figure (read once, not three times)', () => {
-    for (const link of links) expect(link.textContent?.trim()).toBe('Ampliar foto')
+    for (const link of links) expect(link.textContent?.trim()).toBe(words.enlarge)
   })
 
   it('renders the lightbox dialog with close, previous and next buttons', () => {
     const dialog = dom.querySelector('dialog[data-lightbox]')
-    expect(dialog?.getAttribute('aria-label')).toBe('Foto ampliada')
+    expect(dialog?.getAttribute('aria-label')).toBe(words.dialogLabel)
     expect(Array.from(dialog?.querySelectorAll('button') ?? [], (button) => button.getAttribute('aria-label'))).toEqual([
-      'Fechar',
-      'Foto anterior',
-      'Próxima foto',
+      words.close,
+      words.previous,
+      words.next,
     ])
     dialog?.querySelectorAll('button').forEach((button) => expect(button.getAttribute('type')).toBe('button'))
   })

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { siteContent } from '../../../pages/site'
+import { fillLabel } from '../../site/fillLabel'
 import { issuesOf, render, texts } from '../testing'
 import { testimonialsSchema } from './schema'
 import { Testimonials } from './Testimonials'
+
+const words = siteContent().labels.testimonials
 
 const items = [
   { name: 'Mariana A.', place: 'Tatuapé', consent: '2026-03-14', text: 'A instalação foi impecável e o linho ficou lindo na sala.' },
@@ -34,15 +38,13 @@ describe('Testimonials', () => {
   it('turns several testimonials into a labelled carousel with a pause button that carries its resume words', () => {
     const dom = render(<Testimonials {...testimonialsSchema.parse(several)} />)
     expect(dom.querySelector('[data-enhance]')?.getAttribute('data-enhance')).toBe('carousel')
-    expect(dom.querySelector('section')?.getAttribute('aria-roledescription')).toBe('carrossel')
-    expect(Array.from(dom.querySelectorAll('figure'), (figure) => figure.getAttribute('aria-label'))).toEqual([
-      '1 de 3',
-      '2 de 3',
-      '3 de 3',
-    ])
+    expect(dom.querySelector('section')?.getAttribute('aria-roledescription')).toBe(words.carousel)
+    expect(Array.from(dom.querySelectorAll('figure'), (figure) => figure.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3].map((numero) => fillLabel(words.position, { numero, total: 3 })),
+    )
     const pause = dom.querySelector('button[data-carousel-toggle]')
-    expect(pause?.textContent).toBe('Pausar depoimentos')
-    expect(pause?.getAttribute('data-resume')).toBe('Continuar depoimentos')
+    expect(pause?.textContent).toBe(words.pause)
+    expect(pause?.getAttribute('data-resume')).toBe(words.resume)
     expect(pause?.getAttribute('type')).toBe('button')
   })
 
@@ -59,7 +61,7 @@ describe('Testimonials', () => {
     const dom = render(<Testimonials {...testimonialsSchema.parse({ ...several, items: [items[0], { ...example, example: true }] })} />)
     expect(Array.from(dom.querySelectorAll('figcaption'), (caption) => caption.textContent)).toEqual([
       'Mariana A. · Tatuapé',
-      'Ricardo M. · Mooca (depoimento de exemplo)',
+      `Ricardo M. · Mooca (${words.example})`,
     ])
   })
 
