@@ -49,7 +49,7 @@ export const globalStyles = css`
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
       /* The logical name: the CSS prefixer would add an invalid scroll-snap-padding-top beside scroll-padding-top. */
-      scroll-padding-block-start: calc(var(--header-height) + 1px + 1rem);
+      scroll-padding-block-start: calc(var(--header-offset, calc(var(--header-height) + 1px)) + 1rem);
     }
     @media (prefers-reduced-motion: no-preference) {
       html {
@@ -63,6 +63,8 @@ export const globalStyles = css`
       font-family: var(--font-body);
       font-size: 1rem;
       line-height: 1.65;
+      /* A word longer than its line (a long name, a label the owner wrote) breaks rather than widening the page. */
+      overflow-wrap: break-word;
       -webkit-font-smoothing: antialiased;
     }
     img,

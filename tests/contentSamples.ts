@@ -34,6 +34,14 @@ export function pageWithBlock(type: BlockType): Page | undefined {
   return contentPages().find((page) => page.blocks.some((block) => block.type === type))
 }
 
+/**
+ * A behaviour's test cases: the first page (or path) that shows it, as a list of one, or of none once the owner has
+ * removed every block with it, which leaves the behaviour nothing to do on her site and no test to fail or skip.
+ */
+export function onFirst<T>(found: T | undefined): T[] {
+  return found === undefined ? [] : [found]
+}
+
 /** The blocks of `type` on a page, in order. */
 export function blocksOf<T extends BlockType>(page: Page, type: T): BlockOf<T>[] {
   return page.blocks.filter((block): block is BlockOf<T> => block.type === type)

@@ -2,6 +2,7 @@ import { css } from '@linaria/core'
 import { useSiteContent } from '../../engine/site/context'
 import { fillLabel } from '../../engine/site/fillLabel'
 import { container } from '../../engine/ui/styles'
+import { FRAME_HEADER } from './headerOffset'
 import { MenuButton } from './MenuButton'
 import { NeighbourhoodMenu } from './NeighbourhoodMenu'
 import { link, noPopover, wideScreen } from './styles'
@@ -21,7 +22,7 @@ export function Header({ path }: { path: string }) {
   const { navigation, neighbourhoods, site, labels } = useSiteContent()
   const inNeighbourhood = neighbourhoods.some((n) => path.startsWith(n.path))
   return (
-    <header className={header}>
+    <header className={header} {...{ [FRAME_HEADER]: '' }}>
       <div className={`${container} ${bar}`}>
         <a href="/" className={logo} aria-label={fillLabel(labels.frame.logoLabel, { marca: site.brand })}>
           {site.brand}
@@ -58,7 +59,11 @@ const header = css`
   }
 `
 
-/* The height is fixed so that scroll-padding-top (globalStyles) always matches the header. */
+/*
+ * The height is fixed so that scroll-padding-top (globalStyles) always matches the header. On wide screens a menu
+ * whose words the owner made too long for one row takes a second one rather than hiding the logo or widening the page
+ * (and the behaviours script tells scrolling the header's real height, frame/headerOffset.ts).
+ */
 const bar = css`
   display: flex;
   align-items: center;
@@ -70,7 +75,14 @@ const bar = css`
     height: auto;
     min-height: var(--header-height);
   }
+  ${wideScreen} {
+    height: auto;
+    min-height: var(--header-height);
+  }
 `
+
+/** What the site's name keeps on wide screens, however long the menu. */
+const logoMinWidth = '10rem'
 
 const logo = css`
   display: -webkit-box;
@@ -86,6 +98,9 @@ const logo = css`
   letter-spacing: 0.01em;
   color: var(--color-ink);
   text-decoration: none;
+  ${wideScreen} {
+    min-width: ${logoMinWidth};
+  }
 `
 
 /* A panel under the header in the top layer while open; on wide screens a plain row, never a popover. */
@@ -122,6 +137,9 @@ const nav = css`
   ${wideScreen} {
     display: block;
     position: static;
+    /* The name takes its second line before the menu takes a second row, and never vanishes. */
+    flex: none;
+    max-width: calc(100% - ${logoMinWidth} - 1rem);
     width: auto;
     max-height: none;
     padding: 0;
@@ -140,6 +158,8 @@ const list = css`
   list-style: none;
   ${wideScreen} {
     display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
     align-items: center;
     gap: 0.1rem;
     white-space: nowrap;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blocksOf, contentPagePaths, pageWithBlock, sampleNeighbourhood } from '../contentSamples'
+import { blocksOf, contentPagePaths, onFirst, pageWithBlock, sampleNeighbourhood } from '../contentSamples'
 import { useBrowser } from './fixture'
 
 const sample = sampleNeighbourhood()
@@ -30,18 +30,15 @@ describe('with JavaScript off', () => {
     await page.context().close()
   })
 
-  it('shows every testimonial one view at a time', async () => {
-    const carousel = pageWithBlock('testimonials')
-    if (!carousel) throw new Error('no content page has a testimonials block')
+  // On the first page with the block, if the owner keeps one: removing every such block leaves nothing to check.
+  it.each(onFirst(pageWithBlock('testimonials')))('shows every testimonial one view at a time ($path)', async (carousel) => {
     const page = await browser.open(carousel.path, { javaScriptEnabled: false })
     const testimonials = blocksOf(carousel, 'testimonials').flatMap((block) => block.items)
     expect(await page.locator('[data-enhance="carousel"] > figure').count()).toBe(testimonials.length)
     await page.context().close()
   })
 
-  it('opens portfolio photos directly', async () => {
-    const portfolio = pageWithBlock('portfolio')
-    if (!portfolio) throw new Error('no content page has a portfolio block')
+  it.each(onFirst(pageWithBlock('portfolio')))('opens portfolio photos directly ($path)', async (portfolio) => {
     const page = await browser.open(portfolio.path, { javaScriptEnabled: false })
     const href = await page.locator('[data-lightbox-item]').first().getAttribute('href')
     const image = await fetch(`${browser.baseUrl}${href}`)
