@@ -1,11 +1,12 @@
 import type { FirstRender } from '../admin/firstRender'
 import { adminRoute } from '../admin/routes'
+import { under } from './http/middleware'
 import { paintFirst } from './http/paintFirst'
 
 /** Whether a request is for the admin's post list, which the server renders with the signed-in admin's posts. */
 export const isPostList = (request: Request) => request.method === 'GET' && adminRoute(new URL(request.url).pathname)?.screen === 'posts'
 
-const isAdminPage = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.url).pathname)
+const isAdminPage = (request: Request) => under(new URL(request.url).pathname, '/admin')
 
 /**
  * An admin page's answer: painted before its scripts load (paintFirst); when it was made for one admin, kept by no

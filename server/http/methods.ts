@@ -1,4 +1,4 @@
-import type { Middleware } from './middleware'
+import { under, type Middleware } from './middleware'
 
 const READ = new Set(['GET', 'HEAD'])
 
@@ -10,7 +10,7 @@ export function readOnlyMethods(writable: string[]): Middleware {
   return (request, next) => {
     if (READ.has(request.method)) return next()
     const { pathname } = new URL(request.url)
-    if (writable.some((base) => pathname === base || pathname.startsWith(`${base}/`))) return next()
+    if (writable.some((base) => under(pathname, base))) return next()
     return new Response('Método não permitido', {
       status: 405,
       headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },

@@ -11,3 +11,8 @@ export function editable(response: Response): Response {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
   }
 }
+
+/** Whether a path is `base` itself or below it (`/admin`, `/admin/blog`; not `/administracao`). */
+export function under(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`)
+}

@@ -1,4 +1,4 @@
-import { editable, type Middleware } from './middleware'
+import { editable, under, type Middleware } from './middleware'
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculationRules'
 
 /** What a page may load; the admin alone talks to Supabase from the browser. */
@@ -10,8 +10,6 @@ export interface PolicyOptions {
   /** Hash sources ('sha256-…') of the inline scripts every public page carries. */
   scriptHashes?: readonly string[]
 }
-
-const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`)
 
 /**
  * The Content-Security-Policy of a path: scripts only from the site (plus the public pages' inline script by
