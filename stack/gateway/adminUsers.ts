@@ -3,9 +3,14 @@ import { verifyToken, type TokenIssuer } from '../keys.ts'
 import { authError, callerToken, readJsonBody, stringField } from './http.ts'
 import type { AuthDeps } from './auth.ts'
 import { newPasswordRefusal } from './passwords.ts'
-import { createUser, listUsers, userJson } from './users.ts'
+import { recoveryLink } from './recovery.ts'
+import { issueRecoveryToken } from './sessions.ts'
+import { createUser, deleteUser, findUserByEmail, listUsers, userJson } from './users.ts'
 
-/** The part of Supabase Auth's admin API that scripts/create-admin-user.ts uses: create and list users (service key only). */
+/**
+ * The part of Supabase Auth's admin API that scripts/create-admin-user.ts and the contract tests use (service key
+ * only): create, list and delete users, and make a recovery link without sending it.
+ */
 export function adminUserRoutes(deps: AuthDeps): Hono {
   const app = new Hono()
   app.use('*', requireServiceRole(deps))
@@ -28,6 +33,29 @@ export function adminUserRoutes(deps: AuthDeps): Hono {
     const { users, total } = await listUsers(deps.pool, page, perPage)
     c.header('x-total-count', String(total))
     return c.json({ users: users.map(userJson), aud: 'authenticated' })
+  })
+
+  app.delete('/users/:id', async (c) => {
+    const user = await deleteUser(deps.pool, c.req.param('id'))
+    return user ? c.json(userJson(user)) : authError(c, 404, 'user_not_found', 'User not found')
+  })
+
+  app.post('/generate_link', async (c) => {
+    const body = await readJsonBody(c.req.raw)
+    const email = stringField(body, 'email')
+    if (body.type !== 'recovery' || !email) return authError(c, 422, 'validation_failed', 'The local stack makes recovery links only')
+    const user = await findUserByEmail(deps.pool, email)
+    const token = user ? await issueRecoveryToken(deps.pool, email) : null
+    if (!user || !token) return authError(c, 404, 'user_not_found', 'User with this email not found')
+    const link = recoveryLink(deps, token, stringField(body, 'redirect_to') ?? undefined)
+    return c.json({
+      ...userJson(user),
+      action_link: link.href,
+      email_otp: '',
+      hashed_token: '',
+      redirect_to: link.searchParams.get('redirect_to'),
+      verification_type: 'recovery',
+    })
   })
 
   return app

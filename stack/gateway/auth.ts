@@ -84,6 +84,8 @@ export function authRoutes(deps: AuthDeps): Hono {
     return c.body(null, 204)
   })
 
+  // A hosted project set up as the README says has sign-ups (and anonymous sign-ins) turned off: accounts are made by an admin.
+  app.post('/signup', (c) => authError(c, 422, 'signup_disabled', 'Signups not allowed for this instance'))
   app.post('/recover', recoverRoute(deps))
   app.route('/admin', adminUserRoutes(deps))
 

@@ -19,15 +19,21 @@ export function recoverRoute(deps: AuthDeps) {
     if (wait > 0) return rateLimited(c, wait)
     const token = guard.mayMail(email) ? await issueRecoveryToken(deps.pool, email) : null
     if (token) {
-      const link = new URL(`${deps.issuer}/verify`)
-      const redirectTo = allowedRedirect(c.req.query('redirect_to'), deps.siteUrl)
-      link.search = new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo.href }).toString()
+      const link = recoveryLink(deps, token, c.req.query('redirect_to'))
       // No mail on the local stack: the link goes to the outbox file and the log instead.
       await keepMail(deps.outbox, { to: email, link: link.href })
       console.log(`[local stack] password recovery link for ${email}:\n  ${link.href}`)
     }
     return c.json({})
   }
+}
+
+/** The link a recovery email carries: /auth/v1/verify with the token and an allowed place to land. */
+export function recoveryLink(deps: Pick<AuthDeps, 'issuer' | 'siteUrl'>, token: string, requestedRedirect: string | undefined): URL {
+  const link = new URL(`${deps.issuer}/verify`)
+  const redirectTo = allowedRedirect(requestedRedirect, deps.siteUrl)
+  link.search = new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo.href }).toString()
+  return link
 }
 
 /** GET /auth/v1/verify: the recovery link's target; redirects with the session in the URL fragment. */

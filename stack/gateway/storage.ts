@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono'
 import type pg from 'pg'
 import type { TokenIssuer } from '../keys.ts'
 import { readJsonBody, storageError } from './http.ts'
+import { listObjects } from './listing.ts'
 import { mimeEssence } from './mime.ts'
 import { asCaller, callerClaims, isSafeName, objectFile, objectTarget, type ObjectMetadata } from './objects.ts'
 import { uploadObject } from './uploads.ts'
@@ -17,9 +18,11 @@ export interface StorageDeps extends TokenIssuer {
 /** Users' files share the API's origin: browsers must not sniff one into HTML, nor run its scripts if it is HTML. */
 const USER_FILE_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox' }
 
-/** The Supabase Storage endpoints supabase-js uses for upload, update and remove. */
+/** The Supabase Storage endpoints supabase-js uses for list, upload, update and remove. */
 export function storageRoutes(deps: StorageDeps): Hono {
   const app = new Hono()
+  // Before the upload route, which would take `list` for a bucket's name.
+  app.post('/object/list/:bucket', (c) => listObjects(c, deps))
   app.post('/object/:bucket/*', (c) => uploadObject(c, deps, c.req.header('x-upsert') === 'true' ? 'upsert' : 'create'))
   app.put('/object/:bucket/*', (c) => uploadObject(c, deps, 'update'))
   app.delete('/object/:bucket', (c) => remove(c, deps))

@@ -22,9 +22,13 @@ import type { StorageDeps } from './storage.ts'
 /** How an upload treats an object that already exists: refuse it, replace it, or require it. */
 export type UploadMode = 'create' | 'upsert' | 'update'
 
+/**
+ * A new object needs only an INSERT policy, as on Supabase Storage: its id is made here, since RETURNING would
+ * need a SELECT policy too. Upsert and update read the row back, which Supabase Storage needs SELECT for as well.
+ */
 const WRITE_SQL: Record<UploadMode, string> = {
-  create: `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-           values ($1, $2, $3, $4, $5) returning id`,
+  create: `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, id)
+           values ($1, $2, $3, $4, $5, $6)`,
   upsert: `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
            values ($1, $2, $3, $4, $5)
            on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
@@ -103,15 +107,12 @@ async function writeRow(
     pool,
     claims,
     async (client) => {
-      const { rows } = await client.query<{ id: string }>(WRITE_SQL[mode], [
-        target.bucket,
-        target.name,
-        isUuid(claims.sub) ? claims.sub : null,
-        claims.sub ?? null,
-        metadata,
-      ])
-      if (rows[0]) await stored?.()
-      return rows[0]?.id ?? null
+      const values = [target.bucket, target.name, isUuid(claims.sub) ? claims.sub : null, claims.sub ?? null, metadata]
+      const newId = randomUUID()
+      const { rows, rowCount } = await client.query<{ id: string }>(WRITE_SQL[mode], mode === 'create' ? [...values, newId] : values)
+      const id = mode === 'create' ? (rowCount === 1 ? newId : null) : (rows[0]?.id ?? null)
+      if (id) await stored?.()
+      return id
     },
     end,
   )

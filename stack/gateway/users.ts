@@ -82,6 +82,19 @@ export async function findUser(pool: pg.Pool, id: string): Promise<UserRow | nul
   return rows[0] ?? null
 }
 
+/** A user by email, unless deleted. */
+export async function findUserByEmail(pool: pg.Pool, email: string): Promise<UserRow | null> {
+  const { rows } = await pool.query<UserRow>(`select ${COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`, [email])
+  return rows[0] ?? null
+}
+
+/** Deletes a user and, through the foreign keys, their sessions and admin row; the deleted user, or null when none has that id. */
+export async function deleteUser(pool: pg.Pool, id: string): Promise<UserRow | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null
+  const { rows } = await pool.query<UserRow>(`delete from auth.users where id = $1 returning ${COLUMNS}`, [id])
+  return rows[0] ?? null
+}
+
 /** Outcome of a profile update. */
 export type UpdateResult = { user: UserRow } | { failure: 'same_password' | 'user_not_found' }
 
