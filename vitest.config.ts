@@ -5,7 +5,7 @@ import { pageScripts } from './build/pageScripts.ts'
 import { shareCardsPlugin } from './build/shareCards.ts'
 import { linariaOptions, pageScriptFiles, shareCardSources } from './vite.config.ts'
 
-/** unit: engine, schemas and content; integration: the local stack; browser: the production build in Chromium. */
+/** unit: engine, schemas and content; integration: the local stack; contract: Supabase itself; browser: the production build in Chromium. */
 export default defineConfig({
   plugins: [imagesPlugin(), shareCardsPlugin(shareCardSources), wyw(linariaOptions), pageScripts(pageScriptFiles)],
   test: {
@@ -31,6 +31,18 @@ export default defineConfig({
           environment: 'node',
           hookTimeout: 60_000,
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The Supabase behaviour the site relies on: a throw-away local stack, or a hosted project (README, 'The contract').
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/contract/globalSetup.ts'],
+          environment: 'node',
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {

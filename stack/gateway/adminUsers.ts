@@ -47,7 +47,7 @@ export function adminUserRoutes(deps: AuthDeps): Hono {
     const user = await findUserByEmail(deps.pool, email)
     const token = user ? await issueRecoveryToken(deps.pool, email) : null
     if (!user || !token) return authError(c, 404, 'user_not_found', 'User with this email not found')
-    const link = recoveryLink(deps, token, stringField(body, 'redirect_to') ?? undefined)
+    const link = recoveryLink(deps, token, c.req.query('redirect_to'))
     return c.json({
       ...userJson(user),
       action_link: link.href,

@@ -1,0 +1,97 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
+
+/** A Supabase project to hold to the contract, and what the contract needs of it. */
+export interface ContractTarget {
+  kind: 'local stack' | 'hosted project'
+  url: string
+  anonKey: string
+  /** Creates and deletes the throw-away user; never sent anywhere but the project's admin API. */
+  serviceKey: string
+  /** An admin of the blog (a row in public.admins). */
+  admin: Login
+  /** The project's Auth → Site URL: recovery links may land only on its origin. */
+  siteUrl: string
+}
+
+/** An email and a password to sign in with. */
+export interface Login {
+  email: string
+  password: string
+}
+
+const hostedEnvSchema = z.object({
+  CONTRACT_SUPABASE_URL: z.url(),
+  CONTRACT_ANON_KEY: z.string().min(1),
+  CONTRACT_SERVICE_KEY: z.string().min(1),
+  CONTRACT_ADMIN_EMAIL: z.email(),
+  CONTRACT_ADMIN_PASSWORD: z.string().min(1),
+  CONTRACT_SITE_URL: z.url(),
+})
+
+/** The hosted project the environment names, or null when CONTRACT_SUPABASE_URL is unset; a partial set is an error. */
+export function hostedTarget(env: NodeJS.ProcessEnv): ContractTarget | null {
+  if (!env.CONTRACT_SUPABASE_URL) return null
+  const parsed = hostedEnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const missing = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')
+    throw new Error(`CONTRACT_SUPABASE_URL is set, so the contract runs against that project and needs: ${missing}`)
+  }
+  const e = parsed.data
+  return {
+    kind: 'hosted project',
+    url: e.CONTRACT_SUPABASE_URL.replace(/\/+$/, ''),
+    anonKey: e.CONTRACT_ANON_KEY,
+    serviceKey: e.CONTRACT_SERVICE_KEY,
+    admin: { email: e.CONTRACT_ADMIN_EMAIL, password: e.CONTRACT_ADMIN_PASSWORD },
+    siteUrl: e.CONTRACT_SITE_URL,
+  }
+}
+
+/** A supabase-js client of the target that keeps its session in memory only and never refreshes on its own. */
+export function client(target: ContractTarget, key = target.anonKey): SupabaseClient {
+  return createClient(target.url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } })
+}
+
+/** A client signed in with email and password. */
+export async function signedIn(target: ContractTarget, login: Login): Promise<SupabaseClient> {
+  const signed = client(target)
+  const { error } = await signed.auth.signInWithPassword(login)
+  if (error) throw new Error(`${login.email} could not sign in: ${error.message}`)
+  return signed
+}
+
+/** A confirmed user who is not an admin, made through Auth's admin API, and the way to delete them. */
+export interface ThrowAwayUser extends Login {
+  id: string
+  remove(): Promise<void>
+}
+
+/** Creates a throw-away non-admin user (`contract-<uuid>@example.com`); call `remove()` in afterAll. */
+export async function createThrowAwayUser(target: ContractTarget): Promise<ThrowAwayUser> {
+  const admin = client(target, target.serviceKey).auth.admin
+  const login = { email: `contract-${randomUUID()}@example.com`, password: `contrato-${randomUUID()}` }
+  const { data, error } = await admin.createUser({ ...login, email_confirm: true })
+  if (error) throw new Error(`the throw-away user could not be created: ${error.message}`)
+  const id = data.user.id
+  return {
+    ...login,
+    id,
+    async remove() {
+      const { error: failed } = await admin.deleteUser(id)
+      if (failed) throw new Error(`the throw-away user ${login.email} (${id}) could not be deleted: ${failed.message}`)
+    },
+  }
+}
+
+/** `name-<uuid>`: a slug or a file name no other run uses. */
+export function unique(name: string): string {
+  return `${name}-${randomUUID()}`
+}
+
+/** The claims of a JWT, read without checking its signature (the target checks it). */
+export function jwtClaims(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? ''
+  return z.record(z.string(), z.unknown()).parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')))
+}
