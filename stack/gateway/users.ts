@@ -84,7 +84,9 @@ export async function findUser(pool: pg.Pool, id: string): Promise<UserRow | nul
 
 /** A user by email, unless deleted. */
 export async function findUserByEmail(pool: pg.Pool, email: string): Promise<UserRow | null> {
-  const { rows } = await pool.query<UserRow>(`select ${COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`, [email])
+  const { rows } = await pool.query<UserRow>(`select ${COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`, [
+    email,
+  ])
   return rows[0] ?? null
 }
 

@@ -52,7 +52,10 @@ describe(`Auth sessions (${target.kind})`, () => {
 
 describe(`Auth accounts (${target.kind})`, () => {
   it('has sign-ups closed: only an admin makes accounts', async () => {
-    const { data, error } = await client(target).auth.signUp({ email: `contract-signup-${user.id}@example.com`, password: 'senha-de-cadastro' })
+    const { data, error } = await client(target).auth.signUp({
+      email: `contract-signup-${user.id}@example.com`,
+      password: 'senha-de-cadastro',
+    })
     if (data.user) await client(target, target.serviceKey).auth.admin.deleteUser(data.user.id)
     expect(error?.code).toBe('signup_disabled')
   })

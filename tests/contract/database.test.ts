@@ -72,10 +72,16 @@ describe(`posts (${target.kind})`, () => {
   })
 
   it('lets an admin read and edit drafts, and delete a post for good only from the trash', async () => {
-    const { data: made, error } = await admin.from('posts').insert({ slug: unique('contrato-lixeira'), title: 'Para a lixeira' }).select('id').single()
+    const { data: made, error } = await admin
+      .from('posts')
+      .insert({ slug: unique('contrato-lixeira'), title: 'Para a lixeira' })
+      .select('id')
+      .single()
     expect(error).toBeNull()
     const id = made?.id ?? ''
-    expect((await admin.from('posts').update({ subtitle: 'Editado' }).eq('id', id).select('subtitle')).data).toEqual([{ subtitle: 'Editado' }])
+    expect((await admin.from('posts').update({ subtitle: 'Editado' }).eq('id', id).select('subtitle')).data).toEqual([
+      { subtitle: 'Editado' },
+    ])
     expect((await admin.from('posts').delete().eq('id', id).select('id')).data).toEqual([])
     await admin.from('posts').update({ deleted_at: new Date().toISOString() }).eq('id', id)
     expect((await admin.from('posts').delete().eq('id', id).select('id')).data).toEqual([{ id }])
@@ -101,7 +107,9 @@ describe(`post_revisions and post_pending_changes (${target.kind})`, () => {
     expect((await plain.from('post_pending_changes').select('post_id').eq('post_id', draftId)).data).toEqual([])
     expect((await admin.from('post_pending_changes').select('title').eq('post_id', draftId)).data).toEqual([{ title: 'Em espera' }])
     expect((await plain.from('post_pending_changes').delete().eq('post_id', draftId).select('post_id')).data).toEqual([])
-    expect((await admin.from('post_pending_changes').delete().eq('post_id', draftId).select('post_id')).data).toEqual([{ post_id: draftId }])
+    expect((await admin.from('post_pending_changes').delete().eq('post_id', draftId).select('post_id')).data).toEqual([
+      { post_id: draftId },
+    ])
   })
 })
 
@@ -139,7 +147,14 @@ describe(`functions (${target.kind})`, () => {
     const before = await anon.rpc('blog_state')
     expect(before.data).toMatch(/^[0-9a-f]{32}$/)
     expect((await plain.rpc('blog_state')).data).toBe(before.data)
-    expect((await admin.from('posts').update({ content: `<p>${unique('outra')}</p>` }).eq('id', draftId)).error).toBeNull()
+    expect(
+      (
+        await admin
+          .from('posts')
+          .update({ content: `<p>${unique('outra')}</p>` })
+          .eq('id', draftId)
+      ).error,
+    ).toBeNull()
     expect((await anon.rpc('blog_state')).data).toBe(before.data)
   })
 
@@ -161,7 +176,14 @@ describe(`functions (${target.kind})`, () => {
     const rows = [{ day: '2000-01-01', path: `/${unique('contrato')}`, kind: 'phone', count: 0 }]
     for (const role of [anon, plain, admin]) expect((await role.rpc('add_contact_taps', { rows })).error).toMatchObject(REFUSED)
     expect((await service.rpc('add_contact_taps', { rows })).error).toBeNull()
-    expect((await service.from('contact_taps').select('day').eq('path', rows[0]?.path ?? '')).data).toEqual([])
+    expect(
+      (
+        await service
+          .from('contact_taps')
+          .select('day')
+          .eq('path', rows[0]?.path ?? '')
+      ).data,
+    ).toEqual([])
   })
 
   it('exposes no trigger function to a visitor or a signed-in user', async () => {

@@ -16,7 +16,8 @@ let admin: SupabaseClient
 
 const bucket = (role: SupabaseClient) => role.storage.from(IMAGE_BUCKET)
 const upload = (role: SupabaseClient, path = name) => bucket(role).upload(path, TINY_PNG, { contentType: 'image/png' })
-const listed = async (role: SupabaseClient, prefix: string) => (await bucket(role).list(prefix, { limit: 1000 })).data?.map((entry) => entry.name)
+const listed = async (role: SupabaseClient, prefix: string) =>
+  (await bucket(role).list(prefix, { limit: 1000 })).data?.map((entry) => entry.name)
 
 beforeAll(async () => {
   user = await createThrowAwayUser(target)
