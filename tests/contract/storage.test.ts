@@ -2,17 +2,15 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { IMAGE_BUCKET } from '../../blog/images/variants.ts'
 import { TINY_PNG } from '../integration/testStack.ts'
-import { client, createThrowAwayUser, signedIn, unique, type ThrowAwayUser } from './target.ts'
+import { connectRoles, type Roles } from './roles.ts'
+import { unique } from './target.ts'
 
 // The post-images bucket (supabase/migrations): anyone reads a file by its URL, nobody but an admin lists, writes
 // or removes. The one file this makes lives in a folder of its own and is removed at the end.
 const target = inject('contractTarget')
 const folder = unique('contrato')
 const name = `${folder}/capa.png`
-let user: ThrowAwayUser
-let anon: SupabaseClient
-let plain: SupabaseClient
-let admin: SupabaseClient
+let roles: Roles & { release(): Promise<void> }
 
 const bucket = (role: SupabaseClient) => role.storage.from(IMAGE_BUCKET)
 const upload = (role: SupabaseClient, path = name) => bucket(role).upload(path, TINY_PNG, { contentType: 'image/png' })
@@ -20,57 +18,54 @@ const listed = async (role: SupabaseClient, prefix: string) =>
   (await bucket(role).list(prefix, { limit: 1000 })).data?.map((entry) => entry.name)
 
 beforeAll(async () => {
-  user = await createThrowAwayUser(target)
-  anon = client(target)
-  plain = await signedIn(target, user)
-  admin = await signedIn(target, target.admin)
-  const { error } = await upload(admin)
+  roles = await connectRoles(target)
+  const { error } = await upload(roles.admin)
   if (error) throw new Error(`the admin could not upload to ${IMAGE_BUCKET}: ${error.message}`)
 })
 
 afterAll(async () => {
-  await bucket(client(target, target.serviceKey)).remove([name])
-  await user?.remove()
+  await bucket(roles.service).remove([name])
+  await roles.release()
 })
 
 describe(`${IMAGE_BUCKET} (${target.kind})`, () => {
   it('serves a file by its public URL to anyone, with no key', async () => {
-    const answer = await fetch(bucket(anon).getPublicUrl(name).data.publicUrl)
+    const answer = await fetch(bucket(roles.anon).getPublicUrl(name).data.publicUrl)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await answer.arrayBuffer()).equals(TINY_PNG)).toBe(true)
   })
 
   it("lists nothing to a visitor or a non-admin: a draft's cover stays unknown until its post is out", async () => {
-    for (const role of [anon, plain]) {
+    for (const role of [roles.anon, roles.plain]) {
       expect(await listed(role, '')).toEqual([])
       expect(await listed(role, folder)).toEqual([])
     }
   })
 
   it('lists the bucket to an admin', async () => {
-    expect(await listed(admin, folder)).toEqual(['capa.png'])
-    const { data } = await bucket(admin).list('', { search: folder })
+    expect(await listed(roles.admin, folder)).toEqual(['capa.png'])
+    const { data } = await bucket(roles.admin).list('', { search: folder })
     expect(data).toEqual([expect.objectContaining({ name: folder, id: null })])
   })
 
   it('takes uploads from an admin only', async () => {
-    expect((await upload(anon, `${folder}/anon.png`)).error).not.toBeNull()
-    expect((await upload(plain, `${folder}/intruso.png`)).error).not.toBeNull()
-    expect((await bucket(plain).update(name, TINY_PNG, { contentType: 'image/png' })).error).not.toBeNull()
-    expect(await listed(admin, folder)).toEqual(['capa.png'])
+    expect((await upload(roles.anon, `${folder}/visitante.png`)).error).not.toBeNull()
+    expect((await upload(roles.plain, `${folder}/intruso.png`)).error).not.toBeNull()
+    expect((await bucket(roles.plain).update(name, TINY_PNG, { contentType: 'image/png' })).error).not.toBeNull()
+    expect(await listed(roles.admin, folder)).toEqual(['capa.png'])
   })
 
   it('takes images only', async () => {
     const page = Buffer.from('<script>alert(1)</script>')
-    expect((await bucket(admin).upload(`${folder}/pagina.html`, page, { contentType: 'text/html' })).error).not.toBeNull()
-    expect(await listed(admin, folder)).toEqual(['capa.png'])
+    expect((await bucket(roles.admin).upload(`${folder}/pagina.html`, page, { contentType: 'text/html' })).error).not.toBeNull()
+    expect(await listed(roles.admin, folder)).toEqual(['capa.png'])
   })
 
   it('lets only an admin remove a file', async () => {
-    for (const role of [anon, plain]) expect((await bucket(role).remove([name])).data ?? []).toEqual([])
-    expect(await listed(admin, folder)).toEqual(['capa.png'])
-    expect((await bucket(admin).remove([name])).data?.map((object) => object.name)).toEqual([name])
-    expect(await listed(admin, folder)).toEqual([])
+    for (const role of [roles.anon, roles.plain]) expect((await bucket(role).remove([name])).data ?? []).toEqual([])
+    expect(await listed(roles.admin, folder)).toEqual(['capa.png'])
+    expect((await bucket(roles.admin).remove([name])).data?.map((object) => object.name)).toEqual([name])
+    expect(await listed(roles.admin, folder)).toEqual([])
   })
 })
