@@ -13,6 +13,9 @@ afterAll(() => user?.remove())
 /** The admin's session lifetime (README, 'To use a hosted Supabase project': JWT expiry 300 s). */
 const ACCESS_TOKEN_SECONDS = 300
 
+/** How long a rotated refresh token may still be used (tabs refreshing at once): Supabase Auth's default. */
+const REUSE_INTERVAL_SECONDS = 10
+
 describe(`Auth sessions (${target.kind})`, () => {
   it('signs the admin in with a password and hands out a 5-minute access token', async () => {
     const { data, error } = await client(target).auth.signInWithPassword(target.admin)
@@ -37,6 +40,17 @@ describe(`Auth sessions (${target.kind})`, () => {
     expect(data.session?.refresh_token).not.toBe(before?.refresh_token)
     const { data: current } = await client(target).auth.getUser(data.session?.access_token)
     expect(current.user?.id).toBe(user.id)
+  })
+
+  it('ends the whole session when a spent refresh token comes back after the reuse interval', async () => {
+    const signed = await signedIn(target, user)
+    const spent = (await signed.auth.getSession()).data.session?.refresh_token ?? ''
+    const { data } = await signed.auth.refreshSession()
+    await new Promise((resolve) => setTimeout(resolve, REUSE_INTERVAL_SECONDS * 1000 + 1000))
+    const replayed = await client(target).auth.refreshSession({ refresh_token: spent })
+    expect(replayed.error?.code).toBe('refresh_token_already_used')
+    const current = await client(target).auth.refreshSession({ refresh_token: data.session?.refresh_token ?? '' })
+    expect(current.error).not.toBeNull()
   })
 
   it('ends a signed-out session at once for Auth: its refresh token and its access token are refused', async () => {
