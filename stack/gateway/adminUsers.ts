@@ -1,11 +1,17 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { z } from 'zod'
 import { verifyToken, type TokenIssuer } from '../keys.ts'
 import { authError, callerToken, readJsonBody, stringField } from './http.ts'
 import type { AuthDeps } from './auth.ts'
 import { newPasswordRefusal } from './passwords.ts'
-import { createUser, listUsers, userJson } from './users.ts'
+import { allowedRedirect } from './recovery.ts'
+import { issueRecoveryToken } from './sessions.ts'
+import { createUser, deleteUser, findUserByEmail, listUsers, userJson } from './users.ts'
 
-/** The part of Supabase Auth's admin API that scripts/create-admin-user.ts uses: create and list users (service key only). */
+/**
+ * The part of Supabase Auth's admin API that scripts/create-admin-user.ts and scripts/prepare-supabase.ts use:
+ * create, list and delete users, and a recovery link without an email (service key only).
+ */
 export function adminUserRoutes(deps: AuthDeps): Hono {
   const app = new Hono()
   app.use('*', requireServiceRole(deps))
@@ -28,6 +34,33 @@ export function adminUserRoutes(deps: AuthDeps): Hono {
     const { users, total } = await listUsers(deps.pool, page, perPage)
     c.header('x-total-count', String(total))
     return c.json({ users: users.map(userJson), aud: 'authenticated' })
+  })
+
+  app.delete('/users/:id', async (c) => {
+    const id = c.req.param('id')
+    const user = z.guid().safeParse(id).success ? await deleteUser(deps.pool, id) : null
+    if (!user) return authError(c, 404, 'user_not_found', 'User not found')
+    return c.json(userJson(user))
+  })
+
+  // As Supabase Auth: the link is returned, not emailed, and `redirect_to` is what the allow-list kept.
+  app.post('/generate_link', async (c) => {
+    const body = await readJsonBody(c.req.raw)
+    if (body.type !== 'recovery') return authError(c, 400, 'validation_failed', 'The local stack generates recovery links only')
+    const user = await findUserByEmail(deps.pool, stringField(body, 'email') ?? '')
+    const token = user?.email ? await issueRecoveryToken(deps.pool, user.email) : null
+    if (!user || !token) return authError(c, 404, 'user_not_found', 'User with this email not found')
+    const redirectTo = allowedRedirect(stringField(body, 'redirect_to') ?? undefined, deps.siteUrl).href
+    const link = new URL(`${deps.issuer}/verify`)
+    link.search = new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo }).toString()
+    return c.json({
+      ...userJson(user),
+      action_link: link.href,
+      email_otp: '',
+      hashed_token: '',
+      verification_type: 'recovery',
+      redirect_to: redirectTo,
+    })
   })
 
   return app

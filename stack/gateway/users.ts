@@ -138,3 +138,17 @@ export async function listUsers(pool: pg.Pool, page: number, perPage: number): P
   )
   return { users: rows, total: Number(rows[0]?.total ?? 0) }
 }
+
+/** Deletes a user and, through their foreign keys, its sessions and admin row; the deleted user, or null. */
+export async function deleteUser(pool: pg.Pool, id: string): Promise<UserRow | null> {
+  const { rows } = await pool.query<UserRow>(`delete from auth.users where id = $1 returning ${COLUMNS}`, [id])
+  return rows[0] ?? null
+}
+
+/** The user with this email (any case), or null. */
+export async function findUserByEmail(pool: pg.Pool, email: string): Promise<UserRow | null> {
+  const { rows } = await pool.query<UserRow>(`select ${COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`, [
+    email,
+  ])
+  return rows[0] ?? null
+}
