@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
 
 /** Where a project's Auth is reached, with the service key (its admin API). */
 export interface AuthProject {
@@ -38,7 +39,7 @@ export async function authSettingsToChange(project: AuthProject, siteUrl: string
   if (!created.ok) throw new Error(`Auth recusou criar o usuário de teste: ${describe(created.body)}`)
   try {
     const signIn = await auth(project, 'POST', '/token?grant_type=password', { email, password: refusedShort ? long : short })
-    if (!signIn.ok) throw new Error(`o usuário de teste não conseguiu entrar: ${describe(signIn.body)}`)
+    if (!signIn.ok || !signIn.body.access_token) throw new Error(`o usuário de teste não conseguiu entrar: ${describe(signIn.body)}`)
     if (!refusedShort && !signIn.body.weak_password) {
       changes.push({
         what: 'Tamanho mínimo da senha',
@@ -46,14 +47,14 @@ export async function authSettingsToChange(project: AuthProject, siteUrl: string
         value: String(MIN_PASSWORD_LENGTH),
       })
     }
-    if (Number(signIn.body.expires_in) > ACCESS_TOKEN_SECONDS) {
+    if ((signIn.body.expires_in ?? 0) > ACCESS_TOKEN_SECONDS) {
       changes.push({
-        what: `Validade do token de acesso (hoje ${Number(signIn.body.expires_in)} s)`,
+        what: `Validade do token de acesso (hoje ${signIn.body.expires_in} s)`,
         where: 'Project Settings → JWT Keys → Access token expiry time',
         value: `${ACCESS_TOKEN_SECONDS} segundos`,
       })
     }
-    const change = await auth(project, 'PUT', '/user', { password: `${long}x` }, String(signIn.body.access_token))
+    const change = await auth(project, 'PUT', '/user', { password: `${long}x` }, signIn.body.access_token)
     if (change.ok) {
       changes.push({
         what: 'Pedir a senha atual para trocar a senha',
@@ -63,7 +64,7 @@ export async function authSettingsToChange(project: AuthProject, siteUrl: string
     }
     if (siteUrl) changes.push(...(await redirectChanges(project, email, siteUrl)))
   } finally {
-    await auth(project, 'DELETE', `/admin/users/${String(created.body.id)}`)
+    await auth(project, 'DELETE', `/admin/users/${created.body.id}`)
   }
   return changes
 }
@@ -75,7 +76,7 @@ async function redirectChanges(project: AuthProject, email: string, siteUrl: str
   const kept = async (redirectTo?: string) => {
     const link = await auth(project, 'POST', '/admin/generate_link', { type: 'recovery', email, redirect_to: redirectTo })
     if (!link.ok) throw new Error(`Auth recusou gerar um link de recuperação: ${describe(link.body)}`)
-    return String(link.body.redirect_to ?? '')
+    return link.body.redirect_to ?? ''
   }
   const where = 'Authentication → URL Configuration'
   const changes: SettingToChange[] = []
@@ -94,9 +95,22 @@ async function redirectChanges(project: AuthProject, email: string, siteUrl: str
   return changes
 }
 
+/** The fields of Supabase Auth's answers these checks read (a user, a session, a link or an error). */
+const answerSchema = z.looseObject({
+  id: z.string().optional(),
+  access_token: z.string().optional(),
+  expires_in: z.number().optional(),
+  weak_password: z.unknown().optional(),
+  redirect_to: z.string().optional(),
+  code: z.union([z.string(), z.number()]).optional(),
+  error_code: z.string().optional(),
+  message: z.string().optional(),
+  msg: z.string().optional(),
+})
+
 interface AuthAnswer {
   ok: boolean
-  body: Record<string, unknown>
+  body: z.infer<typeof answerSchema>
 }
 
 async function auth(project: AuthProject, method: string, path: string, body?: object, token = project.serviceKey): Promise<AuthAnswer> {
@@ -113,10 +127,10 @@ async function auth(project: AuthProject, method: string, path: string, body?: o
     signal: AbortSignal.timeout(15_000),
   })
   const text = await response.text()
-  const parsed: unknown = text ? JSON.parse(text) : {}
-  return { ok: response.ok, body: parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {} }
+  const parsed = answerSchema.safeParse(text ? JSON.parse(text) : {})
+  return { ok: response.ok && parsed.success, body: parsed.data ?? { message: text.slice(0, 200) } }
 }
 
-function describe(body: Record<string, unknown>): string {
-  return String(body.msg ?? body.message ?? body.error_description ?? body.error ?? JSON.stringify(body))
+function describe(body: AuthAnswer['body']): string {
+  return body.msg ?? body.message ?? JSON.stringify(body)
 }
