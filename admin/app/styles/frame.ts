@@ -136,6 +136,14 @@ export const main = css`
   }
 `
 
+/** Which version of the site is live, under the header: quiet, never in the way. */
+export const version = css`
+  width: min(100% - 2rem, 76rem);
+  margin: 0.75rem auto -0.75rem;
+  font-size: 0.9rem;
+  color: var(--color-muted);
+`
+
 /** A screen of one column of text (a form, a message). */
 export const narrow = css`
   max-width: 34rem;
