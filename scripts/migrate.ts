@@ -1,3 +1,5 @@
+import { relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { applyPendingMigrations, MigrationError } from '../stack/migrations.ts'
 
@@ -8,7 +10,8 @@ import { applyPendingMigrations, MigrationError } from '../stack/migrations.ts'
  * MIGRATIONS_DIR picks another folder (tests).
  */
 const url = process.env.DATABASE_URL
-const dir = process.env.MIGRATIONS_DIR ?? 'supabase/migrations'
+// Beside this script, whatever the working folder (the image's or a clone's).
+const dir = process.env.MIGRATIONS_DIR ?? relative(process.cwd(), fileURLToPath(new URL('../supabase/migrations', import.meta.url)))
 if (!url) {
   fail('DATABASE_URL não está definido: use a connection string do projeto Supabase (Connect → Session pooler).')
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import pg from 'pg'
 import { StackError } from './errors.ts'
-import { applyMigration, MigrationError, pendingMigrations, readMigrations, runSql } from './migrations.ts'
+import { applyMigration, historyExists, MigrationError, pendingMigrations, readMigrations, runSql } from './migrations.ts'
 
 interface PrepareOptions {
   /** Superuser connection URL. */
@@ -32,8 +32,8 @@ export async function prepareDatabase(options: PrepareOptions): Promise<PrepareR
   await client.connect()
   try {
     const migrations = await readMigrations(join(options.root, 'supabase', 'migrations'))
+    const created = !(await historyExists(client))
     const pending = await pendingMigrations(client, migrations)
-    const created = pending === migrations
     await client.query('begin')
     try {
       if (created) {

@@ -46,12 +46,17 @@ export async function readMigrations(dir: string): Promise<Migration[]> {
   )
 }
 
-/** The migrations whose version the database has not recorded (all of them when it has no history yet). */
-export async function pendingMigrations(client: pg.ClientBase, migrations: Migration[]): Promise<Migration[]> {
+/** Whether the database has a migration history (the CLI, the stack or this module made one). */
+export async function historyExists(client: pg.ClientBase): Promise<boolean> {
   const { rows } = await client.query<{ ready: boolean }>(
     "select to_regclass('supabase_migrations.schema_migrations') is not null as ready",
   )
-  if (!rows[0]?.ready) return migrations
+  return rows[0]?.ready === true
+}
+
+/** The migrations whose version the database has not recorded (all of them when it has no history yet). */
+export async function pendingMigrations(client: pg.ClientBase, migrations: Migration[]): Promise<Migration[]> {
+  if (!(await historyExists(client))) return migrations
   const applied = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
   const done = new Set(applied.rows.map((row) => row.version))
   return migrations.filter((migration) => !done.has(migration.version))
