@@ -50,7 +50,11 @@ export function Shell({ children }: { children: ReactNode }) {
           </button>
         </nav>
       </header>
-      {siteVersion && <p className={frameCss.version}>{siteVersion}</p>}
+      {siteVersion && (
+        <p className={frameCss.version} title={siteVersion}>
+          {siteVersion}
+        </p>
+      )}
       {error && (
         <p className={cx(frameCss.error, frameCss.main)} role="alert">
           {error}
