@@ -13,6 +13,7 @@ import { inlineStylesheet } from './build/inlineStylesheet.ts'
 import { linkedDevStyles } from './build/linkedDevStyles.ts'
 import { adminFullReload, withQuietStyles } from './build/devReload.ts'
 import { pageScripts } from './build/pageScripts.ts'
+import { siteVersionPlugin } from './build/siteVersion.ts'
 
 /** Where the share cards' words and photos come from (build/shareCards.ts). */
 export const shareCardSources = {
@@ -106,6 +107,8 @@ export default defineConfig({
     speculationRulesFile(),
     // Brotli and gzip files beside every text file, made once here instead of on every request.
     precompressClient(),
+    // The commit the build is made from, which the admin shows as the live version.
+    siteVersionPlugin(),
     // With SITE_URL set: what is still an example, printed at the end of the build.
     launchCheckOnBuild(),
   ],

@@ -1,14 +1,22 @@
 import type { SiteContent } from '../engine/site/loadSite'
 import { pageNames } from './pageNames'
+import { siteVersionLine } from './siteVersion'
 
 /** What the admin app gets from the server at request time. */
 export type AdminPageData = ReturnType<typeof adminPageData>
 
 /**
  * Where Supabase is (its URL and the public anon key, never the service key), whose blog this is, and what each
- * page of the site is called (the contacts screen names pages, not paths).
+ * page of the site is called (the contacts screen names pages, not paths), and which version of the site this
+ * server runs (the live one, when the owner opens the admin on the site).
  */
 export function adminPageData(content: SiteContent, supabase: { url: string; anonKey: string } | null) {
   const { site } = content
-  return { supabase, brand: site.brand, ownerName: site.ownerName, pageNames: pageNames(content) }
+  return {
+    supabase,
+    brand: site.brand,
+    ownerName: site.ownerName,
+    pageNames: pageNames(content),
+    siteVersion: siteVersionLine(import.meta.env.SITE_VERSION),
+  }
 }

@@ -1,9 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { createNodeClient } from '../blog/data/client.ts'
 import { startStackForCommand } from '../stack/forCommand.ts'
 import type { LocalStack } from '../stack/localStack.ts'
+import { createUser } from './adminUsers.ts'
 
 /**
  * Creates a user who can sign in to /admin and lists it in public.admins:
@@ -30,29 +30,6 @@ try {
   console.log(values['sem-admin'] ? 'Não é administrador.' : `Administrador do blog em ${project.url}.`)
 } finally {
   await project.stack?.stop()
-}
-
-/** Creates (or finds) the user and, for an admin, adds its row to public.admins. */
-async function createUser(client: SupabaseClient, address: string, secret: string, admin: boolean) {
-  const result = await client.auth.admin.createUser({ email: address, password: secret, email_confirm: true })
-  if (result.error && result.error.code !== 'email_exists') throw result.error
-  const id = result.data.user?.id ?? (await findUserId(client, address))
-  if (admin) {
-    const { error } = await client.from('admins').upsert({ user_id: id }, { onConflict: 'user_id', ignoreDuplicates: true })
-    if (error) throw new Error(`public.admins: ${error.message}`)
-  }
-  return { id, created: !result.error }
-}
-
-async function findUserId(client: SupabaseClient, address: string): Promise<string> {
-  const perPage = 1000
-  for (let page = 1; ; page++) {
-    const { data, error } = await client.auth.admin.listUsers({ page, perPage })
-    if (error) throw error
-    const user = data.users.find((candidate) => candidate.email?.toLowerCase() === address.toLowerCase())
-    if (user) return user.id
-    if (data.users.length < perPage) throw new Error(`${address} existe, mas não foi encontrado na lista de usuários`)
-  }
 }
 
 /** The hosted project from the environment, else the running local stack, else a local stack started now. */

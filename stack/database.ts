@@ -1,7 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import pg from 'pg'
 import { StackError } from './errors.ts'
+import { applyMigration, historyExists, MigrationError, pendingMigrations, readMigrations, runSql } from './migrations.ts'
 
 interface PrepareOptions {
   /** Superuser connection URL. */
@@ -30,13 +31,9 @@ export async function prepareDatabase(options: PrepareOptions): Promise<PrepareR
   const client = new pg.Client({ connectionString: options.url })
   await client.connect()
   try {
-    const migrations = await readMigrations(options.root)
-    const { rows } = await client.query<{ ready: boolean }>(
-      "select to_regclass('supabase_migrations.schema_migrations') is not null as ready",
-    )
-    const created = !rows[0]?.ready
-    const done = created ? new Set<string>() : await appliedVersions(client)
-    const pending = migrations.filter((migration) => !done.has(migration.version))
+    const migrations = await readMigrations(join(options.root, 'supabase', 'migrations'))
+    const created = !(await historyExists(client))
+    const pending = await pendingMigrations(client, migrations)
     await client.query('begin')
     try {
       if (created) {
@@ -45,12 +42,7 @@ export async function prepareDatabase(options: PrepareOptions): Promise<PrepareR
       }
       await runFile(client, join(options.root, 'stack', 'auth-upgrade.sql'))
       for (const migration of pending) {
-        await runFile(client, join(options.root, 'supabase', 'migrations', migration.file), migration.sql)
-        await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-          migration.version,
-          migration.name,
-          [migration.sql],
-        ])
+        await explained(applyMigration(client, migration, join('supabase', 'migrations', migration.file)))
       }
       if (created) {
         await runFile(client, join(options.root, 'supabase', 'seed.sql'))
@@ -71,41 +63,17 @@ export async function prepareDatabase(options: PrepareOptions): Promise<PrepareR
   }
 }
 
-/** Runs one SQL file; an error names the file and the line, and says that nothing of this start was kept. */
-async function runFile(client: pg.Client, path: string, sql?: string): Promise<void> {
-  const text = sql ?? (await readFile(path, 'utf8'))
+/** Runs one SQL file of the stack (bootstrap, seeds). */
+async function runFile(client: pg.Client, path: string): Promise<void> {
+  await explained(runSql(client, await readFile(path, 'utf8'), relative(process.cwd(), path)))
+}
+
+/** A refused file says where, and that nothing of this start was kept. */
+async function explained(step: Promise<void>): Promise<void> {
   try {
-    await client.query(text)
+    await step
   } catch (error) {
-    if (!(error instanceof pg.DatabaseError)) throw error
-    const line = error.position ? `, line ${text.slice(0, Number(error.position)).split('\n').length}` : ''
-    throw new StackError(
-      `${relative(process.cwd(), path)}${line}: ${error.message}\nFix the file and start again: nothing of this start was applied.`,
-      { cause: error },
-    )
+    if (!(error instanceof MigrationError)) throw error
+    throw new StackError(`${error.message}\nFix the file and start again: nothing of this start was applied.`, { cause: error })
   }
-}
-
-interface Migration {
-  file: string
-  version: string
-  name: string
-  sql: string
-}
-
-/** Reads `supabase/migrations/<version>_<name>.sql` in version order, as the Supabase CLI does. */
-async function readMigrations(root: string): Promise<Migration[]> {
-  const dir = join(root, 'supabase', 'migrations')
-  const files = (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort()
-  return Promise.all(
-    files.map(async (file) => {
-      const [version = '', ...rest] = file.slice(0, -'.sql'.length).split('_')
-      return { file, version, name: rest.join('_'), sql: await readFile(join(dir, file), 'utf8') }
-    }),
-  )
-}
-
-async function appliedVersions(client: pg.Client): Promise<Set<string>> {
-  const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
-  return new Set(rows.map((row) => row.version))
 }

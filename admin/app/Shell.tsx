@@ -9,7 +9,7 @@ import * as frameCss from './styles/frame'
 
 /** The frame of the signed-in screens: where the admin is, the way around, and signing out. */
 export function Shell({ children }: { children: ReactNode }) {
-  const { brand } = useSettings()
+  const { brand, siteVersion } = useSettings()
   const { signOut } = useSession()
   const { leave, navigate, location } = useRouter()
   const [error, setError] = useState<string | null>(null)
@@ -50,6 +50,11 @@ export function Shell({ children }: { children: ReactNode }) {
           </button>
         </nav>
       </header>
+      {siteVersion && (
+        <p className={frameCss.version} title={siteVersion}>
+          {siteVersion}
+        </p>
+      )}
       {error && (
         <p className={cx(frameCss.error, frameCss.main)} role="alert">
           {error}

@@ -8,8 +8,8 @@ import { issueRecoveryToken } from './sessions.ts'
 import { createUser, deleteUser, findUserByEmail, listUsers, userJson } from './users.ts'
 
 /**
- * The part of Supabase Auth's admin API that scripts/create-admin-user.ts and the contract tests use (service key
- * only): create, list and delete users, and make a recovery link without sending it.
+ * The part of Supabase Auth's admin API that scripts/create-admin-user.ts, scripts/prepare-supabase.ts and the
+ * contract tests use (service key only): create, list and delete users, and make a recovery link without sending it.
  */
 export function adminUserRoutes(deps: AuthDeps): Hono {
   const app = new Hono()
@@ -40,6 +40,7 @@ export function adminUserRoutes(deps: AuthDeps): Hono {
     return user ? c.json(userJson(user)) : authError(c, 404, 'user_not_found', 'User not found')
   })
 
+  // As Supabase Auth: the link is returned, not emailed; supabase-js sends `redirect_to` in the query, a plain call in the body.
   app.post('/generate_link', async (c) => {
     const body = await readJsonBody(c.req.raw)
     const email = stringField(body, 'email')
@@ -47,7 +48,7 @@ export function adminUserRoutes(deps: AuthDeps): Hono {
     const user = await findUserByEmail(deps.pool, email)
     const token = user ? await issueRecoveryToken(deps.pool, email) : null
     if (!user || !token) return authError(c, 404, 'user_not_found', 'User with this email not found')
-    const link = recoveryLink(deps, token, c.req.query('redirect_to'))
+    const link = recoveryLink(deps, token, c.req.query('redirect_to') ?? stringField(body, 'redirect_to') ?? undefined)
     return c.json({
       ...userJson(user),
       action_link: link.href,

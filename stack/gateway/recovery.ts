@@ -65,7 +65,7 @@ export function verifyRoute(deps: AuthDeps) {
  * (scheme, host and port), else the site URL. Any other target, a loopback port included, could read the
  * session the fragment carries.
  */
-function allowedRedirect(requested: string | undefined, siteUrl: string): URL {
+export function allowedRedirect(requested: string | undefined, siteUrl: string): URL {
   const site = new URL(siteUrl)
   const url = requested && URL.canParse(requested) ? new URL(requested) : null
   return url?.origin === site.origin ? url : site

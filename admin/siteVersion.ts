@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { saoPauloShortDateTime } from './saoPaulo'
+
+declare global {
+  interface ImportMetaEnv {
+    /** The commit the build was made from, as JSON (build/siteVersion.ts); absent in the preview and in tests. */
+    readonly SITE_VERSION?: string
+  }
+}
+
+const versionSchema = z.object({ date: z.iso.datetime({ offset: true }), message: z.string() })
+
+/**
+ * 'Site no ar: versão de 28/11 14:02 — “Novo bairro: Moema”', from the version the build baked in
+ * (build/siteVersion.ts, as JSON); null when the build has none (the preview, a build outside a clone).
+ */
+export function siteVersionLine(baked: string | undefined): string | null {
+  if (!baked) return null
+  const version = versionSchema.safeParse(JSON.parse(baked))
+  if (!version.success) return null
+  const { date, message } = version.data
+  return `Site no ar: versão de ${saoPauloShortDateTime(date)}${message ? ` — “${message}”` : ''}`
+}
