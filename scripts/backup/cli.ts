@@ -32,8 +32,13 @@ try {
         `${manifest.counts.post_revisions} versões, ${manifest.photos.length} fotos. Abra ${LAYOUT.index} para ler os posts.`,
     )
   } else if (command === 'restaurar') {
-    const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { substituir: { type: 'boolean', default: false } } })
-    if (positionals.length !== 1 || !positionals[0]) throw new BackupError('Diga qual cópia restaurar: npm run copia:restaurar -- <pasta da cópia>')
+    const { values, positionals } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { substituir: { type: 'boolean', default: false } },
+    })
+    if (positionals.length !== 1 || !positionals[0])
+      throw new BackupError('Diga qual cópia restaurar: npm run copia:restaurar -- <pasta da cópia>')
     if (!serviceKey) throw new BackupError('falta SUPABASE_SERVICE_ROLE_KEY (a chave service_role, em Project Settings → API)')
     const started = performance.now()
     const dir = await archiveFolder(resolve(positionals[0]))
@@ -44,7 +49,9 @@ try {
         `${manifest.counts.post_revisions} versões, ${manifest.photos.length} fotos.`,
     )
     for (const email of missingAdmins) {
-      console.log(`Atenção: ${email} era admin, mas não há usuário com esse e-mail neste projeto; crie-o e torne-o admin (README, "Admins").`)
+      console.log(
+        `Atenção: ${email} era admin, mas não há usuário com esse e-mail neste projeto; crie-o e torne-o admin (README, "Admins").`,
+      )
     }
   } else {
     throw new BackupError('Use npm run copia:fazer ou npm run copia:restaurar -- <pasta da cópia>.')

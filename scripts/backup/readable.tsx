@@ -37,7 +37,12 @@ export function readableFiles(postRows: unknown[], pendingRows: unknown[], bucke
   const sanitize = createPostSanitizer(process.env.SITE_URL || site.siteUrl)
   const local = (html: string) => html.replaceAll(bucket, `../${LAYOUT.photos}/`)
   const posts = z.array(postSchema).parse(postRows)
-  const pending = new Map(z.array(pendingSchema).parse(pendingRows).map((row) => [row.post_id, row]))
+  const pending = new Map(
+    z
+      .array(pendingSchema)
+      .parse(pendingRows)
+      .map((row) => [row.post_id, row]),
+  )
   const files = new Map<string, string>()
   const body = (text: Text) => (
     <>

@@ -62,7 +62,11 @@ export async function restoreBackup(dir: string, target: RestoreTarget, options:
   const moved = (rows: Record<string, unknown>[]) =>
     from === to
       ? rows
-      : rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? value.replaceAll(from, to) : value])))
+      : rows.map((row) =>
+          Object.fromEntries(
+            Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? value.replaceAll(from, to) : value]),
+          ),
+        )
 
   const db = new pg.Client({ connectionString: target.databaseUrl, connectionTimeoutMillis: 10_000 })
   await db.connect()
@@ -86,7 +90,7 @@ export async function restoreBackup(dir: string, target: RestoreTarget, options:
         `with wanted as (select * from jsonb_to_recordset($1::jsonb) as a(email text, created_at timestamptz)),
               added as (insert into public.admins (user_id, created_at)
                         select u.id, w.created_at from wanted w join auth.users u on lower(u.email) = lower(w.email)
-                        on conflict (user_id) do nothing)
+                        on conflict (user_id) do update set created_at = excluded.created_at)
          select w.email from wanted w where not exists (select 1 from auth.users u where lower(u.email) = lower(w.email))`,
         [JSON.stringify(admins)],
       )
@@ -110,8 +114,12 @@ async function checkMigrations(db: pg.Client, manifest: Manifest): Promise<void>
   const onlyHere = here.filter((version) => !manifest.migrations.includes(version))
   throw new BackupError(
     `A cópia foi feita com o banco em outra versão: nada foi gravado.` +
-      (onlyArchive.length ? `\n  Só na cópia: ${onlyArchive.join(', ')} (aplique essas migrações ao projeto antes, com supabase db push).` : '') +
-      (onlyHere.length ? `\n  Só neste projeto: ${onlyHere.join(', ')} (restaure num projeto sem elas, ou use uma cópia feita depois delas).` : ''),
+      (onlyArchive.length
+        ? `\n  Só na cópia: ${onlyArchive.join(', ')} (aplique essas migrações ao projeto antes, com supabase db push).`
+        : '') +
+      (onlyHere.length
+        ? `\n  Só neste projeto: ${onlyHere.join(', ')} (restaure num projeto sem elas, ou use uma cópia feita depois delas).`
+        : ''),
   )
 }
 
@@ -145,6 +153,8 @@ async function upload(target: RestoreTarget, photo: Manifest['photos'][number], 
     throw new BackupError(`Não foi possível enviar a foto ${photo.name}: ${error instanceof Error ? error.message : String(error)}.`)
   })
   if (!response.ok) {
-    throw new BackupError(`Não foi possível enviar a foto ${photo.name}: o armazenamento respondeu ${response.status} ${await response.text()}.`)
+    throw new BackupError(
+      `Não foi possível enviar a foto ${photo.name}: o armazenamento respondeu ${response.status} ${await response.text()}.`,
+    )
   }
 }
