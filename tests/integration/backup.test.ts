@@ -7,7 +7,7 @@ import { LAYOUT, readArchive } from '../../scripts/backup/archive.ts'
 import { restoreBackup } from '../../scripts/backup/restore.ts'
 import { projectState, wipeProject, writeOwnersWork } from './backupFixture.ts'
 import { run } from './stack-project.ts'
-import { startOwnTestStack, type TestStack } from './testStack.ts'
+import { createPlainUser, startOwnTestStack, type TestStack } from './testStack.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const STACK_MS = 120_000
@@ -93,6 +93,8 @@ describe('the backup', () => {
     const anon = await a.anon().from('backup_runs').select('finished_at')
     expect(anon.data ?? []).toEqual([])
     expect(anon.error?.code).toBe('42501')
+    const plain = await a.signedIn(await createPlainUser(a))
+    expect((await plain.from('backup_runs').select('finished_at')).data).toEqual([])
   })
 })
 
