@@ -12,8 +12,9 @@ import { restoreBackup } from './restore.ts'
  * DATABASE_URL (the database's connection string) and SUPABASE_URL; the restore also SUPABASE_SERVICE_ROLE_KEY.
  */
 const [command, ...rest] = process.argv.slice(2)
+const MISSING_DATABASE = 'falta DATABASE_URL (a connection string do banco, em Project Settings → Database)'
 const env = z.object({
-  DATABASE_URL: z.string().min(1, 'falta DATABASE_URL (a connection string do banco, em Project Settings → Database)'),
+  DATABASE_URL: z.string({ error: MISSING_DATABASE }).min(1, MISSING_DATABASE),
   SUPABASE_URL: z.url('falta SUPABASE_URL (o endereço do projeto, https://<projeto>.supabase.co)'),
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
 })
@@ -57,8 +58,8 @@ try {
     throw new BackupError('Use npm run copia:fazer ou npm run copia:restaurar -- <pasta da cópia>.')
   }
 } catch (error) {
-  if (!(error instanceof BackupError)) throw error
-  console.error(error.message)
+  // A refusal says everything; anything else (the database unreachable, a wrong password) keeps its own words.
+  console.error(error instanceof BackupError ? error.message : `Não deu certo: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1
 }
 
