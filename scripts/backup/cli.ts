@@ -51,7 +51,8 @@ try {
     )
     for (const email of missingAdmins) {
       console.log(
-        `Atenção: ${email} era admin, mas não há usuário com esse e-mail neste projeto; crie-o e torne-o admin (README, "Admins").`,
+        `Atenção: ${email} era admin, mas este projeto não tem usuário com esse e-mail. Crie-o (Authentication → Users) e, ` +
+          `no SQL editor: insert into public.admins (user_id) select id from auth.users where email = '${email}';`,
       )
     }
   } else {
