@@ -151,6 +151,11 @@ export function adminApi(client: SupabaseClient) {
     async contactReport(days: number): Promise<ContactReport> {
       return contactReportSchema.parse(unwrap(await client.rpc('contact_taps_report', { days })))
     },
+    /** When the last backup finished (admins only), null before the first. */
+    async lastBackup(): Promise<string | null> {
+      const rows = unwrap(await client.from('backup_runs').select('finished_at').order('finished_at', { ascending: false }).limit(1))
+      return z.array(z.object({ finished_at: z.string() })).parse(rows)[0]?.finished_at ?? null
+    },
     /** Uploads an image to the bucket and returns its public URL. */
     async uploadImage(file: Blob, name: string): Promise<string> {
       const bucket = client.storage.from(IMAGE_BUCKET)

@@ -12,6 +12,7 @@ import { useSession } from '../session'
 import { buttonClass } from '../ui'
 import { useServedPosts } from '../firstPosts'
 import { useLoadApi } from '../useApi'
+import { LastBackup } from './LastBackup'
 import { PostItem, type PostAction } from './PostItem'
 import { PostsSummary } from './PostsSummary'
 import { TrashItem } from './TrashItem'
@@ -146,6 +147,7 @@ export function PostsScreen() {
       ) : (
         <>
           <PostsSummary posts={posts} trash={trash} />
+          {!trash && <LastBackup />}
           {shown.length > 0 ? (
             <ul className={screensCss.posts}>
               {shown.map((post) =>
