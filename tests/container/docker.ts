@@ -5,7 +5,8 @@ const run = promisify(execFile)
 
 /** Runs the docker CLI and returns its output; a failure throws with docker's own message. */
 export async function docker(...args: string[]): Promise<string> {
-  const { stdout } = await run('docker', args, { maxBuffer: 64 * 1024 * 1024 })
+  // The classic builder: what Debian's docker.io has, and the same image as BuildKit's for this Dockerfile.
+  const { stdout } = await run('docker', args, { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, DOCKER_BUILDKIT: '0' } })
   return stdout.trim()
 }
 
