@@ -27,8 +27,13 @@ describe('the server lifecycle', () => {
     prepared()
     await expect.poll(async () => (await probe(lifecycle)).status).toBe(200)
     expect((await probe(lifecycle, 'HEAD')).status).toBe(200)
+    const page = () => lifecycle.health(new Request('http://localhost/'), () => new Response('the site'))
+    expect((await page()).headers.get('connection')).toBeNull()
     void lifecycle.stop(fakeServer().server, () => Promise.resolve())
     expect((await probe(lifecycle)).status).toBe(503)
+    // Draining, every answer asks its client to close the connection, so a load balancer opens its next one elsewhere.
+    const last = await page()
+    expect([await last.text(), last.headers.get('connection')]).toEqual(['the site', 'close'])
   })
 
   it('leaves every other path and method to the site', async () => {
