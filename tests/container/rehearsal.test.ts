@@ -100,6 +100,23 @@ describe('the container image', () => {
     expect(await docker('exec', first.name, 'node', '-e', `console.log(require('node:fs').existsSync('node_modules/sharp'))`)).toBe('true')
   })
 
+  it('applies the migrations as the release step of the workflow does, from the image: a no-op on a database in step', async () => {
+    const migrate = [
+      'run',
+      '--rm',
+      '--network',
+      'host',
+      '-e',
+      `DATABASE_URL=${stack.dbUrl}`,
+      IMAGE,
+      'npm',
+      'run',
+      '--silent',
+      'migracoes:aplicar',
+    ]
+    expect(await docker(...migrate)).toBe('Nenhuma migração nova: o banco já está em dia.')
+  })
+
   it('replaces the instances one by one under traffic: no request fails, taps are kept, the new build answers', async () => {
     const before = await tapsCounted(stack.dbUrl)
     const url = `http://127.0.0.1:${balancer.port}`
