@@ -86,7 +86,9 @@ export type ServerSettings = {
 
 /** Reads the settings from an environment such as process.env; an invalid value fails with its name. */
 export function serverSettings(env: Record<string, string | undefined>): ServerSettings {
-  const parsed = serverEnvSchema.parse(env)
+  const result = serverEnvSchema.safeParse(env)
+  if (!result.success) throw new Error(`Invalid server settings:\n${z.prettifyError(result.error)}`)
+  const parsed = result.data
   const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceKey } = parsed
   return {
     supabase: url && anonKey ? { url, anonKey } : null,
