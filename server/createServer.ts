@@ -59,6 +59,7 @@ export function createServer(env: Record<string, string | undefined>, { content,
   // The site is parsed on first use, so its sanitiser is made then too.
   const sanitizer = lazy(() => createPostSanitizer(content().site.siteUrl))
   const sanitize = (html: string) => sanitizer()(html)
+  const buildFiles = staticFiles(() => loadStaticFiles(clientFolder))
   const render = createRender(content, {
     blog: { reader, supabaseUrl: supabase?.url, sanitize },
     supabase,
@@ -66,6 +67,8 @@ export function createServer(env: Record<string, string | undefined>, { content,
       adminClient && supabase
         ? readFirstRender(request, { client: adminClient, ...supabase, secure: isHttps(request) })
         : Promise.resolve(noFirstRender),
+    // In development (no page cache either) the not-found page renders from source, never from an older build.
+    notFound: cacheBlogPages ? buildFiles.notFound : () => Promise.resolve(null),
   })
   const blogPages = createBlogPages({ render, freshness, index: reader.index, ttlMs: cacheBlogPages ? settings.blogCacheTtlMs : 0 })
   const images = createImageEndpoint({ supabaseUrl: supabase?.url })
@@ -89,7 +92,6 @@ export function createServer(env: Record<string, string | undefined>, { content,
   )
   app.all('*', async (c) => (await render(c.req.raw)).response)
 
-  const buildFiles = staticFiles(() => loadStaticFiles(clientFolder))
   const middleware: Middleware[] = [
     securityHeaders({ supabaseUrl: supabase?.url, scriptHashes: [bootstrapHash] }),
     relativeRedirects,

@@ -39,14 +39,10 @@ function server(env: Record<string, string | undefined> = {}) {
 }
 
 /** What Chromium says of a beacon sent by one of the site's own pages. */
-const OWN_PAGE = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }
+const OWN_PAGE: Record<string, string> = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }
 
 /** A beacon as Chromium sends it: JSON as text/plain, from the connection `ip`, by `from` (a page of the site). */
-function tap(
-  client: ReturnType<typeof server>,
-  body: unknown,
-  { ip = '203.0.113.5', userAgent = PERSON, from = OWN_PAGE as Record<string, string> } = {},
-) {
+function tap(client: ReturnType<typeof server>, body: unknown, { ip = '203.0.113.5', userAgent = PERSON, from = OWN_PAGE } = {}) {
   return client(CONTACT_TAPS_PATH, {
     method: 'POST',
     headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent, ...from },
