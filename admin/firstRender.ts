@@ -38,31 +38,44 @@ type Refreshed = SessionTokens & { expires_in: number; token_type: string }
 export const noFirstRender: FirstRender = { signedIn: null, setCookie: null }
 
 /**
+ * Navigations whose request may spend the session's refresh token: the owner's own (typed, a bookmark, a link of
+ * this site). Another site's link or a cancelled navigation could leave her browser holding a spent token, which
+ * Auth answers by ending her session; those, and requests that say nothing, leave the refresh to the browser.
+ */
+const OWN_NAVIGATION = new Set(['none', 'same-origin'])
+
+/**
  * Reads the session cookie of a request for the post list: when it belongs to an admin, their posts, read with
  * their own token (RLS decides, as in the browser), so that the list is in the page's HTML. An expired access token
- * is refreshed first and the new tokens go back in the cookie. Anything that fails leaves the page to the browser,
- * as without a cookie: the server never fails a page over a session.
+ * is refreshed first, on the owner's own navigations only, and the new tokens go back in the cookie. Anything that
+ * fails or throws leaves the page to the browser, as without a cookie: the server never fails a page over a session.
  */
 export async function readFirstRender(
   request: Request,
   { client, url, anonKey, secure }: { client: SupabaseClient; url: string; anonKey: string; secure: boolean },
 ): Promise<FirstRender> {
-  const stored = readSessionCookie(request.headers.get('cookie'))
-  if (!stored) return noFirstRender
-  let token = stored.access_token
   let setCookie: string | null = null
-  if (stored.expires_at - EXPIRY_MARGIN_S <= Date.now() / 1000) {
-    const refreshed = await refresh(stored.refresh_token, { url, anonKey }).catch(() => undefined)
-    // No answer says nothing of the session, which the browser will refresh itself.
-    if (refreshed === undefined) return noFirstRender
-    setCookie = sessionCookie(refreshed && JSON.stringify(refreshed), { secure })
-    // Refused means the session is over (signed out, or its refresh token reused): the cookie goes too.
-    if (!refreshed) return { signedIn: null, setCookie }
-    token = refreshed.access_token
+  try {
+    const stored = readSessionCookie(request.headers.get('cookie'), { secure })
+    if (!stored) return noFirstRender
+    let token = stored.access_token
+    if (stored.expires_at - EXPIRY_MARGIN_S <= Date.now() / 1000) {
+      if (!OWN_NAVIGATION.has(request.headers.get('sec-fetch-site') ?? '')) return noFirstRender
+      const refreshed = await refresh(stored.refresh_token, { url, anonKey, signal: request.signal }).catch(() => undefined)
+      // No answer says nothing of the session, which the browser will refresh itself.
+      if (refreshed === undefined) return noFirstRender
+      setCookie = sessionCookie(refreshed && JSON.stringify(refreshed), { secure })
+      // Refused means the session is over (signed out, or its refresh token reused): the cookie goes too.
+      if (!refreshed) return { signedIn: null, setCookie }
+      token = refreshed.access_token
+    }
+    const [caller, posts] = await Promise.all([identifyAdmin(client, token), readPosts(client, token)])
+    if (!caller.admin) return { signedIn: null, setCookie }
+    return { signedIn: { user: { id: caller.userId, email: caller.email }, posts }, setCookie }
+  } catch {
+    // A refreshed session still goes back to the browser, which holds only the spent token otherwise.
+    return { signedIn: null, setCookie }
   }
-  const [caller, posts] = await Promise.all([identifyAdmin(client, token), readPosts(client, token)])
-  if (!caller.admin) return { signedIn: null, setCookie }
-  return { signedIn: { user: { id: caller.userId, email: caller.email }, posts }, setCookie }
 }
 
 /** The admin's post list read with their token, or null when it could not be read. */
@@ -79,12 +92,16 @@ async function readPosts(client: SupabaseClient, token: string): Promise<PostLis
  * Exchanges a refresh token for a new session with Supabase Auth, directly: the server's shared client must never
  * hold anyone's session. The new session as supabase-js stores it (without its user); null when Auth refused the token.
  */
-async function refresh(refreshToken: string, { url, anonKey }: { url: string; anonKey: string }): Promise<Refreshed | null> {
+async function refresh(
+  refreshToken: string,
+  { url, anonKey, signal }: { url: string; anonKey: string; signal: AbortSignal },
+): Promise<Refreshed | null> {
   const response = await fetch(`${url}/auth/v1/token?grant_type=refresh_token`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ refresh_token: refreshToken }),
-    signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+    // Abandoned with the request: a refresh whose answer cannot reach the browser would only spend its token.
+    signal: AbortSignal.any([signal, AbortSignal.timeout(REFRESH_TIMEOUT_MS)]),
   })
   // Only a refused token ends the session: a 429 (Auth limits refreshes per address, and every refresh here comes
   // from the server's, which a flood of forged cookies could spend) or a 5xx says nothing of the owner's.

@@ -1,5 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
+/**
+ * Longest wait for one answer of Supabase to the admin's server-side calls (whose token, is it an admin's, their
+ * post list), which go through a client of their own, without the blog's circuit breaker (server/createServer.ts).
+ */
+export const ADMIN_UPSTREAM_TIMEOUT_MS = 2000
+
 /** Who sent a request to the admin endpoints: an admin, or why not. */
 type Caller = { admin: true; userId: string; email: string | null } | { admin: false; status: 401 | 403 | 503; reason: string }
 

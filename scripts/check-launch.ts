@@ -3,18 +3,22 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { demoPostLines, seedSlugs } from '../blog/data/demoPosts'
 import { launchItems } from '../engine/launch/check'
+import { apiKeyLines } from '../server/apiKeys'
 import { serverSettings } from '../server/env'
 
 /**
  * `npm run lancamento:verificar`: lists what is still an example or missing before the site goes live, one
  * `arquivo: campo: o que fazer` line each; exit code 1 while anything is left. Reads the blog's database from
- * SUPABASE_URL and SUPABASE_ANON_KEY, as the server does.
+ * SUPABASE_URL and SUPABASE_ANON_KEY, as the server does, once its keys are of the roles the server requires.
  */
 const root = process.cwd()
 const seed = resolve(root, 'supabase/seed.sql')
+const keys = apiKeyLines(process.env)
 const [content, posts] = await Promise.all([
   launchItems(root, async (file) => ((await import(pathToFileURL(resolve(root, file)).href)) as { default: unknown }).default),
-  demoPostLines(serverSettings(process.env).supabase, existsSync(seed) ? seedSlugs(readFileSync(seed, 'utf8')) : []),
+  keys.length
+    ? { items: keys, notes: [] }
+    : demoPostLines(serverSettings(process.env).supabase, existsSync(seed) ? seedSlugs(readFileSync(seed, 'utf8')) : []),
 ])
 const report = { items: [...content, ...posts.items], notes: posts.notes }
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { ADMIN_API_BASE, adminEndpoints } from '../admin/endpoints'
 import { noFirstRender, readFirstRender } from '../admin/firstRender'
+import { ADMIN_UPSTREAM_TIMEOUT_MS } from '../admin/verifyAdmin'
 import { upstreamBreaker } from '../blog/data/breaker'
 import { createPostsClient } from '../blog/data/client'
 import { createFreshness, readBlogState } from '../blog/data/freshness'
@@ -41,7 +42,7 @@ export type ServerOptions = {
 
 /**
  * The composition root of the production server: parses the environment once and builds every collaborator
- * here (one Supabase client with its timeout and circuit breaker, the reader, the blog's freshness check, the
+ * here (the blog's Supabase client with its timeout and circuit breaker, the admin's apart from it, the reader, the blog's freshness check, the
  * page cache, the image endpoint, the contact taps' counter), handing each down. Nothing is shared through
  * module state, so two servers with two configurations can run in one process.
  */
@@ -50,6 +51,9 @@ export function createServer(env: Record<string, string | undefined>, { content,
   const supabase = settings.supabase
   const breaker = upstreamBreaker()
   const client = supabase && createPostsClient({ url: supabase.url, anonKey: supabase.anonKey, breaker })
+  // The admin's calls carry tokens from requests (a cookie, a header): anyone can make them fail, so they go
+  // through a client of their own, outside the blog's breaker, or forged sessions would open it for every visitor.
+  const adminClient = supabase && createPostsClient({ url: supabase.url, anonKey: supabase.anonKey, timeoutMs: ADMIN_UPSTREAM_TIMEOUT_MS })
   const reader = client
     ? createBlogReader({ client, breaker })
     : failingReader(new BlogReadError('blog settings: SUPABASE_URL and SUPABASE_ANON_KEY are not set'))
@@ -57,11 +61,16 @@ export function createServer(env: Record<string, string | undefined>, { content,
   // The site is parsed on first use, so its sanitiser is made then too.
   const sanitizer = lazy(() => createPostSanitizer(content().site.siteUrl))
   const sanitize = (html: string) => sanitizer()(html)
+  const buildFiles = staticFiles(() => loadStaticFiles(clientFolder))
   const render = createRender(content, {
     blog: { reader, supabaseUrl: supabase?.url, sanitize },
     supabase,
     readFirstRender: (request) =>
-      client && supabase ? readFirstRender(request, { client, ...supabase, secure: isHttps(request) }) : Promise.resolve(noFirstRender),
+      adminClient && supabase
+        ? readFirstRender(request, { client: adminClient, ...supabase, secure: isHttps(request) })
+        : Promise.resolve(noFirstRender),
+    // In development (no page cache either) the not-found page renders from source, never from an older build.
+    notFound: cacheBlogPages ? buildFiles.notFound : () => Promise.resolve(null),
   })
   const blogPages = createBlogPages({ render, freshness, index: reader.index, ttlMs: cacheBlogPages ? settings.blogCacheTtlMs : 0 })
   const images = createImageEndpoint({ supabaseUrl: supabase?.url, shelf: settings.contactTaps && storageShelf(settings.contactTaps) })
@@ -75,15 +84,18 @@ export function createServer(env: Record<string, string | undefined>, { content,
 
   const app = new Hono()
   app.use(compress())
-  app.route(ADMIN_API_BASE, adminEndpoints({ supabase: client, clearCache: freshness.bump, warmImages, sanitize }))
+  app.route(ADMIN_API_BASE, adminEndpoints({ supabase: adminClient, clearCache: freshness.bump, warmImages, sanitize }))
   app.get(MEDIA_PATH, (c) => images(c.req.raw))
   app.route(
     CONTACT_TAPS_PATH,
-    contactTapsEndpoint({ recorder: taps, isKnownPage: (path) => isKnownPage(path, content().routes, blogPages.knownPosts) }),
+    contactTapsEndpoint({
+      recorder: taps,
+      trustedProxies: settings.trustedProxies,
+      isKnownPage: (path) => isKnownPage(path, content().routes, blogPages.knownPosts),
+    }),
   )
   app.all('*', async (c) => (await render(c.req.raw)).response)
 
-  const buildFiles = staticFiles(() => loadStaticFiles(clientFolder))
   const middleware: Middleware[] = [
     securityHeaders({ supabaseUrl: supabase?.url, scriptHashes: [bootstrapHash] }),
     lifecycle.health,

@@ -1,17 +1,66 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net'
 import { z } from 'zod'
+import { apiKeyRole } from './apiKeys'
 import { FLUSH_MS } from './taps/recorder'
 
 /** The spec's list cache: 5 minutes. */
 export const BLOG_CACHE_TTL_MS = 5 * 60 * 1000
+
+/** A Supabase API key that must grant `role`: a key of another role in its place fails the start, naming the variable. */
+const apiKey = (name: string, role: 'anon' | 'service_role', why: string) =>
+  z
+    .string()
+    .min(1)
+    .superRefine((key, ctx) => {
+      const found = apiKeyRole(key)
+      if (found !== role)
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be the project's ${role} key (${why}); this key's role is ${found ?? 'unknown'}`,
+        })
+    })
+
+/** One address or CIDR block ("10.0.0.0/8", "2001:db8::/32"), as BlockList takes it. */
+const addressOrBlock = z.string().refine((entry) => {
+  const [address = '', bits, ...rest] = entry.split('/')
+  const max = isIPv4(address) ? 32 : isIPv6(address) ? 128 : -1
+  return max > 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max))
+}, 'not an IP address or CIDR block')
+
+/** A comma-separated list of addresses and blocks, as a BlockList. */
+const proxyList = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(addressOrBlock))
+  .transform((entries) => {
+    const list = new BlockList()
+    for (const entry of entries) {
+      const [address = '', bits] = entry.split('/')
+      const type = isIPv4(address) ? 'ipv4' : 'ipv6'
+      if (bits === undefined) list.addAddress(address, type)
+      else list.addSubnet(address, Number(bits), type)
+    }
+    return list
+  })
 
 /** The server's environment: parsed once, where the server starts (createServer). */
 const serverEnvSchema = z.object({
   /** Supabase project URL (or the local stack's gateway); without it and the key every blog read fails. */
   SUPABASE_URL: z.url().optional(),
   /** The project's public anonymous key (never the service key). */
-  SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  SUPABASE_ANON_KEY: apiKey('SUPABASE_ANON_KEY', 'anon', 'every browser of the admin receives it').optional(),
   /** The project's service_role key, for adding chat and phone taps only; read on the server, never sent to a browser. Without it taps are not counted. */
-  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
+  SUPABASE_SERVICE_ROLE_KEY: apiKey('SUPABASE_SERVICE_ROLE_KEY', 'service_role', 'it adds the counted taps').optional(),
+  /**
+   * The proxies in front of the server (addresses or CIDR blocks, comma-separated) whose X-Forwarded-For is believed:
+   * the visitor is the last address there that is not one of them. None by default: the connection's address.
+   */
+  TRUSTED_PROXIES: proxyList.default(() => new BlockList()),
   /** How long counted taps wait in memory before they are added to the database, in ms (tests shorten it). */
   CONTACT_TAPS_FLUSH_MS: z.coerce.number().int().min(1).default(FLUSH_MS),
   /** Lifetime of a cached blog page in ms before it is rendered again in the background; 0 turns the cache off (benchmarks). */
@@ -31,16 +80,21 @@ export type ServerSettings = {
   contactTaps: ContactTapsSettings
   contactTapsFlushMs: number
   blogCacheTtlMs: number
+  /** The proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES). */
+  trustedProxies: BlockList
 }
 
 /** Reads the settings from an environment such as process.env; an invalid value fails with its name. */
 export function serverSettings(env: Record<string, string | undefined>): ServerSettings {
-  const parsed = serverEnvSchema.parse(env)
+  const result = serverEnvSchema.safeParse(env)
+  if (!result.success) throw new Error(`Invalid server settings:\n${z.prettifyError(result.error)}`)
+  const parsed = result.data
   const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceKey } = parsed
   return {
     supabase: url && anonKey ? { url, anonKey } : null,
     contactTaps: url && serviceKey ? { url, serviceKey } : null,
     contactTapsFlushMs: parsed.CONTACT_TAPS_FLUSH_MS,
     blogCacheTtlMs: parsed.BLOG_CACHE_TTL_MS,
+    trustedProxies: parsed.TRUSTED_PROXIES,
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { blogRequest, createKnownPosts, isKnownPage, type KnownPosts } from './knownPages'
+import { blogRequest, createKnownPosts, hasRenderedRoute, isKnownPage, type KnownPosts } from './knownPages'
 import type { PostSummary } from '../blog/data/schema'
 
 const posts: KnownPosts = { slugs: new Set(['cortina-wave', 'blackout']), lastPage: 2 }
@@ -118,5 +118,27 @@ describe('isKnownPage', () => {
   it('knows no post while the posts were never read', async () => {
     expect(await known('/blog/blackout', null)).toBe(false)
     expect(await known('/blog', null)).toBe(true)
+  })
+})
+
+describe('hasRenderedRoute', () => {
+  const routes = new Map([['/cortinas-moema', {}]])
+
+  it.each([
+    ['/cortinas-moema', true],
+    ['/blog', true],
+    ['/blog/qualquer-post', true],
+    ['/blog/rss.xml', true],
+    ['/sitemap.xml', true],
+    ['/robots.txt', true],
+    ['/admin', true],
+    ['/admin/blog/novo', true],
+    ['/blog/a/b/c', false],
+    ['/blog/post/mais', false],
+    ['/cortinas-lugar-nenhum', false],
+    ['/administracao', false],
+    ['/404', false],
+  ])('%s: %s', (path, expected) => {
+    expect(hasRenderedRoute(path, routes)).toBe(expected)
   })
 })

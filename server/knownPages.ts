@@ -3,7 +3,9 @@ import { listPageFor, listPath, pageCount } from '../blog/pagination'
 import { BLOG_PATH } from '../engine/routes/blogPath'
 import type { PostSummary } from '../blog/data/schema'
 import { FEED_PATH } from '../blog/seo'
+import { CRAWLER_PATHS } from './crawlers/routes'
 import { SITEMAP_PATH } from './crawlers/sitemap'
+import { under } from './http/middleware'
 
 /** What exists on the blog: the published posts' slugs and the last list page. */
 export type KnownPosts = { slugs: ReadonlySet<string>; lastPage: number }
@@ -80,6 +82,16 @@ export async function isKnownPage(
   const slug = path.startsWith(`${BLOG_PATH}/`) ? path.slice(BLOG_PATH.length + 1) : ''
   if (!slug || slug.includes('/')) return false
   return (await knownPosts())?.slugs.has(slug) ?? false
+}
+
+/**
+ * Whether a rendered route answers this path, as the page files route (pages/…/+route.ts): the crawler files, a
+ * content page, the blog's list or one post, the admin. Anything else is the not-found page.
+ */
+export function hasRenderedRoute(path: string, routes: ReadonlyMap<string, unknown>): boolean {
+  if (routes.has(path) || path === BLOG_PATH || CRAWLER_PATHS.has(path) || under(path, '/admin')) return true
+  const slug = path.startsWith(`${BLOG_PATH}/`) ? path.slice(BLOG_PATH.length + 1) : ''
+  return slug !== '' && !slug.includes('/')
 }
 
 /** What the blog's page cache does with a request. */

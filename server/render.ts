@@ -8,6 +8,7 @@ import type { Render } from './blogPageCache'
 import type { SupabaseSettings } from './env'
 import { crawlerRoutes } from './crawlers/routes'
 import { retryLater } from './http/unavailable'
+import { hasRenderedRoute } from './knownPages'
 
 /** What every rendered route gets, as Hono's bindings; Vike hands them to the pages as `pageContext.env`. */
 export type RenderBindings = {
@@ -21,19 +22,27 @@ export type RenderBindings = {
 export type RenderOptions = Omit<RenderBindings, 'signedIn'> & {
   /** Reads the session cookie of a request for the admin's post list (admin/firstRender.ts). */
   readFirstRender: (request: Request) => Promise<FirstRender>
+  /** The prebuilt not-found page (server/http/staticFiles.ts), or null without a build: then it is rendered. */
+  notFound: (request: Request) => Promise<Response | null>
 }
 
 /**
- * The rendered routes (crawler files, then Vike's pages) behind the one way to render them: each render gets a
+ * The rendered routes (crawler files, then Vike's pages) behind the one way to render them (a path none answers gets
+ * the prebuilt not-found page): each render gets a
  * read log of its own, so its answer says whether the database failed meanwhile. Such an answer, when it is
  * not a redirect, goes out as 503 with Retry-After: a visitor still sees the page (the blog's error state, a
  * post without its related posts), while crawlers keep what they know and come back later.
  */
-export function createRender(content: () => SiteContent, { blog, supabase, readFirstRender }: RenderOptions): Render {
+export function createRender(content: () => SiteContent, { blog, supabase, readFirstRender, notFound }: RenderOptions): Render {
   const routes = new Hono<{ Bindings: RenderBindings }>()
   routes.route('/', crawlerRoutes(content))
   vike(routes)
   return async (request) => {
+    // A path no page answers gets the not-found page the build made, at the cost of a static file, not of a render.
+    if (!hasRenderedRoute(new URL(request.url).pathname, content().routes)) {
+      const prebuilt = await notFound(request)
+      if (prebuilt) return { response: prebuilt, failed: false }
+    }
     const reads = readLog(blog.reader)
     const firstRender = isPostList(request) ? await readFirstRender(request) : noFirstRender
     const rendered = await routes.fetch(request, { blog: { ...blog, reader: reads.reader }, supabase, signedIn: firstRender.signedIn })

@@ -1,5 +1,17 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js'
+import { adminPath } from '../routes'
 import { SESSION_COOKIE, sessionCookie, storedSession } from '../sessionCookie'
+
+/** Whether the admin is served over https, which names the cookie (sessionCookie.ts). */
+const where = () => ({ secure: location.protocol === 'https:' })
+
+/**
+ * Supabase Auth's implicit flow brings the recovery session in the URL fragment, which supabase-js reads and clears:
+ * only on the page the recovery link lands on, and only a recovery. Anywhere else a link carrying someone else's
+ * tokens (`#access_token=…`) would replace the owner's session with theirs.
+ */
+export const isRecoveryLanding = (url: URL, params: Record<string, string>) =>
+  url.pathname === adminPath({ screen: 'reset' }) && params.type === 'recovery'
 
 /**
  * Where supabase-js keeps the session's tokens: the admin's session cookie, which the server reads to render the
@@ -8,15 +20,15 @@ import { SESSION_COOKIE, sessionCookie, storedSession } from '../sessionCookie'
 const cookieStorage: SupportedStorage = {
   getItem(key) {
     if (key !== SESSION_COOKIE) return localStorage.getItem(key)
-    return storedSession(document.cookie)
+    return storedSession(document.cookie, where())
   },
   setItem(key, value) {
     if (key !== SESSION_COOKIE) return localStorage.setItem(key, value)
-    document.cookie = sessionCookie(value, { secure: location.protocol === 'https:' })
+    document.cookie = sessionCookie(value, where())
   },
   removeItem(key) {
     if (key !== SESSION_COOKIE) return localStorage.removeItem(key)
-    document.cookie = sessionCookie(null, { secure: location.protocol === 'https:' })
+    document.cookie = sessionCookie(null, where())
   },
 }
 
@@ -29,8 +41,7 @@ export function createAdminClient({ url, anonKey }: { url: string; anonKey: stri
     auth: {
       persistSession: true,
       autoRefreshToken: true,
-      // Supabase Auth's implicit flow brings the recovery session in the URL fragment, which supabase-js reads and clears.
-      detectSessionInUrl: true,
+      detectSessionInUrl: isRecoveryLanding,
       storageKey: SESSION_COOKIE,
       storage: cookieStorage,
       // The user's details would make the cookie too large for some browsers (4 KB), and the server needs only the tokens.

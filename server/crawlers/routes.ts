@@ -6,6 +6,11 @@ import type { SiteContent } from '../../engine/site/loadSite'
 import { rssXml } from './rss'
 import { robotsTxt, SITEMAP_PATH, sitemapEntries, sitemapXml } from './sitemap'
 
+const ROBOTS_PATH = '/robots.txt'
+
+/** The paths these routes answer. */
+export const CRAWLER_PATHS: ReadonlySet<string> = new Set([ROBOTS_PATH, SITEMAP_PATH, FEED_PATH])
+
 /** Crawlers may keep these as long as the blog's own cache. */
 const CACHE_CONTROL = 'public, max-age=300'
 
@@ -19,7 +24,7 @@ const unavailable = () => new Response('Temporariamente indisponível', { status
  */
 export function crawlerRoutes(content: () => SiteContent): Hono<{ Bindings: RenderBindings }> {
   const app = new Hono<{ Bindings: RenderBindings }>()
-  app.get('/robots.txt', (c) => c.text(robotsTxt(content().site.siteUrl), 200, { 'cache-control': CACHE_CONTROL }))
+  app.get(ROBOTS_PATH, (c) => c.text(robotsTxt(content().site.siteUrl), 200, { 'cache-control': CACHE_CONTROL }))
   app.get(SITEMAP_PATH, async (c) => {
     const posts = await c.env.blog.reader.index().catch(() => null)
     if (!posts) return unavailable()

@@ -16,6 +16,8 @@ const page = `<!doctype html><html lang="pt-BR"><title>Cortinas em Moema</title>
 const script = `export const enhance = () => {${'document.body.dataset.ready = "1";'.repeat(100)}}`
 let dir: string
 let serve: (request: Request) => Promise<Response>
+let files: ReturnType<typeof staticFiles>
+const notFoundPage = `<!doctype html><html lang="pt-BR"><title>Página não encontrada</title>${'<p>Oops!</p>'.repeat(200)}</html>`
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'static-files-'))
@@ -25,6 +27,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'cortinas-moema', 'index.html'), page)
   await writeFile(join(dir, 'assets', 'enhance.B1a2c3.js'), script)
   await writeFile(join(dir, 'tiny.txt'), 'ok')
+  await writeFile(join(dir, '404.html'), notFoundPage)
   await writeFile(join(dir, '.env'), 'SECRET=1')
   await precompressDir(dir)
   // The production chain of pages/+server.ts, with a stand-in for the rendered routes.
@@ -33,7 +36,7 @@ beforeAll(async () => {
     relativeRedirects,
     readOnlyMethods(['/api/admin']),
     cacheHeaders,
-    staticFiles(() => loadStaticFiles(dir)),
+    (files = staticFiles(() => loadStaticFiles(dir))),
   ]
   const rendered = () => new Response('rendered', { status: 404 })
   serve = async (request) =>
@@ -144,6 +147,17 @@ describe('staticFiles', () => {
       expect(await missing.text()).toBe('rendered')
       expect(missing.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
     }
+  })
+
+  it('serves the prebuilt not-found page with status 404, in the coding the client prefers; /404 is no page of its own', async () => {
+    for (const path of ['/404', '/404.html']) expect(await (await get(path)).text(), path).toBe('rendered')
+    const request = (encoding: string) => new Request('http://site.test/blog/a/b/c', { headers: { 'accept-encoding': encoding } })
+    const plain = await files.notFound(request('identity'))
+    expect([plain?.status, plain?.headers.get('cache-control'), await plain?.text()]).toEqual([404, 'no-store, max-age=0', notFoundPage])
+    const compressed = await files.notFound(request('br'))
+    expect([compressed?.headers.get('content-encoding'), compressed?.headers.get('vary')]).toEqual(['br', 'Accept-Encoding'])
+    expect(brotliDecompressSync(Buffer.from(await compressed!.arrayBuffer())).toString()).toBe(notFoundPage)
+    expect(await staticFiles(async () => new Map()).notFound(request('br'))).toBeNull()
   })
 
   it('reads the build once, ahead of the first request when preloaded, and again after a failed read', async () => {

@@ -17,6 +17,15 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
  */
 export const REVALIDATED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60'
 
+/** A path that is not found today may be a page tomorrow: no cache keeps the answer. */
+const NOT_FOUND_CACHE = 'no-store, max-age=0'
+
+/**
+ * The not-found page the build prerenders (Vike's error page): kept under a key no request path has, so `/404.html`
+ * is not a page of its own, and served with status 404 for every path no route answers (notFound).
+ */
+const NOT_FOUND_FILE = '404.html'
+
 /** One file as it is served: its bytes in each coding the build made, and a strong validator for each. */
 interface StaticFile {
   type: string
@@ -58,7 +67,8 @@ export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFi
       entry.bodies[encoding] = { bytes: new Uint8Array(await readFile(file + variantSuffix[encoding])), etag: `"${hash}-${encoding}"` }
       entry.encodings.push(encoding)
     }
-    for (const url of urlPaths(path)) files.set(url, entry)
+    if (path === NOT_FOUND_FILE) files.set(NOT_FOUND_FILE, entry)
+    else for (const url of urlPaths(path)) files.set(url, entry)
   }
   return files
 }
@@ -73,7 +83,9 @@ export function matches(ifNoneMatch: string, etag: string): boolean {
  * `Vary: Accept-Encoding`, a strong ETag per coding with 304s, and cache headers a CDN understands. Paths it
  * does not hold, and methods other than GET and HEAD, go on to `next`.
  */
-export function staticFiles(load: () => Promise<Map<string, StaticFile>>): Middleware & { preload: () => Promise<unknown> } {
+export function staticFiles(
+  load: () => Promise<Map<string, StaticFile>>,
+): Middleware & { preload: () => Promise<unknown>; notFound: (request: Request) => Promise<Response | null> } {
   let files: Promise<Map<string, StaticFile>> | undefined
   // A failed read (a build being replaced) is tried again by the next request instead of failing every one.
   const current = () =>
@@ -82,10 +94,8 @@ export function staticFiles(load: () => Promise<Map<string, StaticFile>>): Middl
       throw error
     }))
   const chosen = new Map<string, Encoding | undefined>()
-  const middleware: Middleware = async (request, next) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-    const file = (await current()).get(pathOf(request.url))
-    if (!file) return next()
+  /** The coding of `file` the request prefers, remembered per Accept-Encoding. */
+  const bodyFor = (file: StaticFile, request: Request) => {
     const accept = request.headers.get('accept-encoding') ?? ''
     const key = `${file.encodings.join()}|${accept}`
     if (!chosen.has(key)) {
@@ -94,20 +104,46 @@ export function staticFiles(load: () => Promise<Map<string, StaticFile>>): Middl
     }
     const encoding = chosen.get(key)
     const body = file.bodies[encoding ?? 'identity'] ?? file.bodies.identity
+    return body && { ...body, encoding }
+  }
+  /** The file's bytes as they are: srvx's own Response, so Node writes them with no web stream in between. */
+  const send = (
+    file: StaticFile,
+    request: Request,
+    { bytes, encoding }: { bytes: Uint8Array<ArrayBuffer>; encoding?: Encoding },
+    init: { status: number; headers: Record<string, string> },
+  ) => {
+    const headers: Record<string, string> = { ...init.headers, 'content-type': file.type, 'content-length': String(bytes.length) }
+    if (file.encodings.length > 0) headers.vary = 'Accept-Encoding'
+    if (encoding) headers['content-encoding'] = encoding
+    return new FastResponse(request.method === 'HEAD' ? null : bytes, { status: init.status, headers })
+  }
+  const middleware: Middleware = async (request, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next()
+    const file = (await current()).get(pathOf(request.url))
+    if (!file) return next()
+    const body = bodyFor(file, request)
     if (!body) return next()
     const headers: Record<string, string> = { 'cache-control': file.cacheControl, etag: body.etag }
-    if (file.encodings.length > 0) headers.vary = 'Accept-Encoding'
     const ifNoneMatch = request.headers.get('if-none-match')
-    if (ifNoneMatch !== null && matches(ifNoneMatch, body.etag)) return new FastResponse(null, { status: 304, headers })
-    headers['content-type'] = file.type
-    headers['content-length'] = String(body.bytes.length)
-    if (encoding) headers['content-encoding'] = encoding
-    // srvx's own Response: Node writes the bytes as they are, with no web stream in between.
-    return new FastResponse(request.method === 'HEAD' ? null : body.bytes, { headers })
+    if (ifNoneMatch !== null && matches(ifNoneMatch, body.etag)) {
+      if (file.encodings.length > 0) headers.vary = 'Accept-Encoding'
+      return new FastResponse(null, { status: 304, headers })
+    }
+    return send(file, request, body, { status: 200, headers })
+  }
+  /**
+   * The prebuilt not-found page with status 404, as a static file costs; null when the build has none (the
+   * development server), and the page is rendered instead. Not kept by caches, as Vike's rendered one.
+   */
+  const notFound = async (request: Request): Promise<Response | null> => {
+    const file = (await current()).get(NOT_FOUND_FILE)
+    const body = file && bodyFor(file, request)
+    return file && body ? send(file, request, body, { status: 404, headers: { 'cache-control': NOT_FOUND_CACHE } }) : null
   }
   // At start-up, so the first visitor after a deploy does not wait while the build is read.
   const preload = () => current().catch((error: unknown) => console.error('[static] dist/client not read ahead:', error))
-  return Object.assign(middleware, { preload })
+  return Object.assign(middleware, { preload, notFound })
 }
 
 /** The decoded path of a request URL, without building a URL object (this runs on every request). */

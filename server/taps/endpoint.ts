@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { BlockList } from 'node:net'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { CONTACT_KINDS } from '../../engine/site/contactKind'
@@ -20,6 +21,8 @@ const NO_STORE = { 'cache-control': 'no-store' }
 
 export type ContactTapsOptions = {
   recorder: TapRecorder
+  /** The proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES). */
+  trustedProxies: BlockList
   /** Whether a visitor can be on this path (server/knownPages.ts). */
   isKnownPage: (path: string) => Promise<boolean>
   /** Tells a first tap from a repeat (visitors.ts); one per server. */
@@ -27,19 +30,32 @@ export type ContactTapsOptions = {
 }
 
 /**
+ * Whether a tap comes from one of the site's own pages. A beacon is a "simple" request, which no CORS preflight
+ * guards, so any site's page could otherwise make each of its visitors count taps. Browsers say where a request
+ * comes from in Sec-Fetch-Site, and those that predate it in Origin (sent with every POST).
+ */
+function fromOwnPage(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site')
+  if (site !== null) return site === 'same-origin'
+  const origin = request.headers.get('origin')
+  return origin !== null && URL.canParse(origin) && new URL(origin).host === new URL(request.url).host
+}
+
+/**
  * POST (a beacon: JSON, sent as text/plain): one tap on a chat or phone link. Counted when it names a page of the
  * site and a kind, comes from a person's browser and is not a repeat of the same address's; answered 204 either
- * way, at once, and 400/404/405/413 for what is not a tap. Nothing about the visitor is kept past the repeat window.
+ * way, at once, 403 to another site's page, and 400/404/405/413 for what is not a tap. Nothing about the visitor is kept past the repeat window.
  */
-export function contactTapsEndpoint({ recorder, isKnownPage, isFirstTap = createRepeatFilter() }: ContactTapsOptions) {
+export function contactTapsEndpoint({ recorder, trustedProxies, isKnownPage, isFirstTap = createRepeatFilter() }: ContactTapsOptions) {
   const app = new Hono<{ Variables: { visitor: string } }>()
   // Read before the body limit, which may hand on a new Request without srvx's connection address.
   app.use(async (c, next) => {
     const peer = (c.req.raw as Request & { ip?: string }).ip
-    c.set('visitor', visitorAddress(peer, c.req.header('x-forwarded-for') ?? null))
+    c.set('visitor', visitorAddress(peer, c.req.header('x-forwarded-for') ?? null, trustedProxies))
     await next()
   })
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Grande demais', 413, NO_STORE) })
+  app.post('/', async (c, next) => (fromOwnPage(c.req.raw) ? next() : c.text('Só as páginas do site contam toques', 403, NO_STORE)))
   app.post('/', limit, async (c) => {
     const tap = tapSchema.safeParse(await c.req.json().catch(() => null))
     if (!tap.success) return c.text('Envie { path, kind }', 400, NO_STORE)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { serverSettings } from '../env'
 import { createRepeatFilter, isBot, visitorAddress } from './visitors'
 
 describe('isBot', () => {
@@ -32,20 +33,38 @@ describe('isBot', () => {
   })
 })
 
+/** The proxies an operator names in TRUSTED_PROXIES, as the server parses them. */
+const proxies = (...entries: string[]) => serverSettings({ TRUSTED_PROXIES: entries.join(', ') }).trustedProxies
+
 describe('visitorAddress', () => {
-  it("is the connection's address when it is public, whatever X-Forwarded-For says", () => {
-    expect(visitorAddress('200.147.35.149', '1.2.3.4')).toBe('200.147.35.149')
+  it("is the connection's address when no proxy is trusted, even a private or loopback one", () => {
+    for (const peer of ['200.147.35.149', '127.0.0.1', '::1', '10.0.3.7', '172.20.0.2', '192.168.1.10', 'fd00::1'])
+      expect(visitorAddress(peer, '6.6.6.6, 203.0.113.9', proxies())).toBe(peer)
   })
 
-  it('is the last forwarded address when the connection comes from a proxy on our network', () => {
-    for (const proxy of ['127.0.0.1', '::1', '10.0.3.7', '172.20.0.2', '192.168.1.10', '::ffff:10.0.0.2', 'fd00::1'])
-      expect(visitorAddress(proxy, '6.6.6.6, 200.147.35.149')).toBe('200.147.35.149')
+  it("is the connection's address when it is not a trusted proxy, whatever X-Forwarded-For says", () => {
+    expect(visitorAddress('127.0.0.1', '203.0.113.9', proxies('10.0.0.0/8'))).toBe('127.0.0.1')
+    expect(visitorAddress('200.147.35.149', '1.2.3.4', proxies('10.0.0.0/8'))).toBe('200.147.35.149')
   })
 
-  it("keeps the proxy's address when the forwarded one is missing or not an address", () => {
-    expect(visitorAddress('10.0.0.2', null)).toBe('10.0.0.2')
-    expect(visitorAddress('10.0.0.2', 'unknown')).toBe('10.0.0.2')
-    expect(visitorAddress(undefined, '1.2.3.4')).toBe('unknown')
+  it('is the last forwarded address that is not a trusted proxy', () => {
+    const trusted = proxies('10.0.0.0/8', '127.0.0.1', 'fd00::/8')
+    for (const proxy of ['127.0.0.1', '10.0.3.7', '::ffff:10.0.0.2', 'fd00::1'])
+      expect(visitorAddress(proxy, '6.6.6.6, 200.147.35.149', trusted)).toBe('200.147.35.149')
+    // A CDN in front of a load balancer: both hops are skipped, the visitor's forged first entry is not believed.
+    expect(visitorAddress('10.0.0.2', '6.6.6.6, 200.147.35.149, 10.1.2.3', trusted)).toBe('200.147.35.149')
+  })
+
+  it("keeps the last trusted hop's address when the forwarded one is missing or not an address", () => {
+    const trusted = proxies('10.0.0.0/8')
+    expect(visitorAddress('10.0.0.2', null, trusted)).toBe('10.0.0.2')
+    expect(visitorAddress('10.0.0.2', 'unknown', trusted)).toBe('10.0.0.2')
+    expect(visitorAddress(undefined, '1.2.3.4', trusted)).toBe('unknown')
+  })
+
+  it('refuses, at start, a trusted proxy that is not an address or a block', () => {
+    for (const list of ['10.0.0.0/33', 'proxy.local', '10.0.0.0/8/1', '::1/129'])
+      expect(() => serverSettings({ TRUSTED_PROXIES: list })).toThrow(/TRUSTED_PROXIES/)
   })
 })
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { isIP } from 'node:net'
+import { type BlockList, isIP } from 'node:net'
 import { TAP_REPEAT_MINUTES } from '../../engine/site/tapWindow'
 
 /**
@@ -14,18 +14,29 @@ export function isBot(userAgent: string | null | undefined): boolean {
   return !userAgent || BOTS.test(userAgent)
 }
 
-/** Loopback and private ranges: a peer there is a proxy of ours (a load balancer, a CDN's origin pull through one), not the visitor. */
-const PRIVATE = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|f[cd][0-9a-f]{2}:|::ffff:(127|10|192\.168)\.)/i
+/** An address as BlockList checks it: an IPv4 address mapped into IPv6 (a dual-stack socket's) is the IPv4 one. */
+function plain(address: string): { address: string; type: 'ipv4' | 'ipv6' } | null {
+  const unmapped = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+  const version = isIP(unmapped)
+  return version ? { address: unmapped, type: version === 4 ? 'ipv4' : 'ipv6' } : null
+}
 
 /**
- * The visitor's address: the connection's, or, when that is a proxy on our own network, the last address the proxy
- * saw (the end of X-Forwarded-For, which a visitor cannot write; the start can be anything). Used in memory only.
+ * The visitor's address: the connection's, unless that is one of the proxies the operator named (TRUSTED_PROXIES);
+ * then X-Forwarded-For is read from its end, each trusted proxy's entry naming the hop before it, and the first
+ * address that is not a trusted proxy is the visitor's (anything before it the visitor could have written).
+ * Used in memory only.
  */
-export function visitorAddress(peer: string | undefined, forwardedFor: string | null): string {
+export function visitorAddress(peer: string | undefined, forwardedFor: string | null, trusted: BlockList): string {
   if (!peer) return 'unknown'
-  if (!PRIVATE.test(peer) || !forwardedFor) return peer
-  const last = forwardedFor.split(',').at(-1)?.trim() ?? ''
-  return isIP(last) ? last : peer
+  const hops = (forwardedFor ?? '').split(',').map((hop) => hop.trim())
+  let visitor = peer
+  for (let hop = plain(visitor); hop && trusted.check(hop.address, hop.type); hop = plain(visitor)) {
+    const previous = hops.pop()
+    if (!previous || !plain(previous)) break
+    visitor = previous
+  }
+  return visitor
 }
 
 /** How long a tap from one address on one page's link of one kind counts once. */

@@ -14,7 +14,10 @@ let server: { url: string; process: ChildProcess }
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startProductionServer({ SUPABASE_URL: `http://127.0.0.1:${await freePort()}`, SUPABASE_ANON_KEY: 'anon' })
+  server = await startProductionServer({
+    SUPABASE_URL: `http://127.0.0.1:${await freePort()}`,
+    SUPABASE_ANON_KEY: 'sb_publishable_sem-banco',
+  })
   browser = await launchChromium()
 })
 

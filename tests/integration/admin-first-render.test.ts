@@ -1,7 +1,7 @@
-import type { Session } from '@supabase/supabase-js'
+import type { Session, SupabaseClient } from '@supabase/supabase-js'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { noFirstRender, readFirstRender } from '../../admin/firstRender.ts'
 import { readSessionCookie, SESSION_COOKIE } from '../../admin/sessionCookie.ts'
 import { createPostsClient } from '../../blog/data/client.ts'
@@ -27,16 +27,34 @@ async function sessionOf(login: Login): Promise<Session> {
 const cookieOf = ({ access_token, refresh_token, expires_at, expires_in, token_type }: Partial<Session>) =>
   `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify({ access_token, refresh_token, expires_at, expires_in, token_type }))}`
 
+/** Where a navigation came from, as the browser says in Sec-Fetch-Site: the owner's own by default (typed, bookmarked). */
+type Navigation = { site?: 'none' | 'same-origin' | 'same-site' | 'cross-site' | null; signal?: AbortSignal; client?: SupabaseClient }
+
 /** The post list's first render for a request carrying `cookie`, against `url` (the test stack unless given). */
-function firstRender(cookie: string | null, url = t.stack.url) {
-  const request = new Request('http://localhost/admin', { headers: cookie ? { cookie } : {} })
+function firstRender(cookie: string | null, url = t.stack.url, { site = 'none', signal, client }: Navigation = {}) {
+  const headers = new Headers(cookie ? { cookie } : {})
+  if (site) headers.set('sec-fetch-site', site)
+  const request = new Request('http://localhost/admin', { headers, signal })
   return readFirstRender(request, {
-    client: createPostsClient({ url, anonKey: t.stack.anonKey }),
+    client: client ?? createPostsClient({ url, anonKey: t.stack.anonKey }),
     url,
     anonKey: t.stack.anonKey,
     secure: false,
   })
 }
+
+/** Whether Auth still exchanges a refresh token (a spent one ends the session once its reuse interval is over). */
+async function stillValid(refreshToken: string): Promise<boolean> {
+  const response = await fetch(`${t.stack.url}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: t.stack.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  })
+  return response.ok
+}
+
+/** A session whose access token expired a minute ago, as the owner's cookie holds it after a break. */
+const expired = (session: Session) => ({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })
 
 describe("the post list's first render on the server", () => {
   it("lists an admin's posts, drafts included, read with their own token", async () => {
@@ -50,9 +68,9 @@ describe("the post list's first render on the server", () => {
 
   it('refreshes an expired session and sends its new tokens back in the cookie', async () => {
     const session = await sessionOf(t.stack.admin)
-    const { signedIn, setCookie } = await firstRender(cookieOf({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }))
+    const { signedIn, setCookie } = await firstRender(cookieOf(expired(session)), t.stack.url, { site: 'same-origin' })
     expect(signedIn?.user.email).toBe(t.stack.admin.email)
-    const renewed = readSessionCookie(setCookie?.split(';')[0])
+    const renewed = readSessionCookie(setCookie?.split(';')[0], { secure: false })
     expect(renewed?.refresh_token).toMatch(/.+/)
     expect(renewed?.refresh_token).not.toBe(session.refresh_token)
     expect(renewed?.expires_at).toBeGreaterThan(Date.now() / 1000)
@@ -61,7 +79,7 @@ describe("the post list's first render on the server", () => {
 
   it('removes the cookie of a session Auth no longer knows', async () => {
     const session = await sessionOf(t.stack.admin)
-    const gone = cookieOf({ ...session, refresh_token: 'nao-existe', expires_at: Math.floor(Date.now() / 1000) - 60 })
+    const gone = cookieOf({ ...expired(session), refresh_token: 'nao-existe' })
     const { signedIn, setCookie } = await firstRender(gone)
     expect(signedIn).toBeNull()
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`))
@@ -92,5 +110,37 @@ describe("the post list's first render on the server", () => {
     } finally {
       limited.close()
     }
+  })
+
+  it("leaves an expired session to the browser on another site's navigation, or one that does not say: its refresh token stays unspent", async () => {
+    for (const site of ['cross-site', 'same-site', null] as const) {
+      const session = await sessionOf(t.stack.admin)
+      expect(await firstRender(cookieOf(expired(session)), t.stack.url, { site })).toEqual(noFirstRender)
+      expect(await stillValid(session.refresh_token), String(site)).toBe(true)
+    }
+  })
+
+  it('does not refresh for a request already abandoned', async () => {
+    const session = await sessionOf(t.stack.admin)
+    expect(await firstRender(cookieOf(expired(session)), t.stack.url, { signal: AbortSignal.abort() })).toEqual(noFirstRender)
+    expect(await stillValid(session.refresh_token)).toBe(true)
+  })
+
+  it('knows nobody, without throwing, when a token holds what a request header cannot carry', async () => {
+    const session = await sessionOf(t.stack.admin)
+    for (const access_token of ['x€', 'a.b.c\n', 'a.b\u0000.c', 'x'.repeat(10_000)])
+      expect(await firstRender(cookieOf({ ...session, access_token })), JSON.stringify(access_token)).toEqual(noFirstRender)
+  })
+
+  it('falls back to signed-out when anything throws, and still hands back a session it refreshed', async () => {
+    const client = createPostsClient({ url: t.stack.url, anonKey: t.stack.anonKey })
+    vi.spyOn(client.auth, 'getUser').mockImplementation(() => {
+      throw new TypeError('Headers.set: invalid header value')
+    })
+    const session = await sessionOf(t.stack.admin)
+    expect(await firstRender(cookieOf(session), t.stack.url, { client })).toEqual(noFirstRender)
+    const { signedIn, setCookie } = await firstRender(cookieOf(expired(session)), t.stack.url, { client })
+    expect(signedIn).toBeNull()
+    expect(readSessionCookie(setCookie?.split(';')[0], { secure: false })?.refresh_token).not.toBe(session.refresh_token)
   })
 })

@@ -38,11 +38,14 @@ function server(env: Record<string, string | undefined> = {}) {
   return serverClient(createServer({ ...base, ...env }, { content: siteContent, cacheBlogPages: true }))
 }
 
-/** A beacon as Chromium sends it: JSON as text/plain, from the connection `ip`. */
-function tap(client: ReturnType<typeof server>, body: unknown, { ip = '203.0.113.5', userAgent = PERSON } = {}) {
+/** What Chromium says of a beacon sent by one of the site's own pages. */
+const OWN_PAGE: Record<string, string> = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }
+
+/** A beacon as Chromium sends it: JSON as text/plain, from the connection `ip`, by `from` (a page of the site). */
+function tap(client: ReturnType<typeof server>, body: unknown, { ip = '203.0.113.5', userAgent = PERSON, from = OWN_PAGE } = {}) {
   return client(CONTACT_TAPS_PATH, {
     method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent, ...from },
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ip,
   })
@@ -59,17 +62,17 @@ async function total(path: string, kind: string): Promise<number> {
 
 describe('the contact taps endpoint', () => {
   it('counts a tap once per address, page and kind, and drops bots and repeats', async () => {
-    const client = server()
+    const client = server({ TRUSTED_PROXIES: '10.0.0.0/8' })
     const [whatsapp, phone] = [await total(first, 'whatsapp'), await total(first, 'phone')]
     for (let i = 0; i < 5; i++) expect((await tap(client, { path: first, kind: 'whatsapp' })).status).toBe(204)
     for (const userAgent of ['WhatsApp/2.23.20.0 A', 'facebookexternalhit/1.1', 'Mozilla/5.0 (compatible; Googlebot/2.1)', ''])
       expect((await tap(client, { path: first, kind: 'whatsapp' }, { ip: '203.0.113.9', userAgent })).status).toBe(204)
     await tap(client, { path: first, kind: 'whatsapp' }, { ip: '203.0.113.6' })
-    // Behind a load balancer on our network, the visitor is the last forwarded address.
+    // Behind a load balancer the operator named, the visitor is the last forwarded address.
     await tap(client, { path: first, kind: 'whatsapp' }, { ip: '10.0.0.2' })
     await client(CONTACT_TAPS_PATH, {
       method: 'POST',
-      headers: { 'user-agent': PERSON, 'x-forwarded-for': '198.51.100.7' },
+      headers: { 'user-agent': PERSON, 'x-forwarded-for': '198.51.100.7', ...OWN_PAGE },
       body: JSON.stringify({ path: first, kind: 'whatsapp' }),
       ip: '10.0.0.2',
     })
@@ -98,6 +101,43 @@ describe('the contact taps endpoint', () => {
     const read = await client(CONTACT_TAPS_PATH)
     expect([read.status, read.headers.get('allow')]).toEqual([405, 'POST'])
     expect((await tap(client, { path: '/blog', kind: 'phone' }, { ip: '203.0.113.77' })).status).toBe(204)
+  })
+
+  it("refuses another site's page with 403 and counts nothing; a page of the site counts, whichever header says so", async () => {
+    const client = server()
+    const before = await total(second, 'phone')
+    const elsewhere: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://outro.exemplo' },
+      { 'sec-fetch-site': 'same-site', origin: 'http://blog.localhost' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://outro.exemplo' },
+      { origin: 'null' },
+      {},
+    ]
+    for (const [index, from] of elsewhere.entries()) {
+      const response = await tap(client, { path: second, kind: 'phone' }, { ip: `203.0.113.${100 + index}`, from })
+      expect(response.status, JSON.stringify(from)).toBe(403)
+    }
+    expect((await tap(client, { path: second, kind: 'phone' }, { ip: '203.0.113.120', from: { origin: 'http://localhost' } })).status).toBe(
+      204,
+    )
+    expect((await tap(client, { path: second, kind: 'phone' }, { ip: '203.0.113.121' })).status).toBe(204)
+    await expect.poll(() => total(second, 'phone')).toBe(before + 2)
+  })
+
+  it('believes X-Forwarded-For from no one unless TRUSTED_PROXIES names them, loopback included', async () => {
+    const client = server()
+    const before = await total(third, 'whatsapp')
+    for (const forwarded of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      const response = await client(CONTACT_TAPS_PATH, {
+        method: 'POST',
+        headers: { 'user-agent': PERSON, 'x-forwarded-for': forwarded, ...OWN_PAGE },
+        body: JSON.stringify({ path: third, kind: 'whatsapp' }),
+        ip: '127.0.0.1',
+      })
+      expect(response.status).toBe(204)
+    }
+    await expect.poll(() => total(third, 'whatsapp')).toBe(before + 1)
   })
 
   it('adds the taps of two servers into one total', async () => {
@@ -133,7 +173,7 @@ describe('the contact taps endpoint', () => {
     })
     const response = await fetch(server.url + CONTACT_TAPS_PATH, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PERSON },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PERSON, 'sec-fetch-site': 'same-origin' },
       body: JSON.stringify({ path: fifth, kind: 'whatsapp' }),
     })
     expect(response.status).toBe(204)
