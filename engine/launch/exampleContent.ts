@@ -34,5 +34,5 @@ export function examplesInPage(file: string, page: Pick<Page, 'blocks'>): string
 
 /** The example testimonial of one neighbourhood file. */
 export function examplesInNeighbourhood(file: string, neighbourhood: Pick<Neighbourhood, 'testimonial'>): string[] {
-  return neighbourhood.testimonial.example ? [`${file}: testimonial: ${exampleTestimonial}`] : []
+  return neighbourhood.testimonial?.example ? [`${file}: testimonial: ${exampleTestimonial}`] : []
 }

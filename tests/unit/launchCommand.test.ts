@@ -46,7 +46,7 @@ describe('npm run lancamento:verificar', () => {
     expect(lines(/^content\/pages\/[^:]+: blocks\[\d+\]\.items\[\d+\]: depoimento de exemplo/)).toBe(exampleTestimonials.length)
     expect(lines(/^content\/pages\/[^:]+: blocks\[\d+\]\.published: data de exemplo/)).toBe(exampleDates.length)
     expect(lines(/^content\/neighbourhoods\/[^:]+: testimonial: depoimento de exemplo/)).toBe(
-      neighbourhoods.filter((n) => n.testimonial.example).length,
+      neighbourhoods.filter((n) => n.testimonial?.example).length,
     )
     expect(stdout).toContain('nota: SUPABASE_URL e SUPABASE_ANON_KEY não estão definidos')
     expect(stdout).toMatch(new RegExp(`Faltam ${items.length} itens antes de publicar`))
