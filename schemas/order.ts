@@ -12,7 +12,7 @@ export const orderSchema = z.object({
   payment: term,
   /** Prazo médio da aprovação do orçamento até a instalação: 'de 20 a 30 dias úteis.' */
   leadTime: term,
-  /** Garantia que o ateliê dá, somada aos 90 dias da lei: '1 ano para trilhos, varões e costuras.' Escreva 'só a garantia legal' se não houver outra. */
+  /** A garantia do ateliê, além dos 90 dias da lei, numa frase: 'Trilhos, varões e costuras têm 1 ano de garantia.' ou 'Não damos garantia além da legal.' */
   guarantee: term,
   /** Por quanto tempo o orçamento vale: '15 dias.' (sem prazo escrito, a lei dá 10 dias). */
   quoteValidity: term,

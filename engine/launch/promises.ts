@@ -15,7 +15,7 @@ const confirmHints: Record<Site['confirm'][number], (site: Site) => string> = {
 const orderHints: Record<keyof Order, string> = {
   payment: 'em branco — escreva as formas de pagamento e quando se paga (sinal, parcelas)',
   leadTime: 'em branco — escreva o prazo médio da aprovação do orçamento até a instalação',
-  guarantee: "em branco — escreva a garantia do ateliê além dos 90 dias da lei, ou 'só a garantia legal'",
+  guarantee: "em branco — escreva a garantia do ateliê além dos 90 dias da lei, ou 'Não damos garantia além da legal.'",
   quoteValidity: 'em branco — escreva por quanto tempo o orçamento vale (sem prazo escrito, a lei dá 10 dias)',
   withdrawal:
     'em branco — escreva, com o seu advogado, como funciona a desistência em 7 dias de um pedido fechado na casa do cliente ou pelo WhatsApp',

@@ -1,5 +1,6 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils'
 import type { Site } from '../../schemas/site'
+import { documentKind } from '../site/document'
 
 /** Words that mark a value as a placeholder, in any case and with or without accents. */
 const placeholderWord = /\b(exemplo|example|fict[ií]cio|lorem)\b/i
@@ -22,7 +23,7 @@ const identityFields = (site: Site) =>
 
 /** Whether '12.345.678/0001-90' or '123.456.789-09' has the check digits of a real CNPJ or CPF. */
 export function validDocument(document: string): boolean {
-  return document.length > 14 ? isValidCNPJ(document) : isValidCPF(document)
+  return documentKind(document) === 'CNPJ' ? isValidCNPJ(document) : isValidCPF(document)
 }
 
 /**
@@ -42,10 +43,9 @@ export function placeholderValues(file: string, site: Site): string[] {
       ? [`${file}: phone: ${site.phone} parece um número de exemplo — escreva o WhatsApp do ateliê`]
       : []
   const { document } = site.controller
-  const kind = document.length > 14 ? 'CNPJ' : 'CPF'
   const documentLine =
     !listed.has('controller') && !validDocument(document)
-      ? [`${file}: controller.document: ${document} não é um ${kind} válido — confira os números`]
+      ? [`${file}: controller.document: ${document} não é um ${documentKind(document)} válido — confira os números`]
       : []
   return [...words, ...phone, ...documentLine]
 }
