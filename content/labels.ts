@@ -29,6 +29,8 @@ export default {
     phone: 'Telefone e WhatsApp',
     hours: 'Horário de atendimento',
     area: 'Área de atendimento',
+    email: 'E-mail',
+    business: 'Empresa',
   },
   portfolio: {
     enlarge: 'Ampliar foto',

@@ -28,9 +28,20 @@ export default {
   },
   privacy: {
     encarregado: 'pequeno porte',
-    hosting: 'o serviço de hospedagem do site',
+    hosting: 'Hospedagem Exemplo Ltda.',
+    hostingCountry: 'Brasil',
+    emailProvider: 'Provedor de E-mail Exemplo',
+    chatBackup: 'nenhum',
     database: 'Supabase Inc. (Estados Unidos)',
     updated: '2026-06-01',
   },
+  order: {
+    payment: '',
+    leadTime: '',
+    guarantee: '',
+    quoteValidity: '',
+    withdrawal: '',
+  },
+  confirm: ['coverage', 'visitOffer', 'openingHours', 'tagline', 'serviceArea'],
   examples: ['brand', 'ownerName', 'phone', 'siteUrl', 'email', 'controller', 'privacy'],
 } satisfies SiteInput

@@ -12,7 +12,8 @@ import cardFiles from './shareCards'
 /**
  * The composition root: the one module that reads content/, handing this business's site to the engine.
  * Parsed on first use, since Vike also loads route files at config time. SITE_URL overrides the canonical base.
- * The build draws the share cards from this same content (build/shareCards.ts).
+ * The build draws the share cards from this same content (build/shareCards.ts). Example testimonials show only in
+ * the owner's preview (`npm run dev`, Vite's development mode), never in a build or in tests of it.
  */
 export const siteContent = lazy(() =>
   loadSite({
@@ -39,5 +40,6 @@ export const siteContent = lazy(() =>
       }),
     }),
     cardFiles,
+    preview: import.meta.env.MODE === 'development',
   }),
 )

@@ -64,6 +64,10 @@ export const labelsSchema = z.object({
     hours: text,
     /** Nome do item com a área atendida. */
     area: text,
+    /** Nome do item com o e-mail. */
+    email: text,
+    /** Nome do item com a razão social, o CNPJ ou CPF e o endereço. */
+    business: text,
   }),
   /** O bloco de portfólio e a foto ampliada. */
   portfolio: z.object({

@@ -43,7 +43,7 @@ export const neighbourhoodSchema = z.object({
     .length(5, 'a lista de vantagens precisa ter exatamente 5 itens'),
   /** Exatamente três fotos de trabalhos no bairro ou parecidos. */
   gallery: z.array(pictureSchema).length(3, 'a galeria precisa ter exatamente 3 fotos'),
-  /** O depoimento de um cliente do bairro. */
+  /** O depoimento de um cliente do bairro, publicado com a autorização dele por escrito; sem um, apague o campo: a página fica completa sem ele. */
   testimonial: z
     .object({
       /** Primeiro nome e inicial do sobrenome, como o cliente autorizou por escrito: 'Mariana S.' (a página acrescenta o bairro). */
@@ -55,7 +55,8 @@ export const neighbourhoodSchema = z.object({
       ),
       ...testimonialTruth,
     })
-    .refine(oneTruthMarker, truthMarkerMessage),
+    .refine(oneTruthMarker, truthMarkerMessage)
+    .optional(),
   /** Parágrafo final, depois do botão de orçamento. */
   closing: textFor('falta o parágrafo final — convide o leitor a pedir a visita, falando do bairro'),
   /** Se a página mostra o link para o Início. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pictureSchema } from './common'
+import { orderSchema } from './order'
 import { controllerSchema, privacySchema } from './privacy'
 
 /** Digits only, international form: country code, area code and number (55 11 …). */
@@ -9,6 +10,9 @@ const phoneDigits = z
 
 /** The fields of content/site.ts that ship with example values, each named in `examples` until replaced. */
 export const exampleFields = z.enum(['brand', 'ownerName', 'phone', 'siteUrl', 'email', 'controller', 'privacy'])
+
+/** The promises of content/site.ts that only the owner can stand behind, each listed by the launch check until confirmed. */
+export const confirmFields = z.enum(['coverage', 'visitOffer', 'openingHours', 'tagline', 'serviceArea', 'priceRange'])
 
 /** The business identity: one file the owner edits to rebrand the whole site. */
 export const siteSchema = z.object({
@@ -51,6 +55,15 @@ export const siteSchema = z.object({
   controller: controllerSchema,
   /** O que a política de privacidade diz que só o ateliê sabe: encarregado, empresas de hospedagem e de banco de dados, data. */
   privacy: privacySchema,
+  /** Faixa de preço que o Google mostra, de '$' a '$$$$', se você a confirma; sem ela, o site não diz nada sobre preço. */
+  priceRange: z
+    .string()
+    .regex(/^\${1,4}$/, "escreva de um a quatro cifrões: '$$' (preço médio) a '$$$$' (alto padrão)")
+    .optional(),
+  /** Como funciona o pedido, na página de contato: pagamento, prazo, garantia, validade do orçamento e desistência. */
+  order: orderSchema.prefault({}),
+  /** Promessas que só você pode confirmar: confira cada uma e apague o nome dela desta lista (npm run lancamento:verificar lista as que faltam). */
+  confirm: z.array(confirmFields).default([]),
   /** Campos que ainda têm valores de exemplo: ao trocar um valor pelo verdadeiro, apague o nome dele desta lista (npm run lancamento:verificar lista o que falta). */
   examples: z.array(exampleFields).default([]),
 })

@@ -8,17 +8,17 @@ import { serverSettings } from '../server/env'
 
 /**
  * `npm run lancamento:verificar`: lists what is still an example or missing before the site goes live, one
- * `arquivo: campo: o que fazer` line each; exit code 1 while anything is left. Reads the blog's database from
- * SUPABASE_URL and SUPABASE_ANON_KEY, as the server does, once its keys are of the roles the server requires.
+ * `arquivo: campo: o que fazer` line each; exit code 1 while anything is left, or while the blog's database was not
+ * read (SUPABASE_URL and SUPABASE_ANON_KEY, as the server reads them, once its keys are of the roles the server
+ * requires): only then is the site ready.
  */
 const root = process.cwd()
 const seed = resolve(root, 'supabase/seed.sql')
+const database = serverSettings(process.env).supabase
 const keys = apiKeyLines(process.env)
 const [content, posts] = await Promise.all([
   launchItems(root, async (file) => ((await import(pathToFileURL(resolve(root, file)).href)) as { default: unknown }).default),
-  keys.length
-    ? { items: keys, notes: [] }
-    : demoPostLines(serverSettings(process.env).supabase, existsSync(seed) ? seedSlugs(readFileSync(seed, 'utf8')) : []),
+  keys.length ? { items: keys, notes: [] } : demoPostLines(database, existsSync(seed) ? seedSlugs(readFileSync(seed, 'utf8')) : []),
 ])
 const report = { items: [...content, ...posts.items], notes: posts.notes }
 
@@ -30,4 +30,10 @@ if (report.items.length) {
   )
   process.exit(1)
 }
-console.log('Tudo pronto para publicar: nenhum valor de exemplo no conteúdo.')
+if (!database) {
+  console.log(
+    '\nConteúdo sem exemplos, mas os posts do banco NÃO foram conferidos: rode de novo com SUPABASE_URL e SUPABASE_ANON_KEY do servidor antes de publicar.',
+  )
+  process.exit(1)
+}
+console.log('Tudo pronto para publicar: nenhum valor de exemplo no conteúdo nem post de exemplo publicado no banco.')

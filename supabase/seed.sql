@@ -50,7 +50,7 @@ values (
   'voil-linho-ou-blackout-qual-tecido-escolher',
   'Voil, linho ou blackout: qual tecido escolher para a sua cortina',
   'Luz, privacidade, caimento e manutenção de cada tecido, sem mistério',
-  $html$<p>Na hora de escolher uma cortina, a pergunta que mais ouço é: “qual tecido é o melhor?”. A resposta honesta é que depende do que o ambiente pede. Cada tecido resolve uma necessidade diferente de luz, privacidade e estilo, e entender essas diferenças evita frustrações depois da instalação.</p>
+  $html$<p>Na hora de escolher uma cortina, a pergunta que mais ouvimos é: “qual tecido é o melhor?”. A resposta honesta é que depende do que o ambiente pede. Cada tecido resolve uma necessidade diferente de luz, privacidade e estilo, e entender essas diferenças evita frustrações depois da instalação.</p>
 <h2>Voil: leveza e luz filtrada</h2>
 <p>O voil é um tecido fino e translúcido. Ele suaviza a luz do sol, deixa o ambiente claro e dá aquele movimento delicado quando bate um vento. É perfeito para salas e varandas que recebem muita claridade.</p>
 <ul>
@@ -60,8 +60,8 @@ values (
 </ul>
 <h2>Linho: textura natural e sofisticação</h2>
 <p>O linho tem trama aparente, caimento pesado e um aspecto natural que combina com projetos contemporâneos e aconchegantes. O linho puro amassa com facilidade e pode encolher na lavagem; por isso, muitas vezes indicamos <strong>linhos mistos</strong>, com poliéster ou viscose, que mantêm o visual e são mais estáveis no dia a dia.</p>
-<h2>Blackout: escuridão de verdade</h2>
-<p>O blackout bloqueia a passagem de luz e ajuda a reduzir o calor que entra pela janela. Ele pode ser o próprio tecido da cortina ou um forro costurado atrás de outro tecido. É a escolha certa para quartos, home theaters e para quem trabalha em turnos e dorme durante o dia. Existe também o <strong>dimout</strong>, que escurece bastante sem chegar ao bloqueio total.</p>
+<h2>Blackout: o quarto no escuro</h2>
+<p>O blackout bloqueia a luz quase por completo e ajuda a reduzir o calor que entra pela janela. Ele pode ser o próprio tecido da cortina ou um forro costurado atrás de outro tecido. É a escolha certa para quartos, home theaters e para quem trabalha em turnos e dorme durante o dia. Existe também o <strong>dimout</strong>, que escurece bastante sem chegar ao bloqueio total.</p>
 <blockquote>Não é preciso escolher um só: a combinação de voil com blackout em trilho duplo resolve o dia e a noite na mesma janela.</blockquote>
 <h2>Como decidir</h2>
 <ul>
@@ -226,9 +226,9 @@ insert into public.posts
   (slug, title, subtitle, content, meta_title, meta_description, featured_image, featured_image_alt, author, read_time, published, created_at, updated_at)
 values (
   'cortina-blackout-para-quarto',
-  'Cortina blackout para quarto: como garantir um sono de verdade',
+  'Cortina blackout para quarto: como deixar o quarto escuro de verdade',
   'Um quarto escuro depende do tecido, mas também da instalação',
-  $html$<p>Dormir em um quarto escuro faz diferença na qualidade do sono. A luz da rua, dos postes e o sol que nasce cedo no verão atrapalham o descanso, principalmente de quem tem sono leve, de crianças pequenas e de quem trabalha em horários alternativos. A cortina blackout é a solução mais procurada, mas escuridão de verdade depende de alguns detalhes.</p>
+  $html$<p>Dormir em um quarto escuro faz diferença na qualidade do sono. A luz da rua, dos postes e o sol que nasce cedo no verão atrapalham o descanso, principalmente de quem tem sono leve, de crianças pequenas e de quem trabalha em horários alternativos. A cortina blackout é a solução mais procurada, mas um quarto escuro de verdade depende de alguns detalhes.</p>
 <h2>Tecido blackout ou forro blackout?</h2>
 <p>Existem dois caminhos. O primeiro é usar um <strong>tecido blackout</strong> como a própria cortina: prático e com boa variedade de cores. O segundo é costurar um <strong>forro blackout</strong> atrás de um tecido decorativo, como linho ou veludo. Assim você escolhe o tecido pela beleza e o forro cuida da escuridão.</p>
 <h2>Onde a luz escapa</h2>
@@ -239,7 +239,7 @@ values (
 <li><strong>Pelo centro:</strong> as duas folhas precisam se sobrepor quando fechadas.</li>
 </ul>
 <h2>Blackout e voil juntos</h2>
-<p>Com trilho duplo, você tem um voil para o dia e o blackout para a noite. Durante o dia, o voil filtra a luz e preserva a privacidade; à noite, o blackout fecha tudo. É a composição que mais instalamos em quartos de casal.</p>
+<p>Com trilho duplo, você tem um voil para o dia e o blackout para a noite. Durante o dia, o voil filtra a luz e preserva a privacidade; à noite, o blackout escurece o quarto. É a composição que mais instalamos em quartos de casal.</p>
 <blockquote>Quer o quarto o mais escuro possível? Combine uma persiana rolô blackout junto ao vidro com a cortina de tecido por fora. É o padrão de quartos de hotel.</blockquote>
 <h2>Conforto térmico</h2>
 <p>Além da luz, o blackout reduz parte do calor que entra pela janela nos dias de sol forte, o que ajuda o ar-condicionado a trabalhar menos. Ele também abafa um pouco o som da rua, embora não substitua uma janela acústica.</p>

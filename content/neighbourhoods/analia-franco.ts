@@ -8,7 +8,7 @@ export default {
   headline: 'Cortinas à altura dos apartamentos amplos do Anália Franco',
   intro: [
     'O Anália Franco reúne alguns dos apartamentos mais amplos da zona leste: plantas generosas, suítes espaçosas, salas em vários ambientes e varandas que se estendem por toda a fachada. Em muitos andares, a vista alcança o verde do Ceret e o horizonte da cidade.',
-    'Nesses espaços, a cortina precisa ter escala. Um vão de parede a parede pede tecido com volume, trilho bem dimensionado e caimento alinhado de ponta a ponta. Desenhamos cada projeto junto com você, e com o arquiteto quando há um, com a proximidade de quem trabalha na própria zona leste.',
+    'Nesses espaços, a cortina precisa ter escala. Um vão de parede a parede pede tecido com volume, trilho bem dimensionado e caimento alinhado de ponta a ponta. Desenhamos cada projeto com você (e com o seu arquiteto, se houver), da medição à instalação.',
   ],
   benefits: [
     {
@@ -25,7 +25,7 @@ export default {
     },
     {
       title: 'Suítes escuras, salas luminosas',
-      text: 'Blackout nas suítes para um sono sem interrupções e camadas leves na sala para filtrar o sol sem esconder a vista.',
+      text: 'Blackout nas suítes para dormir no escuro e camadas leves na sala para filtrar o sol sem esconder a vista.',
     },
     {
       title: 'Atendimento no seu apartamento',

@@ -21,7 +21,7 @@ export default {
     },
     {
       title: 'Tudo resolvido em uma visita',
-      text: 'Combinamos a visita técnica dentro da sua agenda e, num só encontro, medimos os vãos e escolhemos os tecidos juntos.',
+      text: 'Combinamos a visita técnica no dia que for melhor para você e, num só encontro, medimos os vãos e escolhemos os tecidos juntos.',
     },
     {
       title: 'Linhas limpas, projeto coeso',

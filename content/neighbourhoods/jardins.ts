@@ -8,7 +8,7 @@ export default {
   headline: 'Cortinas sob medida nos Jardins, com o cuidado de um ateliê',
   intro: [
     'Nos Jardins, o charme está nas ruas arborizadas e nos edifícios clássicos que as acompanham. Perto da Oscar Freire e das alamedas, muitos apartamentos têm salas em sequência, pé-direito confortável e janelas amplas, às vezes emolduradas por caixilhos originais que merecem ser preservados.',
-    'Em casas assim, a cortina é quase um elemento de arquitetura. Ela emoldura a janela, suaviza a luz que chega filtrada pelas copas das árvores e garante privacidade diante do prédio da frente, muitas vezes a poucos metros. Trabalhamos com tecidos naturais, costura cuidadosa e um olhar atento às proporções de cada ambiente.',
+    'Em casas assim, a cortina é quase um elemento de arquitetura. Ela emoldura a janela, suaviza a luz que chega filtrada pelas copas das árvores e dá privacidade diante do prédio da frente, muitas vezes a poucos metros. Trabalhamos com tecidos naturais, costura cuidadosa e um olhar atento às proporções de cada ambiente.',
   ],
   benefits: [
     {

@@ -13,7 +13,7 @@ export default {
   benefits: [
     {
       title: 'Sono tranquilo, mesmo de dia',
-      text: 'O blackout bloqueia a luz quase por completo na hora da soneca, e o voil da sala deixa o resto da casa claro e fresco.',
+      text: 'O blackout bloqueia a luz quase por completo na hora da soneca, e o voil da sala deixa o resto da casa claro, com o sol filtrado.',
     },
     {
       title: 'Tecidos práticos e bonitos',

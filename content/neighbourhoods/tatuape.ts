@@ -8,7 +8,7 @@ export default {
   headline: 'Cortinas sob medida para os apartamentos do Tatuapé',
   intro: [
     'O Tatuapé cresceu para o alto. Em volta da Praça Sílvio Romero e nas ruas que seguem em direção ao Anália Franco, as torres residenciais novas trouxeram salas integradas, janelas do piso ao teto e varandas gourmet envidraçadas, muitas delas voltadas para o poente e expostas ao sol forte das tardes paulistanas.',
-    'É um cenário que pede cortina pensada caso a caso: tecido que filtre a luz sem escurecer a sala, trilho embutido no rebaixo de gesso e caimento que acompanhe o vão inteiro, da parede à porta da varanda. Como a zona leste é onde mais atendemos, acompanhamos de perto cada projeto no Tatuapé, da primeira medição à instalação.',
+    'É um cenário que pede cortina pensada caso a caso: tecido que filtre a luz sem escurecer a sala, trilho embutido no rebaixo de gesso e caimento que acompanhe o vão inteiro, da parede à porta da varanda. Acompanhamos de perto cada projeto no Tatuapé, da primeira medição à instalação.',
   ],
   benefits: [
     {

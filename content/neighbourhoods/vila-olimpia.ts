@@ -16,8 +16,8 @@ export default {
       text: 'Blackout que bloqueia a luz quase por completo na hora de dormir e voil que preserva a privacidade e filtra o calor das vidraças durante o dia.',
     },
     {
-      title: 'Visita no horário da sua rotina',
-      text: 'Marcamos a visita técnica no horário que for melhor para você, de segunda a sábado, com medição completa e as amostras de tecido na mão.',
+      title: 'Visita que cabe na sua rotina',
+      text: 'Marcamos a visita técnica num horário que caiba na sua rotina, de segunda a sábado, das 9h às 18h, com medição completa e as amostras de tecido na mão.',
     },
     {
       title: 'Tecidos encorpados e fáceis de cuidar',

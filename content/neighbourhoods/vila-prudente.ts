@@ -8,7 +8,7 @@ export default {
   headline: 'Cortinas sob medida na Vila Prudente, pensadas para a rotina da casa',
   intro: [
     'A Vila Prudente mudou bastante nos últimos anos. As ruas de sobrados e casas térreas, com quintal e vizinhos que se conhecem pelo nome, agora dividem espaço com os prédios novos que surgiram em volta do metrô e do monotrilho.',
-    'Nos apartamentos, o desafio costuma ser a janela do quarto voltada para outro prédio e a sala que recebe claridade o dia inteiro; nos sobrados, são as janelas que dão para a calçada e as portas de correr que abrem para o quintal. Aqui na zona leste estamos perto, o que facilita a visita, os ajustes finos e aquele cuidado na instalação que faz diferença por muitos anos.',
+    'Nos apartamentos, o desafio costuma ser a janela do quarto voltada para outro prédio e a sala que recebe claridade o dia inteiro; nos sobrados, são as janelas que dão para a calçada e as portas de correr que abrem para o quintal. Combinamos a visita sem complicação e voltamos para os ajustes finos: é o cuidado na instalação que faz diferença por muitos anos.',
   ],
   benefits: [
     {
@@ -40,9 +40,9 @@ export default {
   testimonial: {
     example: true,
     name: 'Cliente',
-    text: 'Moramos num sobrado e a sala dá direto para a calçada. Eu queria privacidade sem viver no escuro. Fizeram um voil de trama fechada que deixa a sala clara e, de fora, não se vê nada durante o dia. Vieram medir, trouxeram as amostras e instalaram tudo numa única manhã.',
+    text: 'Moramos num sobrado e a sala dá direto para a calçada. Eu queria privacidade sem viver no escuro. Fizeram um voil de trama fechada que deixa a sala clara e, de fora, quase não se vê o lado de dentro durante o dia. Vieram medir, trouxeram as amostras e instalaram tudo numa única manhã.',
   },
   closing:
-    'Mora na Vila Prudente ou por perto? Mande uma mensagem contando quais janelas quer vestir e, se puder, algumas fotos. Marcamos a visita no horário que for melhor para a sua família.',
+    'Mora na Vila Prudente ou por perto? Mande uma mensagem contando quais janelas quer vestir e, se puder, algumas fotos. Combinamos a visita no dia que for melhor para a sua família.',
   linkHome: true,
 } satisfies NeighbourhoodInput

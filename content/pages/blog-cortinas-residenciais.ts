@@ -66,7 +66,7 @@ export default {
               items: [
                 'Trilho suíço: discreto e silencioso, fixado no teto ou embutido na sanca. É a base das cortinas wave e das grandes larguras.',
                 'Varão: aparente e decorativo, em metal ou madeira. Valoriza janelas em paredes sem sanca e combina com pregas clássicas.',
-                'Cortineiro de gesso com iluminação: esconde o trilho e cria uma luz indireta que deixa a cortina ainda mais bonita à noite.',
+                'Cortineiro de gesso com iluminação, feito pelo gesseiro e pelo eletricista da obra: esconde o trilho e cria uma luz indireta que deixa a cortina ainda mais bonita à noite.',
               ],
             },
           ],

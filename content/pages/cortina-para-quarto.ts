@@ -89,7 +89,7 @@ export default {
         },
         {
           title: 'Trilho suíço',
-          text: 'Embutido na sanca ou fixado no teto, evita frestas de luz no topo e corre em silêncio, sem acordar ninguém.',
+          text: 'Embutido na sanca ou fixado no teto, evita frestas de luz no topo e corre quase sem ruído.',
           picture: { image: 'sistema-trilho-suico', alt: 'Trilho suíço fino fixado no teto com cortina de linho' },
         },
         {

@@ -63,7 +63,7 @@ export default {
         },
         {
           title: 'Pé-direito duplo',
-          text: 'Cortinas de grande altura, com tecido e sistema dimensionados para vãos de dois andares, emendas escondidas no fundo das pregas e caimento perfeito.',
+          text: 'Cortinas de grande altura, com tecido e sistema dimensionados para vãos de dois andares, emendas escondidas no fundo das pregas e caimento alinhado do teto ao piso.',
           picture: { image: 'estilo-pe-direito-duplo', alt: 'Janela de pé-direito duplo com cortina de linho de grande altura' },
         },
       ],

@@ -33,7 +33,7 @@ export default {
       heading: `Sobre ${site.ownerName}`,
       paragraphs: [
         `${site.ownerName} transforma janelas em molduras. Cada projeto começa com uma visita: ela observa de onde vem a luz, mede cada vão com precisão e ouve como a família vive o ambiente.`,
-        `Da escolha do tecido ao acabamento da barra, tudo é feito sob medida, com acompanhamento pessoal da ${site.ownerName} do começo ao fim. O resultado são cortinas que parecem ter nascido com a casa.`,
+        `Da escolha do tecido ao acabamento da barra, tudo é feito sob medida, com a ${site.ownerName} acompanhando cada etapa, da visita à instalação. O resultado são cortinas que parecem ter nascido com a casa.`,
       ],
       quote: 'Uma cortina bem feita não chama atenção para si: ela muda o clima do ambiente inteiro.',
       picture: { image: 'sobre-atelie', alt: 'Mesa do ateliê com amostras de tecidos, fita métrica e tesoura' },
@@ -51,12 +51,12 @@ export default {
         {
           icon: 'fabric',
           title: 'Tecidos de Alta Qualidade',
-          text: 'Linho, voil, gaze de linho e blackout de fornecedores selecionados, com amostras levadas até você.',
+          text: 'Linho, voil, gaze de linho e blackout, com amostras levadas até você.',
         },
         {
           icon: 'star',
           title: 'Atendimento Exclusivo',
-          text: 'Você fala diretamente com a especialista, do primeiro contato à última prega instalada.',
+          text: 'Você fala diretamente com a especialista, do primeiro contato à instalação.',
         },
         {
           icon: 'tools',
@@ -92,7 +92,7 @@ export default {
         },
         {
           title: 'Cortinas com Iluminação de Teto',
-          text: 'Trilho embutido no forro de gesso com fita de LED, que desenha a luz sobre as ondas do tecido.',
+          text: 'Trilho embutido na sanca de gesso, planejado com o gesseiro e o eletricista da obra: a fita de LED desenha a luz sobre as ondas do tecido.',
           picture: {
             image: 'modelo-iluminacao',
             alt: 'Quarto de casal com cortinas em onda iluminadas por fita de LED embutida no teto de gesso',

@@ -7,8 +7,16 @@ const privacy: SiteInput['privacy'] = site.privacy
 const documentKind = controller.document.length > 14 ? 'CNPJ' : 'CPF'
 const encarregado =
   privacy.encarregado === 'pequeno porte'
-    ? `Como agente de tratamento de pequeno porte, o ateliê não indicou encarregado (Resolução CD/ANPD nº 2/2022, art. 11); o canal para titulares é o e-mail ${site.email}, além do WhatsApp e do telefone no fim desta página.`
+    ? `Como agente de tratamento de pequeno porte, o ateliê não indicou encarregado (Resolução CD/ANPD nº 2/2022, art. 11). Para falar sobre os seus dados, use o e-mail ${site.email}, o WhatsApp ou o telefone no fim desta página.`
     : `O encarregado pelo tratamento de dados pessoais é ${privacy.encarregado.name}, pelo e-mail ${privacy.encarregado.email}.`
+const abroad =
+  privacy.hostingCountry === 'Brasil'
+    ? ''
+    : ` Como os servidores da hospedagem ficam em ${privacy.hostingCountry}, esses registros são transferidos para fora do Brasil, com as cláusulas-padrão contratuais aprovadas pela ANPD (LGPD, art. 33, II; Resolução CD/ANPD nº 19/2024).`
+const chatBackup =
+  privacy.chatBackup === 'nenhum'
+    ? ''
+    : ` O celular do ateliê guarda uma cópia das conversas no ${privacy.chatBackup}, que pode guardá-la fora do Brasil.`
 
 export default {
   path: '/politica-de-privacidade',
@@ -29,7 +37,7 @@ export default {
       type: 'prose',
       heading: 'Quem cuida dos seus dados',
       paragraphs: [
-        `O responsável pelos seus dados (o controlador, nas palavras da lei) é ${controller.legalName}, ${documentKind} ${controller.document}, com endereço em ${controller.address}, que atende como ${site.brand} na pessoa de ${site.ownerName}. E-mail: ${site.email}.`,
+        `O responsável pelos seus dados (o controlador, nas palavras da lei) é ${controller.legalName}, ${documentKind} ${controller.document}, que usa o nome ${site.brand}; o atendimento é feito por ${site.ownerName}. Endereço: ${controller.address}. E-mail: ${site.email}. O ateliê decide para que os seus dados servem e responde por eles perante você.`,
         encarregado,
       ],
     },
@@ -39,32 +47,36 @@ export default {
       paragraphs: [
         'Conversas pelo WhatsApp e ligações: quando você entra em contato, recebemos o seu nome e o seu número como aparecem no aplicativo, as mensagens, fotos e medidas que você envia e, se marcarmos uma visita, o endereço. Usamos esses dados para responder, preparar o orçamento, agendar a medição e instalar as cortinas, com base na execução de contrato e nos procedimentos preliminares a ele, a seu pedido (LGPD, art. 7º, V).',
         'Notas fiscais: quando você fecha um pedido, os dados da nota fiscal são guardados para cumprir a lei fiscal (obrigação legal, LGPD, art. 7º, II).',
-        'Registros do servidor: como acontece em qualquer site, o servidor anota cada acesso, com o endereço IP, a data e a hora, a página pedida e o navegador usado. Guardá-los é uma obrigação legal (Marco Civil da Internet, Lei nº 12.965/2014, art. 15) e serve ao nosso legítimo interesse de manter o site seguro e funcionando (LGPD, art. 7º, IX).',
-        'Contagem de contatos: quando alguém toca em um botão de WhatsApp ou de telefone do site, o servidor soma 1 ao total do dia daquela página e daquele botão (por exemplo, "3 toques no WhatsApp na página de Moema em 26/11"). Só esses totais ficam guardados; eles não identificam ninguém. Para não contar duas vezes o mesmo toque, o servidor lembra o endereço IP de quem tocou por 5 minutos, só na memória, e depois o esquece: ele nunca é gravado. Isso serve ao nosso legítimo interesse de saber quais páginas trazem clientes (LGPD, art. 7º, IX).',
-        'O site não tem formulários: além dos registros do servidor, só recebemos o que você mesmo decide nos enviar.',
+        `Registros de acesso: como acontece em qualquer site, a hospedagem (${privacy.hosting}) anota cada acesso, com o endereço IP, a data e a hora, a página pedida e o navegador usado; o programa do site não grava esses registros. Guardá-los é uma obrigação legal (Marco Civil da Internet, Lei nº 12.965/2014, art. 15) e serve ao nosso legítimo interesse de manter o site seguro e funcionando (LGPD, art. 7º, IX).`,
+        'Contagem de contatos: quando alguém toca em um botão de WhatsApp ou de telefone do site, o servidor soma 1 ao total do dia daquela página e daquele botão (por exemplo, “3 toques no WhatsApp na página de Moema em 26/11”). Só esses totais ficam guardados; eles não identificam ninguém. Para não contar duas vezes o mesmo toque, o servidor lembra o endereço IP de quem tocou por 5 minutos, só na memória, e depois o esquece: ele nunca é gravado. Isso serve ao nosso legítimo interesse de saber quais páginas trazem clientes (LGPD, art. 7º, IX).',
+        'Depoimentos: só publicamos o depoimento de um cliente (primeiro nome, inicial do sobrenome e bairro) com a autorização dele por escrito (consentimento, LGPD, art. 7º, I). A autorização pode ser retirada a qualquer momento, pelos mesmos canais do fim desta página, e o depoimento sai do site.',
+        'O site não tem formulários: além dos registros de acesso, só recebemos o que você mesmo decide nos enviar.',
       ],
     },
     {
       type: 'prose',
       heading: 'Cookies',
       paragraphs: [
-        `As páginas do site não usam cookies, não guardam nada no seu navegador e não têm ferramentas de estatística, de rastreamento ou de publicidade de outras empresas; a contagem de contatos descrita acima é feita pelo próprio site. Só a área de administração, usada por ${site.ownerName} para escrever o blog, guarda no navegador de quem entra nela os dados da sessão.`,
+        `As páginas do site não usam cookies, não guardam nada no seu navegador e não têm ferramentas de estatística, de rastreamento ou de publicidade de outras empresas; a contagem de contatos descrita acima é feita pelo próprio site. Só a área de administração, usada por ${site.ownerName} para escrever o blog, guarda no navegador de quem entra nela um cookie de sessão (painel-sessao, que o navegador guarda por até 400 dias; a sessão acaba antes, ao sair do painel ou quando o acesso expira), os dados da conta e os rascunhos ainda não salvos.`,
       ],
     },
     {
       type: 'prose',
       heading: 'Com quem os dados são compartilhados',
       paragraphs: [
-        'Não vendemos os seus dados. Eles passam apenas pelos serviços sem os quais o atendimento e o site não funcionam, que os tratam em nosso nome:',
-        `Hospedagem do site: ${privacy.hosting}, que guarda os registros do servidor. Banco de dados do blog: ${privacy.database}, que guarda os artigos, o acesso à área de administração e os totais de contatos por dia, sem dados dos visitantes.`,
-        'WhatsApp: as conversas passam pelo WhatsApp, serviço da Meta Platforms, que pode guardá-las em servidores fora do Brasil. Essa transferência internacional acontece porque é necessária para atender ao seu pedido (LGPD, art. 33, IX) e segue a política de privacidade do WhatsApp.',
+        'Não vendemos os seus dados. Eles só são compartilhados quando é preciso para atender você ou cumprir a lei:',
+        `Hospedagem e banco de dados: ${privacy.hosting} (${privacy.hostingCountry}), que hospeda o site e guarda os registros de acesso, e ${privacy.database}, que guarda os artigos do blog, o acesso à área de administração e os totais de contatos por dia, sem dados dos visitantes. As duas tratam os dados só para prestar o serviço ao ateliê, seguindo as nossas instruções (são operadoras, na linguagem da lei).${abroad}`,
+        'Contabilidade e impostos: os dados da nota fiscal vão para quem faz a contabilidade do ateliê e para a Secretaria da Fazenda ou a Prefeitura, conforme a nota emitida.',
+        'Pagamentos: o banco ou a empresa da maquininha recebe os dados do pagamento que você fizer.',
+        `E-mail: as mensagens enviadas para ${site.email} ficam no serviço de e-mail ${privacy.emailProvider}.`,
+        `WhatsApp: as conversas passam pelo WhatsApp, da Meta Platforms, que as trata segundo os próprios termos e a própria política de privacidade e pode guardá-las fora do Brasil; essa transferência é necessária para atender ao seu pedido (LGPD, art. 33, IX).${chatBackup}`,
       ],
     },
     {
       type: 'prose',
       heading: 'Por quanto tempo guardamos',
       paragraphs: [
-        'Registros do servidor: 6 meses, o prazo do Marco Civil da Internet. O endereço IP de quem toca em um botão de WhatsApp ou de telefone: 5 minutos, só na memória do servidor. Conversas que não viraram pedido: até 12 meses. Dados de clientes e notas fiscais: 5 anos, o prazo das leis fiscal e do consumidor. Depois disso, os dados são apagados.',
+        'Registros de acesso: 6 meses, o prazo do Marco Civil da Internet. O endereço IP de quem toca em um botão de WhatsApp ou de telefone: 5 minutos, só na memória do servidor. Conversas que não viraram pedido: até 12 meses. Dados de clientes e notas fiscais: 5 anos contados a partir do ano seguinte ao da venda, pelo prazo da legislação fiscal e para nos defendermos em eventual reclamação (LGPD, art. 7º, VI, e art. 16, I). Depoimentos: enquanto a autorização do cliente valer. Depois disso, os dados são apagados.',
       ],
     },
     {
@@ -72,14 +84,13 @@ export default {
       heading: 'Seus direitos',
       paragraphs: [
         'A LGPD (art. 18) garante a você, a qualquer momento e sem custo: a confirmação de que tratamos dados seus; o acesso a eles; a correção de dados incompletos, inexatos ou desatualizados; a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados em desacordo com a lei; a portabilidade dos dados a outro fornecedor; a eliminação dos dados tratados com o seu consentimento; a informação sobre com quem os compartilhamos; a informação sobre a possibilidade de não dar o consentimento e o que isso acarreta; a revogação do consentimento; e a oposição a um tratamento feito sem consentimento que descumpra a lei.',
-        'Se achar que o seu pedido não foi atendido, você pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).',
+        'Se achar que o seu pedido não foi atendido, você pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD), em gov.br/anpd, ou a um órgão de defesa do consumidor, como o Procon.',
       ],
     },
     {
       type: 'contact',
       heading: 'Como exercer os seus direitos',
       text: `Mande uma mensagem pelo WhatsApp, ligue ou escreva para ${site.email} dizendo o que deseja: por exemplo, ver, corrigir, levar ou apagar os seus dados. Não é preciso explicar o motivo. Respondemos em até 15 dias.`,
-      serviceStatement: `Toda a cidade de ${site.city}`,
       chatLabel: 'Pedir pelo WhatsApp',
       chatMessage: 'Olá! Gostaria de fazer um pedido sobre os meus dados pessoais (LGPD).',
     },

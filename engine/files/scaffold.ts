@@ -56,12 +56,12 @@ export default {
   // Cinco vantagens, começando pela que mais importa aqui: medida exata; visita para medir; tecidos; luz, privacidade e temperatura; projeto de decoração.
   benefits: [
 ${benefit.repeat(5)}  ],
-  // Três fotos: o nome da foto em content/images, sem .jpg ('ambiente-01'), e uma frase dizendo o que ela mostra
-  // (se a foto já aparece em outro bairro, use a mesma frase de lá).
+  // Três fotos: o nome da foto em content/images, sem .jpg ('ambiente-01'), e uma frase dizendo o que ela mostra.
   gallery: [
 ${photo.repeat(3)}  ],
   // Depoimento real, publicado com a autorização do cliente por escrito (guarde-a): o primeiro nome e a inicial,
   // como 'Mariana S.' (a página acrescenta '· ${name}'), e em consent a data da autorização, ano-mês-dia.
+  // Sem um depoimento real, apague o bloco testimonial inteiro: a página fica completa sem ele.
   testimonial: {
     name: '',
     // O que o cliente contou sobre o trabalho, nas palavras dele.

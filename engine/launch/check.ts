@@ -4,6 +4,8 @@ import { checkValue, fileSlug } from '../files/parse'
 import { contentFilePath, contentFiles, contentFolders } from '../files/table'
 import { exampleSiteFields, examplesInNeighbourhood, examplesInPage } from './exampleContent'
 import { illustrationWording } from './illustrationWording'
+import { promisesToConfirm } from './promises'
+import { placeholderValues } from './siteValues'
 
 /** What is left before launch, `arquivo: campo: o que fazer` each. */
 export type LaunchItems = string[]
@@ -13,7 +15,8 @@ type LoadContent = (file: string) => Promise<unknown>
 
 /**
  * Everything in a project's content that is still an example or says what the business cannot stand behind: the
- * fields of content/site.ts marked as examples (identity, controller, privacy), example testimonials, placeholder
+ * fields of content/site.ts marked as examples (identity, controller, privacy) or whose values still look like
+ * placeholders, its promises to confirm and blank order terms, example testimonials, placeholder
  * article dates and "projetos" said of illustrations. Content with errors is reported as one item sending the
  * owner to `npm run conteudo:verificar` first. (The database's demo posts: blog/data/demoPosts.ts.)
  */
@@ -47,6 +50,8 @@ export async function launchItems(root: string, load: LoadContent): Promise<Laun
   })
   return [
     ...exampleSiteFields(siteFile, site),
+    ...placeholderValues(siteFile, site),
+    ...promisesToConfirm(siteFile, site),
     ...pages.flatMap(({ file, page }) => examplesInPage(file, page)),
     ...neighbourhoods.flatMap(({ file, neighbourhood }) => examplesInNeighbourhood(file, neighbourhood)),
     ...wording,

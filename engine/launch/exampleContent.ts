@@ -10,7 +10,8 @@ const exampleFieldHints: Record<Site['examples'][number], string> = {
   siteUrl: 'ainda é o domínio de exemplo — escreva o endereço do site, como https://www.seusite.com.br',
   email: 'ainda é o e-mail de exemplo — escreva o e-mail em que o ateliê recebe pedidos sobre dados pessoais',
   controller: 'nome ou razão social, CNPJ ou CPF e endereço ainda são exemplos — escreva os de quem responde pelos dados pessoais',
-  privacy: 'encarregado, empresas de hospedagem e de banco de dados e data da política de privacidade ainda são exemplos — confira cada um',
+  privacy:
+    'encarregado, empresas de hospedagem (com o país), de e-mail e de banco de dados, cópia das conversas e data da política de privacidade ainda são exemplos — confira cada um, e confirme com a hospedagem que ela guarda os registros de acesso por 6 meses',
 }
 
 /** The site fields still marked as examples: `content/site.ts: brand: ainda é … e apague 'brand' de examples`. */
@@ -34,5 +35,5 @@ export function examplesInPage(file: string, page: Pick<Page, 'blocks'>): string
 
 /** The example testimonial of one neighbourhood file. */
 export function examplesInNeighbourhood(file: string, neighbourhood: Pick<Neighbourhood, 'testimonial'>): string[] {
-  return neighbourhood.testimonial.example ? [`${file}: testimonial: ${exampleTestimonial}`] : []
+  return neighbourhood.testimonial?.example ? [`${file}: testimonial: ${exampleTestimonial}`] : []
 }

@@ -43,7 +43,9 @@ export function neighbourhoodPage(n: Neighbourhood, site: Site, text: Neighbourh
       { type: 'pageIntro', eyebrow: fill(text.eyebrow), heading: n.headline, lead: n.intro },
       { type: 'bullets', heading: fill(text.benefitsHeading), items: n.benefits },
       { type: 'gallery', heading: fill(text.galleryHeading), pictures: n.gallery },
-      { type: 'testimonials', heading: text.testimonialsHeading, items: [{ ...n.testimonial, place: n.name }] },
+      ...(n.testimonial
+        ? [{ type: 'testimonials' as const, heading: text.testimonialsHeading, items: [{ ...n.testimonial, place: n.name }] }]
+        : []),
       {
         type: 'cta',
         heading: text.cta.heading,

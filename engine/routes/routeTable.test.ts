@@ -4,7 +4,8 @@ import { siteContent } from '../../pages/site'
 import type { Page } from '../../schemas/page'
 import type { BlockOf } from '../blocks/schema'
 import { showsIllustrations } from '../media/illustrations'
-import { fillPlace } from './neighbourhoodPage'
+import { neighbourhoodSchema } from '../../schemas/neighbourhood'
+import { fillPlace, neighbourhoodPage as neighbourhoodPageOf } from './neighbourhoodPage'
 import { buildRouteTable } from './routeTable'
 
 const { neighbourhoods, routes, site, illustrations, neighbourhoodPage } = siteContent()
@@ -69,12 +70,22 @@ describe('neighbourhood pages', () => {
     expect(chat.map((action) => action.label)).toEqual([fillPlace(neighbourhoodPage.cta.chatLabel, n)])
     expect(blockOf(page, 'bullets').items).toEqual(n.benefits)
     expect(blockOf(page, 'gallery').pictures).toEqual(n.gallery)
-    expect(blockOf(page, 'testimonials').items).toEqual([expect.objectContaining({ place: n.name })])
+    const real = n.testimonial && !n.testimonial.example ? [{ ...n.testimonial, place: n.name }] : []
+    expect(page.blocks.flatMap((block) => (block.type === 'testimonials' ? block.items : []))).toEqual(real)
     const links = blockOf(page, 'links').items.map((link) => [link.label, link.href])
     const { homeLink } = neighbourhoodPage
     expect(links).toEqual([
       ...neighbourhoodPage.links.map((link) => [linkLabel(link), link.href]),
       ...(n.linkHome ? [[homeLink.label, homeLink.href]] : []),
     ])
+  })
+
+  it('makes a whole page of a neighbourhood without a testimonial: every other block, and no testimonials section', () => {
+    const [first] = neighbourhoods
+    if (!first) return
+    const parsed = neighbourhoodSchema.safeParse({ ...first, testimonial: undefined })
+    expect(parsed.error).toBeUndefined()
+    const page = neighbourhoodPageOf({ ...first, testimonial: undefined }, site, neighbourhoodPage, new Set())
+    expect(page.blocks.map((block) => block.type)).toEqual(['pageIntro', 'bullets', 'gallery', 'cta', 'prose', 'links'])
   })
 })

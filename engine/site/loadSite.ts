@@ -12,6 +12,7 @@ import type { ShareCardFiles } from '../seo/shareCards'
 import { showsIllustrations } from '../media/illustrations'
 import { neighbourhoodPage, neighbourhoodPath } from '../routes/neighbourhoodPage'
 import { buildRouteTable } from '../routes/routeTable'
+import { withoutExampleTestimonials } from './exampleTestimonials'
 
 /** A content folder's modules by `import.meta.glob` key ('/content/pages/home.ts'), each its default export. */
 type ContentFiles = Record<string, unknown>
@@ -28,6 +29,8 @@ type SiteSources = Record<ContentFileName, unknown> &
     images: ImageLibrary
     /** The share cards the build drew for this content (build/shareCards.ts). */
     cardFiles: ShareCardFiles
+    /** The owner's preview (npm run dev), the one place example testimonials show, labelled as such. */
+    preview?: boolean
   }
 
 /** One business's parsed content: everything the engine renders, received from the composition root. */
@@ -76,6 +79,7 @@ export function loadSite(sources: SiteSources): SiteContent {
     ...pages.filter((page) => showsIllustrations(page.blocks, illustrations)).map((page) => page.path),
     ...neighbourhoods.filter((n) => n.gallery.some((picture) => illustrations.has(picture.image))).map((n) => n.path),
   ])
+  const shown = sources.preview ? (page: Page) => page : withoutExampleTestimonials
   return {
     site,
     navigation: parseContent(file('navigation'), contentFiles.navigation, sources.navigation, photos),
@@ -84,8 +88,8 @@ export function loadSite(sources: SiteSources): SiteContent {
     labels: parseContent(file('labels'), contentFiles.labels, sources.labels, photos),
     neighbourhoods,
     routes: buildRouteTable(
-      pages,
-      neighbourhoods.map((n) => neighbourhoodPage(n, site, neighbourhoodPageText, illustratedPaths)),
+      pages.map(shown),
+      neighbourhoods.map((n) => shown(neighbourhoodPage(n, site, neighbourhoodPageText, illustratedPaths))),
     ),
     images: sources.images,
     cardFiles: sources.cardFiles,

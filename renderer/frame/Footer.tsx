@@ -1,10 +1,14 @@
 import { css } from '@linaria/core'
 import { useSiteContent } from '../../engine/site/context'
-import { chatUrl } from '../../engine/site/links'
+import { documentKind } from '../../engine/site/document'
+import { chatUrl, displayPhone, telUrl } from '../../engine/site/links'
 import { WhatsAppIcon } from '../../engine/ui/icons'
 import { container } from '../../engine/ui/styles'
 
-/** Brand, tagline, WhatsApp link, site links, the privacy policy and the copyright line (its words after the brand one text node). */
+/**
+ * Brand, tagline, WhatsApp link, site links, the privacy policy, who sells (legal name, CNPJ or CPF, address, e-mail
+ * and phone, as Decreto 7.962/2013 art. 2º asks on every page) and the copyright line (its words after the brand one text node).
+ */
 export function Footer() {
   const { navigation, site, labels } = useSiteContent()
   const { frame } = labels
@@ -33,6 +37,10 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      <address className={`${container} ${identity}`}>
+        {site.controller.legalName} · {documentKind(site.controller.document)} {site.controller.document} · {site.controller.address} ·{' '}
+        <a href={`mailto:${site.email}`}>{site.email}</a> · <a href={telUrl(site)}>{displayPhone(site)}</a>
+      </address>
       <p className={`${container} ${copyright}`}>
         © {year} {site.brand}
         {`. ${frame.rights}`}
@@ -91,8 +99,19 @@ const links = css`
   }
 `
 
-const copyright = css`
+const identity = css`
   margin-top: 3rem;
+  font-style: normal;
+  font-size: var(--text-sm);
+  line-height: 1.7;
+  a {
+    display: inline-block;
+    padding-block: 0.55rem;
+  }
+`
+
+const copyright = css`
+  margin-top: 1rem;
   padding-top: 1.5rem;
   border-top: 1px solid #3d3630;
   font-size: var(--text-sm);

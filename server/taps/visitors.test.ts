@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { serverSettings } from '../env'
-import { createRepeatFilter, isBot, visitorAddress } from './visitors'
+import { createRepeatFilter, isBot, REPEAT_WINDOW_MS, visitorAddress } from './visitors'
 
 describe('isBot', () => {
   it.each([
@@ -69,22 +69,37 @@ describe('visitorAddress', () => {
 })
 
 describe('createRepeatFilter', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('counts one tap per address, page and kind within the window, and again after it', () => {
-    let clock = 0
+    let clock = 1
     const isFirst = createRepeatFilter({ windowMs: 1000, now: () => clock })
     expect(isFirst('a', '/contato', 'phone')).toBe(true)
     expect(isFirst('a', '/contato', 'phone')).toBe(false)
     expect(isFirst('a', '/contato', 'whatsapp')).toBe(true)
     expect(isFirst('a', '/', 'phone')).toBe(true)
     expect(isFirst('b', '/contato', 'phone')).toBe(true)
-    clock = 999
-    expect(isFirst('a', '/contato', 'phone')).toBe(false)
     clock = 1000
+    expect(isFirst('a', '/contato', 'phone')).toBe(false)
+    clock = 1002
     expect(isFirst('a', '/contato', 'phone')).toBe(true)
   })
 
+  it('forgets every address once its window ends, with no tap after it to push it out', () => {
+    vi.useFakeTimers({ now: 1 })
+    const isFirst = createRepeatFilter({ now: () => Date.now() })
+    isFirst('203.0.113.7', '/contato', 'phone')
+    isFirst('203.0.113.8', '/', 'chat')
+    vi.advanceTimersByTime(REPEAT_WINDOW_MS - 1)
+    expect(isFirst.remembered()).toBe(2)
+    vi.advanceTimersByTime(2)
+    expect(isFirst.remembered()).toBe(0)
+  })
+
   it('remembers a bounded number of taps, forgetting the least recent first', () => {
-    const isFirst = createRepeatFilter({ max: 2, now: () => 0 })
+    const isFirst = createRepeatFilter({ max: 2, now: () => 1 })
     expect(isFirst('a', '/', 'phone')).toBe(true)
     expect(isFirst('b', '/', 'phone')).toBe(true)
     expect(isFirst('c', '/', 'phone')).toBe(true)

@@ -47,15 +47,16 @@ const MAX_REMEMBERED = 10_000
 
 /**
  * Tells a first tap from a repeat: the same address, page and kind within `windowMs` counts once. The addresses
- * live only in this bounded memory, for the window, and are never stored or logged.
+ * live only in this bounded memory and are purged once their window ends (the privacy page promises 5 minutes);
+ * they are never stored or logged. `remembered()` says how many taps it still holds.
  */
-export function createRepeatFilter({ windowMs = REPEAT_WINDOW_MS, max = MAX_REMEMBERED, now = Date.now } = {}) {
-  const lastTap = new LRUCache<string, number>({ max })
-  return (address: string, path: string, kind: string): boolean => {
+export function createRepeatFilter({ windowMs = REPEAT_WINDOW_MS, max = MAX_REMEMBERED, now = () => performance.now() } = {}) {
+  const recent = new LRUCache<string, true>({ max, ttl: windowMs, ttlAutopurge: true, ttlResolution: 0, perf: { now } })
+  const isFirst = (address: string, path: string, kind: string): boolean => {
     const key = `${address} ${path} ${kind}`
-    const last = lastTap.get(key)
-    if (last !== undefined && now() - last < windowMs) return false
-    lastTap.set(key, now())
+    if (recent.has(key)) return false
+    recent.set(key, true)
     return true
   }
+  return Object.assign(isFirst, { remembered: () => recent.size })
 }

@@ -1,7 +1,8 @@
 import { networkInterfaces } from 'node:os'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { contentPagePaths, sampleNeighbourhood } from '../contentSamples'
+import { siteContent } from '../../pages/site'
+import { contentPagePaths, onFirst, sampleNeighbourhood } from '../contentSamples'
 import { type DevServer, startDevServer } from './devServer'
 import { useBrowser } from './fixture'
 
@@ -83,6 +84,23 @@ describe('npm run dev: the preview looks like the site', () => {
     await production.context().close()
     await preview.context().close()
   })
+
+  it.each(onFirst(siteContent().neighbourhoods.find((n) => n.testimonial?.example)))(
+    'shows an example testimonial, labelled, in the preview only: the build leaves it out ($path)',
+    { timeout: 90_000 },
+    async ({ path, testimonial }) => {
+      const label = `(${siteContent().labels.testimonials.example})`
+      const production = await browser.open(path)
+      const preview = await browser.blank()
+      await preview.goto(`${dev.url}${path}`)
+      await expect.poll(() => preview.locator('blockquote').allTextContents()).toEqual([testimonial?.text])
+      expect(await preview.locator('figcaption').textContent()).toContain(label)
+      expect(await production.locator('blockquote').count()).toBe(0)
+      expect(await production.content()).not.toContain(label)
+      await production.context().close()
+      await preview.context().close()
+    },
+  )
 
   it('prints its address in pt-BR and nothing else while pages are served', () => {
     // Owner content may add the check's warnings ('aviso: …'); nothing else is said on a good day.

@@ -113,7 +113,7 @@ describe('the blog post page', () => {
   it('shows a published post with its sanitised body, author, date and read time', async () => {
     const slug = await insertPost(t, unique('como-medir'), {
       title: 'Como medir a janela para uma cortina sob medida',
-      author: 'Helena',
+      author: 'Marina (autora do teste)',
       created_at: '2025-06-03T13:00:00Z',
       read_time: 3,
       content: '<h2>Do que você vai precisar</h2><p>Uma <strong>trena metálica</strong>.</p>',
@@ -122,7 +122,7 @@ describe('the blog post page', () => {
     if (!('view' in result)) throw new Error('expected the post')
     expect(result.view).toMatchObject({
       title: 'Como medir a janela para uma cortina sob medida',
-      author: 'Helena',
+      author: 'Marina (autora do teste)',
       date: '3 de junho de 2025',
       readTime: 3,
       path: `/blog/${slug}`,
@@ -140,7 +140,7 @@ describe('the blog post page', () => {
   it("signs a post without author with the owner's name", async () => {
     const slug = await insertPost(t, unique('sem-autor'), { author: null })
     const result = await blogPostView(siteContent(), blogOf(stackReader(t, slug)), slug)
-    expect(result).toMatchObject({ view: { author: 'Helena' } })
+    expect(result).toMatchObject({ view: { author: siteContent().site.ownerName } })
   })
 
   it('sanitises what the database holds before it reaches the page', async () => {

@@ -38,12 +38,12 @@ describe('blog reads against the local stack', () => {
   it('reads a published post with every column, validated', async () => {
     const slug = await insertPost(t, unique('medir'), {
       read_time: 3,
-      author: 'Helena',
+      author: 'Marina (autora do teste)',
       content: '<h2>Do que você vai precisar</h2><p>Uma trena.</p>',
     })
     const post = await stackReader(t, slug).post(slug)
     expect(post && postRowSchema.parse(post)).toEqual(post)
-    expect(post).toMatchObject({ slug, published: true, read_time: 3, author: 'Helena' })
+    expect(post).toMatchObject({ slug, published: true, read_time: 3, author: 'Marina (autora do teste)' })
     expect(post?.content).toContain('<h2>')
   })
 

@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import pg from 'pg'
-import { describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { demoPostLines, publishedDemoPosts, seedSlugs } from '../../blog/data/demoPosts.ts'
 import { freePort } from '../../stack/ports.ts'
 
@@ -42,4 +46,28 @@ describe("the launch check's demo posts (read with the anon key)", () => {
     ])
     expect(await demoPostLines(null, slugs)).toEqual({ items: [], notes: [expect.stringContaining('não foram conferidos')] })
   })
+})
+
+describe('npm run lancamento:verificar with the database', () => {
+  const root = mkdtempSync(join(tmpdir(), 'lancamento-banco-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('says ready, with exit code 0, on a site whose every value is real once the database shows no demo post', async () => {
+    cpSync('tests/fixtures/site', join(root, 'content'), { recursive: true })
+    // The fixture's pictures name this site's photos.
+    symlinkSync(resolve('content/images'), join(root, 'content/images'))
+    // The seed's drafts: the database is asked about them and publishes none.
+    const published = await publishedInDatabase()
+    const draft = slugs.find((slug) => !published.includes(slug))
+    expect(draft).toBeDefined()
+    mkdirSync(join(root, 'supabase'))
+    writeFileSync(join(root, 'supabase/seed.sql'), `insert into public.posts (slug) values ('${draft}');\n`)
+    const { url, anonKey } = inject('stack')
+    const { stdout } = await promisify(execFile)(resolve('node_modules/.bin/tsx'), [resolve('scripts/check-launch.ts')], {
+      cwd: root,
+      env: { ...process.env, SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey },
+      timeout: 60_000,
+    })
+    expect(stdout.trim()).toMatch(/^Tudo pronto para publicar/)
+  }, 60_000)
 })

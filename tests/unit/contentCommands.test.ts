@@ -96,6 +96,8 @@ describe('npm run bairro:novo', () => {
 
   it('asks for the preposition when the name does not settle it, and takes it as a flag', async () => {
     const root = contentCopy()
+    // The guide's own example: the owner may have added it already, and this copy starts without it.
+    rmSync(join(root, 'content/neighbourhoods/perdizes.ts'), { force: true })
     const asked = await run(root, newScript, 'Perdizes')
     expect(asked.code).toBe(1)
     expect(asked.stderr).toContain('--preposicao')

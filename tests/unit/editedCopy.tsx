@@ -22,12 +22,12 @@ export function contentCopy(prefix: string): { root: string; remove: () => void 
 }
 
 /** A content file of the copy under `root`, by its path from that root: its default export. */
-const loader = (root: string) => async (file: string) =>
+export const contentLoader = (root: string) => async (file: string) =>
   ((await import(pathToFileURL(join(root, file)).href)) as { default: unknown }).default
 
 /** The content check's errors on the copy under `root`. */
 export async function contentErrors(root: string): Promise<string[]> {
-  return (await checkContent(root, loader(root))).errors
+  return (await checkContent(root, contentLoader(root))).errors
 }
 
 /**
@@ -35,7 +35,7 @@ export async function contentErrors(root: string): Promise<string[]> {
  * photo each is a byte copy of, whose encodings are therefore theirs.
  */
 export async function loadCopy(root: string, aliases: Readonly<Record<string, string>> = {}): Promise<SiteContent> {
-  const load = loader(root)
+  const load = contentLoader(root)
   const folder = async (name: string) =>
     Object.fromEntries(await Promise.all(filesIn(root, name).map(async (file) => [`/${file}`, await load(file)])))
   const library = siteContent().images

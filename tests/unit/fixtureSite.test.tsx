@@ -63,17 +63,17 @@ describe('the engine with another content folder', () => {
 
   it("renders the other business's name, phone, hours, area and address", () => {
     expect(html).toContain('Persianas Beira-Rio')
-    expect(html).toContain('https://wa.me/5551900000000?text=')
+    expect(html).toContain('https://wa.me/5551991234567?text=')
     expect(html).toContain('Segunda a sexta, das 8h às 17h')
     expect(html).toContain('<li>Moinhos de Vento</li>')
-    expect(html).toContain('href="https://persianas-beira-rio.example/fale-conosco"')
+    expect(html).toContain('href="https://www.persianasbeirario.com.br/fale-conosco"')
   })
 
   it("builds a neighbourhood page from that folder's words", () => {
     const neighbourhood = renderPage('/persianas-centro-historico')
     expect(neighbourhood).toContain('<title>Persianas no Centro Histórico | Persianas Beira-Rio</title>')
     expect(neighbourhood).toContain('Atendimento no Centro Histórico')
-    expect(neighbourhood).toContain(`https://wa.me/5551900000000?text=${encodeURIComponent('Olá! Quero persianas no Centro Histórico.')}`)
+    expect(neighbourhood).toContain(`https://wa.me/5551991234567?text=${encodeURIComponent('Olá! Quero persianas no Centro Histórico.')}`)
     expect(neighbourhood).not.toContain('Cortinas Sob Medida')
   })
 
@@ -88,7 +88,7 @@ describe('the engine with another content folder', () => {
       expect(bytes.byteLength).toBeLessThan(SHARE_MAX_BYTES)
     }
     const card = cards.find((drawn) => drawn.key === '/fale-conosco')
-    expect(html).toContain(`<meta property="og:image" content="https://persianas-beira-rio.example/assets/${card?.fileName}"/>`)
+    expect(html).toContain(`<meta property="og:image" content="https://www.persianasbeirario.com.br/assets/${card?.fileName}"/>`)
   })
 
   it("labels the frame and the blocks in that folder's words", () => {

@@ -1,7 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { neighbourhoodPath } from '../../engine/routes/neighbourhoodPage'
-import { contentCopy, contentErrors, loadCopy, renderedPages } from './editedCopy'
+import site from '../../content/site'
+import { displayPhone } from '../../engine/site/links'
+import { contentCopy, contentErrors, contentLoader, loadCopy, renderedPages } from './editedCopy'
+import { launchItems } from '../../engine/launch/check'
 import { applyGuideEdits } from './guideEdits'
+import { applyLaunchEdits, launchValues } from './launchEdits'
 import { applyOwnerEdits } from './ownerEdits'
 
 describe("the guide's edits on a copy of the content", () => {
@@ -55,5 +59,34 @@ describe("the owner's everyday edits on a copy of the content", () => {
       if (edits.removedPath) expect(html, path).not.toContain(`href="${edits.removedPath}"`)
     }
     if (edits.removedPath) expect(pages.has(edits.removedPath)).toBe(false)
+  }, 30_000)
+})
+
+describe('the launch edits on a copy of the content: every example value replaced, no testimonial yet', () => {
+  const copy = contentCopy('conteudo-lancamento-')
+  applyLaunchEdits(copy.root)
+  afterAll(copy.remove)
+
+  it('pass the content check, and the launch check finds nothing left in the content', async () => {
+    expect(await contentErrors(copy.root)).toEqual([])
+    expect(await launchItems(copy.root, contentLoader(copy.root))).toEqual([])
+  }, 30_000)
+
+  it('load as a site whose every page names the real business and no example one, with no testimonials section', async () => {
+    const content = await loadCopy(copy.root)
+    const examples = [
+      site.brand,
+      site.controller.legalName,
+      site.controller.document,
+      site.email,
+      displayPhone({ ...content.site, phone: site.phone }),
+    ]
+    for (const [path, html] of renderedPages(content)) {
+      for (const value of [launchValues.brand, launchValues.controller.legalName, launchValues.email]) expect(html, path).toContain(value)
+      for (const value of examples) expect(html, path).not.toContain(value)
+      expect(html, path).not.toContain(`(${content.labels.testimonials.example})`)
+      expect(html, path).not.toContain(`aria-label="${content.neighbourhoodPage.testimonialsHeading}"`)
+    }
+    expect(content.site.ownerName).toBe(launchValues.ownerName)
   }, 30_000)
 })

@@ -6,6 +6,7 @@ import { TAP_REPEAT_MINUTES } from '../../engine/site/tapWindow'
 import { displayPhone } from '../../engine/site/links'
 import { siteContent } from '../../pages/site'
 import { Footer } from '../../renderer/frame/Footer'
+import { SESSION_COOKIE } from '../../admin/sessionCookie'
 
 const { routes, site, labels } = siteContent()
 const PRIVACY_PATH = labels.frame.privacyLink.href
@@ -33,7 +34,7 @@ describe('privacy policy', () => {
     const { encarregado } = site.privacy
     if (encarregado === 'pequeno porte') expect(text).toContain('Resolução CD/ANPD nº 2/2022, art. 11')
     else expect(text).toContain(`${encarregado.name}, pelo e-mail ${encarregado.email}`)
-    expect(texts(dom, 'dd a')).toEqual([displayPhone(site)])
+    expect(texts(dom, 'dd a')).toEqual([displayPhone(site), site.email])
     const chat = dom.querySelector('a[href^="https://wa.me/"]')?.getAttribute('href')
     expect(chat).toMatch(new RegExp(`^https://wa\\.me/${site.phone}\\?text=`))
   })
@@ -41,14 +42,34 @@ describe('privacy policy', () => {
   it('gives the legal basis per purpose, retention per kind, who data is shared with, and the date of the text', () => {
     for (const basis of ['art. 7º, V', 'art. 7º, II', 'art. 7º, IX', 'Marco Civil da Internet']) expect(text).toContain(basis)
     for (const period of ['6 meses', '12 meses', '5 anos']) expect(text).toContain(period)
-    for (const party of [site.privacy.hosting, site.privacy.database, 'Meta Platforms', 'art. 33']) expect(text).toContain(party)
+    const { hosting, hostingCountry, database, emailProvider } = site.privacy
+    for (const party of [
+      `${hosting} (${hostingCountry})`,
+      database,
+      emailProvider,
+      'contabilidade',
+      'Pagamentos',
+      'Meta Platforms',
+      'art. 33',
+    ])
+      expect(text).toContain(party)
+    if (hostingCountry !== 'Brasil') expect(text).toContain(`servidores da hospedagem ficam em ${hostingCountry}`)
     expect(text).toContain(`Última atualização: ${site.privacy.updated.split('-').reverse().join('/')}.`)
     expect(text).toContain('não usam cookies')
   })
 
+  it("states the admin's session cookie as it is: its name and how long the browser keeps it", () => {
+    expect(text).toContain(`cookie de sessão (${SESSION_COOKIE}, que o navegador guarda por até 400 dias`)
+  })
+
+  it('publishes a testimonial only with written consent, which the client can withdraw', () => {
+    expect(text).toContain('com a autorização dele por escrito (consentimento, LGPD, art. 7º, I)')
+    expect(text).toContain('pode ser retirada a qualquer momento')
+  })
+
   it('says what the site counts of chat and phone taps, for what, and how briefly it remembers an address', () => {
     expect(text).toContain('Contagem de contatos')
-    expect(text).toContain(`lembra o endereço IP de quem tocou por ${TAP_REPEAT_MINUTES} minutos, só na memória`)
+    expect(text).toContain(`lembra o endereço IP de quem tocou por ${TAP_REPEAT_MINUTES} minutos, só na memória, e depois o esquece`)
     expect(text).toContain('nunca é gravado')
     expect(text).toContain('não guardam nada no seu navegador')
   })

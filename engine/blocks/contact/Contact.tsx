@@ -1,13 +1,15 @@
 import { css } from '@linaria/core'
 import { useSiteContent } from '../../site/context'
+import { documentKind } from '../../site/document'
 import { displayPhone, telUrl } from '../../site/links'
 import { ActionLink } from '../../ui/ActionLink'
 import { container, labelText, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
-/** Phone number, WhatsApp button, hours and the area served. */
+/** Phone number, WhatsApp button, hours, the area served, e-mail and who sells (Decreto 7.962/2013, art. 2º). */
 export function Contact({ heading, text, serviceStatement, chatLabel, chatMessage }: BlockOf<'contact'>) {
   const { site, labels } = useSiteContent()
+  const { controller } = site
   return (
     <section className={section}>
       <div className={`${container} ${grid}`}>
@@ -27,9 +29,27 @@ export function Contact({ heading, text, serviceStatement, chatLabel, chatMessag
             <dt>{labels.contact.hours}</dt>
             <dd>{site.openingHours.label}</dd>
           </div>
+          {serviceStatement && (
+            <div>
+              <dt>{labels.contact.area}</dt>
+              <dd>{serviceStatement}</dd>
+            </div>
+          )}
           <div>
-            <dt>{labels.contact.area}</dt>
-            <dd>{serviceStatement}</dd>
+            <dt>{labels.contact.email}</dt>
+            <dd>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{labels.contact.business}</dt>
+            <dd className={business}>
+              {controller.legalName}
+              <br />
+              {documentKind(controller.document)} {controller.document}
+              <br />
+              {controller.address}
+            </dd>
           </div>
         </dl>
       </div>
@@ -62,8 +82,17 @@ const details = css`
     margin: 0.35rem 0 0;
     font-family: var(--font-display);
     font-size: var(--display-md);
+    overflow-wrap: anywhere;
   }
   a {
     color: var(--color-ink);
+  }
+`
+
+const business = css`
+  && {
+    font-family: var(--font-body);
+    font-size: var(--text-lg);
+    line-height: 1.6;
   }
 `

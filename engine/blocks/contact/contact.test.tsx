@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { siteContent } from '../../../pages/site'
-import { expectChatLink, expectPhoneLink, issuesOf, linkByText, quoteRequest, render, texts } from '../testing'
+import { documentKind } from '../../site/document'
+import { expectChatLink, expectPhoneLink, linkByText, quoteRequest, render, texts } from '../testing'
 import { Contact } from './Contact'
 import { contactSchema } from './schema'
 
@@ -39,8 +40,18 @@ describe('Contact', () => {
     expectChatLink(linkByText(render(<Contact {...contactSchema.parse(withoutMessage)} />), input.chatLabel), quoteRequest)
   })
 
-  it('refuses a contact block without the service statement', () => {
-    const { serviceStatement: _, ...broken } = input
-    expect(issuesOf(contactSchema, broken)).toEqual([expect.stringMatching(/^serviceStatement: /)])
+  it('says who sells (Decreto 7.962/2013, art. 2º): the e-mail, linked, and the name, CNPJ or CPF and address of content/site.ts', () => {
+    const { controller } = site
+    expect(linkByText(dom, site.email).getAttribute('href')).toBe(`mailto:${site.email}`)
+    const business = texts(dom, 'dd').at(-1)
+    for (const value of [controller.legalName, `${documentKind(controller.document)} ${controller.document}`, controller.address])
+      expect(business).toContain(value)
+  })
+
+  it('leaves the area out when the block has no service statement', () => {
+    const { serviceStatement: _, ...withoutArea } = input
+    const shown = render(<Contact {...contactSchema.parse(withoutArea)} />)
+    expect(texts(shown, 'dt')).not.toContain(siteContent().labels.contact.area)
+    expect(texts(dom, 'dt')).toContain(siteContent().labels.contact.area)
   })
 })

@@ -5,9 +5,10 @@ import { Icon } from '../../ui/icons'
 import { container, section, sectionAlt, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
-/** Clients' words. Several rotate (enhance.ts); without JavaScript they scroll sideways, one per view. */
+/** Clients' words. Several rotate (enhance.ts); without JavaScript they scroll sideways, one per view. None: no section. */
 export function Testimonials({ heading, items }: BlockOf<'testimonials'>) {
   const words = useSiteContent().labels.testimonials
+  if (!items.length) return null
   const rotating = items.length > 1
   return (
     <section className={`${section} ${sectionAlt}`} aria-roledescription={rotating ? words.carousel : undefined} aria-label={heading}>

@@ -6,6 +6,6 @@ export const testimonialsSchema = z.object({
   type: z.literal('testimonials'),
   /** Título da seção. */
   heading: text,
-  /** Um ou mais depoimentos; mais de um passam sozinhos a cada 6 segundos. */
-  items: z.array(testimonialSchema).min(1),
+  /** Os depoimentos; mais de um passam sozinhos a cada 6 segundos. Sem nenhum, a seção não aparece. */
+  items: z.array(testimonialSchema),
 })
