@@ -57,7 +57,7 @@ export default {
       type: 'prose',
       heading: 'Cookies',
       paragraphs: [
-        `As páginas do site não usam cookies, não guardam nada no seu navegador e não têm ferramentas de estatística, de rastreamento ou de publicidade de outras empresas; a contagem de contatos descrita acima é feita pelo próprio site. Só a área de administração, usada por ${site.ownerName} para escrever o blog, guarda no navegador de quem entra nela um cookie de sessão (painel-sessao, que o navegador guarda por até 400 dias; a sessão acaba antes, ao sair do painel ou quando o acesso expira), os dados da conta e os rascunhos ainda não salvos.`,
+        `As páginas do site não usam cookies, não guardam nada no seu navegador e não têm ferramentas de estatística, de rastreamento ou de publicidade de outras empresas; a contagem de contatos descrita acima é feita pelo próprio site. Só a área de administração, usada por ${site.ownerName} para escrever o blog, guarda no navegador de quem entra nela um cookie de sessão (__Host-painel-sessao, que o navegador guarda por até 400 dias; a sessão acaba antes, ao sair do painel ou quando o acesso expira), os dados da conta e os rascunhos ainda não salvos.`,
       ],
     },
     {
