@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll } from 'vitest'
 import { client, createThrowAwayUser, signedIn, unique, type ContractTarget, type ThrowAwayUser } from './target.ts'
 
 /** The callers the contract speaks for: a visitor, a signed-in user who is not an admin, an admin, and the service key. */
@@ -48,4 +49,18 @@ export async function makeDraft(target: ContractTarget, admin: SupabaseClient, c
       if (failed) throw new Error(`the contract's draft ${id} could not be deleted: ${failed.message}`)
     },
   }
+}
+
+/** The callers and a draft of this test file's own: made before its tests, removed after them (read them inside tests). */
+export function rolesWithDraft(target: ContractTarget): { roles: Roles; draft: Awaited<ReturnType<typeof makeDraft>> } {
+  const made = {} as { roles: Roles & { release(): Promise<void> }; draft: Awaited<ReturnType<typeof makeDraft>> }
+  beforeAll(async () => {
+    made.roles = await connectRoles(target)
+    made.draft = await makeDraft(target, made.roles.admin)
+  })
+  afterAll(async () => {
+    await made.draft?.remove()
+    await made.roles?.release()
+  })
+  return made
 }
