@@ -61,8 +61,8 @@ describe('the post editor', () => {
     const page = await openEditor('/admin/blog/novo')
     const tools = page.getByRole('toolbar', { name: 'Formatação do conteúdo' }).getByRole('button')
     expect(await tools.allInnerTexts()).toEqual([
-      'Desfazer',
-      'Refazer',
+      '↶ Desfazer',
+      '↷ Refazer',
       'Negrito',
       'Itálico',
       'Título',

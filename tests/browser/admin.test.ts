@@ -111,6 +111,7 @@ describe('the admin', () => {
 
     await page.getByRole('link', { name: 'Posts' }).click()
     await page.getByRole('button', { name: `Tirar do blog “${edited}”` }).click()
+    await page.getByRole('dialog', { name: 'Tirar o post do blog?' }).getByRole('button', { name: 'Tirar do blog' }).click()
     await page.getByText(`“${edited}” saiu do blog e voltou a ser rascunho.`).waitFor()
     const unpublished = await fetch(`${site.url}/blog/${slug}`, { redirect: 'manual' })
     expect(unpublished.status).toBeGreaterThanOrEqual(300)

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useReducer, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react'
 import { draftStore, NEW_POST_DRAFT } from '../../draft'
 import { sameForm, type PostForm } from '../../postForm'
 import { saoPauloDateTime } from '../../saoPaulo'
 import { postStatus, type EditablePost } from '../../storedPost'
 import { BLOG_PATH } from '../../../engine/routes/blogPath'
+import { TakeOffBlogDialog } from '../ConfirmDialog'
 import { SubmitButton, Toast } from '../Messages'
 import { useLeaveGuard, useRouter } from '../router'
 import { buttonClass } from '../ui'
@@ -36,6 +37,8 @@ export function PostEditor({ post, taken }: { post: EditablePost | null; taken: 
   const onBlog = row !== null && postStatus(row) === 'published'
   const { holding, save, commit, discard, trash } = usePostSaves({ isNew: !post, state, dispatch, editor, drafts, draftKey, taken })
 
+  const [confirmTrash, setConfirmTrash] = useState(false)
+  const publishes = holding && (pending !== null || dirty)
   const formRef = useRef<HTMLFormElement>(null)
   const barRef = useRef<HTMLDivElement>(null)
   useCaretInView(formRef, barRef)
@@ -107,18 +110,35 @@ export function PostEditor({ post, taken }: { post: EditablePost | null; taken: 
       )}
       <div ref={barRef} className={editorCss.savebar}>
         <Toast message={message} className={editorCss.barToast} onClose={() => dispatch({ type: 'dismissed' })} />
-        <SubmitButton pending={busy} label={holding ? 'Salvar sem publicar' : 'Salvar'} pendingLabel="Salvando…" />
-        {holding && (pending || dirty) && (
-          <button type="button" className={buttonClass('quiet')} disabled={busy} onClick={() => void commit()}>
+        {/* Changes to a post on the blog: publishing them is the main action, saving them aside the other one. */}
+        {publishes && (
+          <button type="button" className={buttonClass()} disabled={busy} onClick={() => void commit()}>
             Publicar alterações
           </button>
         )}
+        <SubmitButton pending={busy} label={holding ? 'Salvar sem publicar' : 'Salvar'} pendingLabel="Salvando…" quiet={publishes} />
         {post && (
-          <button type="button" className={buttonClass('quiet', 'danger')} disabled={busy} onClick={() => void trash()}>
+          <button
+            type="button"
+            className={buttonClass('quiet', 'danger')}
+            disabled={busy}
+            onClick={() => (onBlog ? setConfirmTrash(true) : void trash())}
+          >
             Excluir
           </button>
         )}
       </div>
+      {confirmTrash && (
+        <TakeOffBlogDialog
+          post={row ?? saved}
+          to="trash"
+          onCancel={() => setConfirmTrash(false)}
+          onConfirm={() => {
+            setConfirmTrash(false)
+            void trash()
+          }}
+        />
+      )}
     </form>
   )
 }

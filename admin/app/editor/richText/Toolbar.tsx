@@ -60,7 +60,7 @@ export function Toolbar(props: { editor: Editor; controls: string; source: boole
         onMouseDown={keepSelection}
         onClick={() => editor.chain().focus().undo().run()}
       >
-        Desfazer
+        <span aria-hidden="true">↶</span> <span className={editorCss.wideOnly}>Desfazer</span>
       </button>
       <button
         type="button"
@@ -69,7 +69,7 @@ export function Toolbar(props: { editor: Editor; controls: string; source: boole
         onMouseDown={keepSelection}
         onClick={() => editor.chain().focus().redo().run()}
       >
-        Refazer
+        <span aria-hidden="true">↷</span> <span className={editorCss.wideOnly}>Refazer</span>
       </button>
       {tools.map((tool, index) => (
         <button
@@ -102,7 +102,7 @@ export function Toolbar(props: { editor: Editor; controls: string; source: boole
         aria-pressed={source}
         onClick={props.onSource}
       >
-        Código HTML
+        <span className={editorCss.wideOnly}>Código </span>HTML
       </button>
     </div>
   )
