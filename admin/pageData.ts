@@ -6,9 +6,11 @@ export type AdminPageData = ReturnType<typeof adminPageData>
 
 /**
  * Where Supabase is (its URL and the public anon key, never the service key), whose blog this is, and what each
- * page of the site is called (the contacts screen names pages, not paths).
+ * page of the site is called (the contacts screen names pages, not paths), and the WhatsApp the site's chat links
+ * open (the link dialog offers it).
  */
 export function adminPageData(content: SiteContent, supabase: { url: string; anonKey: string } | null) {
   const { site } = content
-  return { supabase, brand: site.brand, ownerName: site.ownerName, pageNames: pageNames(content) }
+  const chat = { phone: site.phone, chatMessage: site.chatMessage }
+  return { supabase, brand: site.brand, ownerName: site.ownerName, chat, pageNames: pageNames(content) }
 }

@@ -14,6 +14,7 @@ import { editorReducer, initialEditorState } from './editorState'
 import { PendingNotice } from './PendingNotice'
 import { Preview } from './Preview'
 import { Revisions } from './Revisions'
+import { ShareButton } from './ShareButton'
 import { useCaretInView } from './useCaretInView'
 import { usePostForm } from './usePostForm'
 import { slugClash, usePostSaves, type TakenSlugs } from './usePostSaves'
@@ -26,7 +27,7 @@ import * as frameCss from '../styles/frame'
  */
 export function PostEditor({ post, taken }: { post: EditablePost | null; taken: TakenSlugs }) {
   const takenSlugs = taken.all
-  const { flash } = useRouter()
+  const { flash, scrollBack } = useRouter()
   const drafts = useMemo(() => draftStore(window.localStorage), [])
   const draftKey = post?.id ?? NEW_POST_DRAFT
   const [state, dispatch] = useReducer(editorReducer, null, () => initialEditorState({ post, draft: drafts.load(draftKey), flash }))
@@ -43,6 +44,10 @@ export function PostEditor({ post, taken }: { post: EditablePost | null; taken: 
   const barRef = useRef<HTMLDivElement>(null)
   useCaretInView(formRef, barRef)
   useLeaveGuard(dirty)
+  useEffect(() => {
+    // A new post, once saved, opens again here: the owner stays where they were rather than back at the top.
+    if (scrollBack !== null) window.scrollTo({ top: scrollBack, behavior: 'instant' })
+  }, [scrollBack])
   useEffect(() => {
     // A rejected save takes the owner to the first field to fix, wherever they were.
     if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
@@ -75,9 +80,12 @@ export function PostEditor({ post, taken }: { post: EditablePost | null; taken: 
           </p>
           {/* Up here rather than in the save bar, which a phone would otherwise wrap onto a third line. */}
           {row && onBlog && (
-            <a className={buttonClass('small', 'quiet')} href={`${BLOG_PATH}/${row.slug}`} target="_blank" rel="noopener">
-              Ver no blog
-            </a>
+            <>
+              <a className={buttonClass('small', 'quiet')} href={`${BLOG_PATH}/${row.slug}`} target="_blank" rel="noopener">
+                Ver no blog
+              </a>
+              <ShareButton post={row} />
+            </>
           )}
         </div>
       </div>

@@ -202,6 +202,16 @@ export const barToast = css`
   }
 `
 
+/** The link dialog's fields, and the WhatsApp shortcut under the address. */
+export const linkBody = css`
+  display: grid;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  & > button {
+    justify-self: start;
+  }
+`
+
 export const offer = css`
   & p {
     margin: 0 0 0.6rem;
