@@ -67,7 +67,7 @@ describe('the post editor', () => {
       'Itálico',
       'Título',
       'Subtítulo',
-      'Parágrafo',
+      'Texto comum',
       'Lista',
       'Lista numerada',
       'Citação',

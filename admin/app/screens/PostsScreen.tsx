@@ -104,8 +104,7 @@ export function PostsScreen() {
     )
   }
 
-  const restore = (post: Trashed) =>
-    change(post, () => call((api) => api.restorePost(post.id)), restoredMessage, post.published)
+  const restore = (post: Trashed) => change(post, () => call((api) => api.restorePost(post.id)), restoredMessage, post.published)
 
   const shown = posts?.filter((post) => inTrash(post) === trash && titleMatches(post.title, query)) ?? []
   const trashed = posts?.filter(inTrash) ?? []

@@ -69,8 +69,8 @@ export const toolbar = css`
   ${phone} {
     & button {
       flex: 1 0 auto;
-      padding-inline: 0.4rem;
-      font-size: 0.85rem;
+      padding-inline: 0.3rem;
+      font-size: 0.8rem;
     }
   }
 `
@@ -79,6 +79,26 @@ export const toolbarEnd = css`
   margin-left: auto;
   ${phone} {
     margin-left: 0;
+  }
+`
+
+/** Undo's and redo's arrows, large enough to read at a glance. */
+export const sign = css`
+  font-size: 1.1rem;
+  line-height: 1;
+`
+
+/** A tool's short face (B, I, 1. Lista), shown on a phone only and never read out: the button's name is its word. */
+export const phoneOnly = css`
+  & b,
+  & i {
+    font-size: 1.05rem;
+  }
+  & i {
+    font-family: var(--font-display);
+  }
+  @media (min-width: 48rem) {
+    display: none;
   }
 `
 
