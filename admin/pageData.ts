@@ -7,8 +7,9 @@ export type AdminPageData = ReturnType<typeof adminPageData>
 
 /**
  * Where Supabase is (its URL and the public anon key, never the service key), whose blog this is, and what each
- * page of the site is called (the contacts screen names pages, not paths), and which version of the site this
- * server runs (the live one, when the owner opens the admin on the site).
+ * page of the site is called (the contacts screen names pages, not paths), the WhatsApp the site's chat links
+ * open (the link dialog offers it), and which version of the site this server runs (the live one, when the owner
+ * opens the admin on the site).
  */
 export function adminPageData(content: SiteContent, supabase: { url: string; anonKey: string } | null) {
   const { site } = content
@@ -16,6 +17,7 @@ export function adminPageData(content: SiteContent, supabase: { url: string; ano
     supabase,
     brand: site.brand,
     ownerName: site.ownerName,
+    chat: { phone: site.phone, chatMessage: site.chatMessage },
     pageNames: pageNames(content),
     siteVersion: siteVersionLine(import.meta.env.SITE_VERSION),
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { savedMessage } from './savedMessage'
+import { restoredMessage, savedMessage } from './savedMessage'
 import type { StoredPost } from './storedPost'
 import { storedPost } from './testing'
 
@@ -19,5 +19,19 @@ describe('savedMessage', () => {
     ['draft', { published: false, published_at: null }, 'Rascunho salvo. Ele só aparece no blog depois de publicado.'],
   ] as const)('from %s to %o', (before, changes, message) => {
     expect(savedMessage(before, row(changes))).toBe(message)
+  })
+})
+
+describe('restoredMessage', () => {
+  const trashed = (changes: Partial<StoredPost>) => row({ title: 'Voil ou linho?', deleted_at: '2025-06-04T13:00:00+00:00', ...changes })
+  it.each([
+    [{}, '“Voil ou linho?” saiu da lixeira e voltou ao blog.'],
+    [
+      { published_at: '2099-11-24T12:00:00+00:00' },
+      '“Voil ou linho?” saiu da lixeira: entra no blog em 24 de novembro de 2099 às 09:00 (horário de São Paulo).',
+    ],
+    [{ published: false, published_at: null }, '“Voil ou linho?” saiu da lixeira e continua como rascunho.'],
+  ] as const)('restored as %o', (changes, message) => {
+    expect(restoredMessage(trashed(changes))).toBe(message)
   })
 })

@@ -14,3 +14,12 @@ export function savedMessage(before: Status, row: StoredPost): string {
   if (before === 'scheduled') return 'Agendamento cancelado: o post voltou a ser rascunho.'
   return 'Rascunho salvo. Ele só aparece no blog depois de publicado.'
 }
+
+/** What taking a post out of the trash did: back on the blog, back in the schedule, or back among the drafts. */
+export function restoredMessage(row: StoredPost): string {
+  const status = postStatus({ ...row, deleted_at: null })
+  const back = `“${row.title}” saiu da lixeira`
+  if (status === 'published') return `${back} e voltou ao blog.`
+  if (status === 'scheduled') return `${back}: entra no blog em ${saoPauloDateTime(row.published_at ?? '')} (horário de São Paulo).`
+  return `${back} e continua como rascunho.`
+}

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import { slugify } from '../admin/slug'
 import neighbourhoodPage from '../content/neighbourhoodPage'
 import { fillPlace, neighbourhoodPath } from '../engine/routes/neighbourhoodPage'
-import { guessPreposition, neighbourhoodScaffold } from '../engine/files/scaffold'
+import { guessPreposition, neighbourhoodScaffold, prepositionChoices } from '../engine/files/scaffold'
 import { prepositionSchema } from '../schemas/neighbourhood'
 
 /** `npm run bairro:novo -- "Vila Madalena" [--preposicao na]`: writes content/neighbourhoods/<slug>.ts to fill in. */
@@ -24,10 +24,7 @@ const given = values.preposicao === undefined ? undefined : prepositionSchema.sa
 if (given && !given.success) fail(`--preposicao ${values.preposicao} não existe: use no, na, nos, nas ou em.`)
 const preposition = given?.data ?? guessPreposition(name)
 if (!preposition) {
-  fail(
-    `Como se diz: "no ${name}", "na ${name}", "nos ${name}", "nas ${name}" ou "em ${name}"?\n` +
-      `Rode de novo dizendo qual, por exemplo: npm run bairro:novo -- "${name}" --preposicao na`,
-  )
+  fail(prepositionChoices(name, (choice) => `npm run bairro:novo -- "${name}" --preposicao ${choice}`))
 }
 
 writeFileSync(file, neighbourhoodScaffold(name, preposition), { flag: 'wx' })

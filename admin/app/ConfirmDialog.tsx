@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Dialog } from './Dialog'
+import { TRASH_DAYS } from '../storedPost'
 import { buttonClass } from './ui'
 
 /**
@@ -42,6 +43,25 @@ export function DeletePostDialog({ post, onConfirm, onCancel }: { post: { title:
   return (
     <ConfirmDialog danger title="Excluir definitivamente?" confirmLabel="Excluir definitivamente" onCancel={onCancel} onConfirm={onConfirm}>
       “{post.title}” será apagado para sempre, com todas as versões salvas. Não dá para desfazer.
+    </ConfirmDialog>
+  )
+}
+
+/** The question before a post on the blog leaves it: to the trash, or back among the drafts. */
+export function TakeOffBlogDialog(props: { post: { title: string }; to: 'trash' | 'drafts'; onConfirm(): void; onCancel(): void }) {
+  const trash = props.to === 'trash'
+  return (
+    <ConfirmDialog
+      danger
+      title="Tirar o post do blog?"
+      confirmLabel={trash ? 'Mover para a lixeira' : 'Tirar do blog'}
+      onCancel={props.onCancel}
+      onConfirm={props.onConfirm}
+    >
+      “{props.post.title}” sai do blog agora
+      {trash
+        ? ` e vai para a lixeira, onde fica ${TRASH_DAYS} dias: até lá, “Restaurar” o traz de volta ao blog.`
+        : ' e volta a ser rascunho: você pode publicá-lo de novo quando quiser.'}
     </ConfirmDialog>
   )
 }

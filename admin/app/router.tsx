@@ -21,12 +21,16 @@ type NavigateOptions = {
   flash?: string
   /** Skips the unsaved-changes question: the changes were just saved or deleted. */
   force?: boolean
+  /** The same screen under a new address (a new post once saved): the owner stays where they had scrolled. */
+  keepScroll?: boolean
 }
 
 type RouterValue = {
   location: Location
   /** A one-time message for the screen just opened ('Post excluído.'). */
   flash: string | null
+  /** Where the screen just opened scrolls to once it has drawn itself (keepScroll); null for its top. */
+  scrollBack: number | null
   /** Opens an admin path (asking first when there are unsaved changes). */
   navigate(to: string, options?: NavigateOptions): void
   /** Runs `action` now, or after the owner agrees to leave unsaved changes behind. */
@@ -47,14 +51,16 @@ const readLocation = (): Location => ({ path: window.location.pathname, search: 
 export function RouterProvider({ initial, preload, children }: { initial: Location; preload: (to: string) => void; children: ReactNode }) {
   const [location, setLocation] = useState(initial)
   const [flash, setFlash] = useState<string | null>(null)
+  const [scrollBack, setScrollBack] = useState<number | null>(null)
   const [pending, setPending] = useState<(() => void) | null>(null)
   const guarded = useRef(false)
 
-  const go = useCallback((to: string, { replace = false, flash: message }: NavigateOptions = {}) => {
+  const go = useCallback((to: string, { replace = false, flash: message, keepScroll = false }: NavigateOptions = {}) => {
     window.history[replace ? 'replaceState' : 'pushState'](null, '', to)
     setLocation(readLocation())
     setFlash(message ?? null)
-    window.scrollTo(0, 0)
+    setScrollBack(keepScroll ? window.scrollY : null)
+    if (!keepScroll) window.scrollTo(0, 0)
   }, [])
   const leave = useCallback((action: () => void) => (guarded.current ? setPending(() => action) : action()), [])
 
@@ -78,8 +84,8 @@ export function RouterProvider({ initial, preload, children }: { initial: Locati
   )
   const setGuarded = useCallback((value: boolean) => void (guarded.current = value), [])
   const value = useMemo(
-    (): RouterValue => ({ location, flash, navigate, leave, setGuarded, preload }),
-    [location, flash, navigate, leave, setGuarded, preload],
+    (): RouterValue => ({ location, flash, scrollBack, navigate, leave, setGuarded, preload }),
+    [location, flash, scrollBack, navigate, leave, setGuarded, preload],
   )
   return (
     <RouterContext.Provider value={value}>

@@ -5,6 +5,8 @@ type AdminSettings = {
   brand: string
   /** The author shown when a post's author is empty. */
   ownerName: string
+  /** The site's WhatsApp number and the message its chat links start with. */
+  chat: { phone: string; chatMessage: string }
   supabaseUrl: string
   /** What each page of the site is called, by path (admin/pageNames.ts). */
   pageNames: Readonly<Record<string, string>>

@@ -12,6 +12,17 @@ describe('parseContent', () => {
     )
   })
 
+  it('names a misspelt field as unknown and says which one was meant, where zod alone says one is missing', () => {
+    const page = z.object({ headline: z.string({ error: 'Required' }), closing: z.string({ error: 'Required' }) })
+    expect(() => parseContent('content/neighbourhoods/perdizes.ts', page, { headline: 'a', closin: 'b' })).toThrow(
+      new ContentError('content/neighbourhoods/perdizes.ts: campo desconhecido: closin — você quis dizer closing?'),
+    )
+    const broken = { gallery: [{ alt: 'a' }, { atl: 'b' }] }
+    expect(() => parseContent('content/neighbourhoods/moema.ts', schema, broken)).toThrow(
+      new ContentError('content/neighbourhoods/moema.ts: gallery[1]: campo desconhecido: atl — você quis dizer alt?'),
+    )
+  })
+
   it('returns the parsed data when the content is valid', () => {
     expect(parseContent('x.ts', schema, { gallery: [{ alt: 'a' }] })).toEqual({ gallery: [{ alt: 'a' }] })
   })

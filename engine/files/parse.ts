@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { contentErrorMap } from './messages'
+import { withMisspellings } from './misspelt'
 import { missingPhotos, type PhotoNames } from './photos'
 
 /** Formats a zod issue path as the owner reads it: `gallery[2].alt`. */
@@ -25,7 +26,7 @@ export function checkValue<S extends z.ZodType>(
   photos?: PhotoNames,
 ): { data: z.infer<S>; problems?: never } | { data?: never; problems: string[] } {
   const result = schema.safeParse(value, { error: contentErrorMap })
-  const issues = [...(result.error?.issues ?? []), ...(photos ? missingPhotos(schema, value, photos) : [])]
+  const issues = [...withMisspellings(result.error?.issues ?? [], value), ...(photos ? missingPhotos(schema, value, photos) : [])]
   if (result.success && !issues.length) return { data: result.data }
   return {
     problems: issues.map((issue) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guessPreposition } from './scaffold'
+import { guessPreposition, prepositionChoices } from './scaffold'
 
 /** The spec's launch neighbourhoods, each with the preposition pt-BR puts before it. */
 const spec: [name: string, preposition: string][] = [
@@ -37,5 +37,18 @@ describe('guessPreposition', () => {
     ])
     expect(guessPreposition('  chácara Santo Antônio')).toBe('na')
     expect(guessPreposition('Perdizes')).toBeUndefined()
+  })
+})
+
+describe('prepositionChoices', () => {
+  it('offers one command per preposition, "em" first, each beside the phrase it makes', () => {
+    const lines = prepositionChoices('Perdizes', (choice) => `rode --preposicao ${choice}`).split('\n')
+    expect(lines.slice(1)).toEqual([
+      '  rode --preposicao em    (em Perdizes)',
+      '  rode --preposicao no    (no Perdizes)',
+      '  rode --preposicao na    (na Perdizes)',
+      '  rode --preposicao nos    (nos Perdizes)',
+      '  rode --preposicao nas    (nas Perdizes)',
+    ])
   })
 })

@@ -25,6 +25,18 @@ export function guessPreposition(name: string): Preposition | undefined {
   ]
 }
 
+/**
+ * What to run when the first word does not settle the preposition: one command per choice, beside the phrase it
+ * makes, "em" first (it suits any name: 'em Perdizes', 'em Moema'), so the owner picks the one she says aloud.
+ */
+export function prepositionChoices(name: string, command: (preposition: Preposition) => string): string {
+  const choices: Preposition[] = ['em', 'no', 'na', 'nos', 'nas']
+  return [
+    `Como se diz: ${choices.map((choice) => `"${choice} ${name}"`).join(', ')}? Rode de novo com o jeito que você fala:`,
+    ...choices.map((choice) => `  ${command(choice)}    (${choice} ${name})`),
+  ].join('\n')
+}
+
 /** A single-quoted TypeScript string. */
 function quote(text: string): string {
   return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`

@@ -1,7 +1,7 @@
 import type { Site } from '../../schemas/site'
 
 /** WhatsApp chat link with the prefilled message, as the spec's decisions define it. */
-export function chatUrl(site: Site, message: string = site.chatMessage): string {
+export function chatUrl(site: Pick<Site, 'phone' | 'chatMessage'>, message: string = site.chatMessage): string {
   return `https://wa.me/${site.phone}?text=${encodeURIComponent(message)}`
 }
 

@@ -61,13 +61,13 @@ describe('the post editor', () => {
     const page = await openEditor('/admin/blog/novo')
     const tools = page.getByRole('toolbar', { name: 'Formatação do conteúdo' }).getByRole('button')
     expect(await tools.allInnerTexts()).toEqual([
-      'Desfazer',
-      'Refazer',
+      '↶ Desfazer',
+      '↷ Refazer',
       'Negrito',
       'Itálico',
       'Título',
       'Subtítulo',
-      'Parágrafo',
+      'Texto comum',
       'Lista',
       'Lista numerada',
       'Citação',

@@ -46,6 +46,10 @@ describe('the trash', () => {
     const post = await publishedDraft()
     const page = await signedIn(`/admin/blog/${post.id}`, 'Editar post')
     await page.getByRole('button', { name: 'Excluir', exact: true }).click()
+    const confirm = page.getByRole('dialog', { name: 'Tirar o post do blog?' })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancelar')
+    expect(await everywhere(post.slug)).toEqual(SHOWN)
+    await confirm.getByRole('button', { name: 'Mover para a lixeira' }).click()
     await page.getByText(`“${post.title}” foi para a lixeira, onde fica 30 dias antes de ser apagado.`).waitFor()
     expect(await everywhere(post.slug)).toEqual(HIDDEN)
 
@@ -55,11 +59,12 @@ describe('the trash', () => {
       /Excluído em \d+ de \p{L}+ de \d{4} · apagado para sempre em \d+ de \p{L}+ de \d{4}/u,
     )
     await page.getByRole('button', { name: `Restaurar “${post.title}”` }).click()
-    await page.getByText(`“${post.title}” saiu da lixeira.`).waitFor()
+    await page.getByText(`“${post.title}” saiu da lixeira e voltou ao blog.`).waitFor()
     expect(await everywhere(post.slug)).toEqual(SHOWN)
 
     await page.getByRole('button', { name: 'Posts', exact: true }).click()
     await page.getByRole('button', { name: `Excluir “${post.title}”` }).click()
+    await page.getByRole('dialog', { name: 'Tirar o post do blog?' }).getByRole('button', { name: 'Mover para a lixeira' }).click()
     await page.getByText(`“${post.title}” foi para a lixeira`, { exact: false }).waitFor()
     await page.getByRole('button', { name: 'Lixeira (' }).click()
     await page.getByRole('button', { name: `Excluir definitivamente “${post.title}”` }).click()

@@ -196,7 +196,7 @@ describe('the cover image field', () => {
       'Cortina de linho na sala',
     ])
     const page = await openEditor(`/admin/blog/${draft.id}`)
-    const cover = page.getByRole('group', { name: 'Imagem de destaque' })
+    const cover = page.getByRole('group', { name: 'Foto de capa' })
     const thumbnail = cover.getByRole('img', { name: 'Cortina de linho na sala' })
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     expect(await cover.getByLabel('Endereço da imagem').isVisible()).toBe(false)

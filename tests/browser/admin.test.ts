@@ -75,7 +75,7 @@ describe('the admin', () => {
     await page.locator('input[type=file]').setInputFiles({ name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await photo() })
     await page.getByText(/Imagem enviada/).waitFor()
     // The photo shows as a thumbnail; its storage address stays folded away.
-    const image = (await page.getByRole('img', { name: 'Imagem de destaque, ainda sem descrição' }).getAttribute('src')) ?? ''
+    const image = (await page.getByRole('img', { name: 'Foto de capa, ainda sem descrição' }).getAttribute('src')) ?? ''
     expect(await page.getByLabel('Endereço da imagem').isVisible()).toBe(false)
     expect(image).toMatch(new RegExp(`^${site.stack.url}/storage/v1/object/public/post-images/\\d{4}/\\d{2}/${slug}-[0-9a-f]{8}\\.webp$`))
     const uploaded = await sharp(Buffer.from(await (await fetch(image)).arrayBuffer())).metadata()
@@ -88,10 +88,7 @@ describe('the admin', () => {
     expect(await page.getByText(/^Descreva o que a foto mostra/).isVisible()).toBe(true)
     expect(await site.sql('select 1 from public.posts where slug = $1', [slug])).toHaveLength(0)
     await description.fill('Cortina de linho bege em uma sala clara')
-    await page
-      .getByRole('group', { name: 'Imagem de destaque' })
-      .getByRole('img', { name: 'Cortina de linho bege em uma sala clara' })
-      .waitFor()
+    await page.getByRole('group', { name: 'Foto de capa' }).getByRole('img', { name: 'Cortina de linho bege em uma sala clara' }).waitFor()
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Post publicado: já está no blog.').waitFor()
     const [stored] = await site.sql<{ id: string }>('select id from public.posts where slug = $1', [slug])
@@ -111,6 +108,7 @@ describe('the admin', () => {
 
     await page.getByRole('link', { name: 'Posts' }).click()
     await page.getByRole('button', { name: `Tirar do blog “${edited}”` }).click()
+    await page.getByRole('dialog', { name: 'Tirar o post do blog?' }).getByRole('button', { name: 'Tirar do blog' }).click()
     await page.getByText(`“${edited}” saiu do blog e voltou a ser rascunho.`).waitFor()
     const unpublished = await fetch(`${site.url}/blog/${slug}`, { redirect: 'manual' })
     expect(unpublished.status).toBeGreaterThanOrEqual(300)

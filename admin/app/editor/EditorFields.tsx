@@ -88,6 +88,7 @@ export function EditorFields({
           value={form.meta_title}
           onChange={(meta_title) => update({ meta_title })}
           limit={META_TITLE_LIMIT}
+          fallback={{ text: form.title, name: 'o título do post' }}
           placeholder={form.title}
           hint="Em branco, vale o título do post."
         />
@@ -97,6 +98,7 @@ export function EditorFields({
           value={form.meta_description}
           onChange={(meta_description) => update({ meta_description })}
           limit={META_DESCRIPTION_LIMIT}
+          fallback={{ text: form.subtitle, name: 'o subtítulo' }}
           placeholder={form.subtitle}
           hint="Em branco, vale o subtítulo."
         />

@@ -47,14 +47,9 @@ export function ImageField({ value, alt, slug, error, altError, onChange, onAltC
 
   return (
     <fieldset className={formsCss.fieldset}>
-      <legend>Imagem de destaque</legend>
+      <legend>Foto de capa</legend>
       {showsPhoto && (
-        <img
-          className={formsCss.thumb}
-          src={src}
-          alt={alt.trim() || 'Imagem de destaque, ainda sem descrição'}
-          onError={() => setBroken(src)}
-        />
+        <img className={formsCss.thumb} src={src} alt={alt.trim() || 'Foto de capa, ainda sem descrição'} onError={() => setBroken(src)} />
       )}
       {src && !showsPhoto && (
         <p className={frameCss.error} role="alert">

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useReducer, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react'
 import { draftStore, NEW_POST_DRAFT } from '../../draft'
 import { sameForm, type PostForm } from '../../postForm'
 import { saoPauloDateTime } from '../../saoPaulo'
 import { postStatus, type EditablePost } from '../../storedPost'
 import { BLOG_PATH } from '../../../engine/routes/blogPath'
+import { TakeOffBlogDialog } from '../ConfirmDialog'
 import { SubmitButton, Toast } from '../Messages'
 import { useLeaveGuard, useRouter } from '../router'
 import { buttonClass } from '../ui'
@@ -13,6 +14,7 @@ import { editorReducer, initialEditorState } from './editorState'
 import { PendingNotice } from './PendingNotice'
 import { Preview } from './Preview'
 import { Revisions } from './Revisions'
+import { ShareButton } from './ShareButton'
 import { useCaretInView } from './useCaretInView'
 import { usePostForm } from './usePostForm'
 import { slugClash, usePostSaves, type TakenSlugs } from './usePostSaves'
@@ -25,7 +27,7 @@ import * as frameCss from '../styles/frame'
  */
 export function PostEditor({ post, taken }: { post: EditablePost | null; taken: TakenSlugs }) {
   const takenSlugs = taken.all
-  const { flash } = useRouter()
+  const { flash, scrollBack } = useRouter()
   const drafts = useMemo(() => draftStore(window.localStorage), [])
   const draftKey = post?.id ?? NEW_POST_DRAFT
   const [state, dispatch] = useReducer(editorReducer, null, () => initialEditorState({ post, draft: drafts.load(draftKey), flash }))
@@ -36,10 +38,16 @@ export function PostEditor({ post, taken }: { post: EditablePost | null; taken: 
   const onBlog = row !== null && postStatus(row) === 'published'
   const { holding, save, commit, discard, trash } = usePostSaves({ isNew: !post, state, dispatch, editor, drafts, draftKey, taken })
 
+  const [confirmTrash, setConfirmTrash] = useState(false)
+  const publishes = holding && (pending !== null || dirty)
   const formRef = useRef<HTMLFormElement>(null)
   const barRef = useRef<HTMLDivElement>(null)
   useCaretInView(formRef, barRef)
   useLeaveGuard(dirty)
+  useEffect(() => {
+    // A new post, once saved, opens again here: the owner stays where they were rather than back at the top.
+    if (scrollBack !== null) window.scrollTo({ top: scrollBack, behavior: 'instant' })
+  }, [scrollBack])
   useEffect(() => {
     // A rejected save takes the owner to the first field to fix, wherever they were.
     if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
@@ -72,9 +80,12 @@ export function PostEditor({ post, taken }: { post: EditablePost | null; taken: 
           </p>
           {/* Up here rather than in the save bar, which a phone would otherwise wrap onto a third line. */}
           {row && onBlog && (
-            <a className={buttonClass('small', 'quiet')} href={`${BLOG_PATH}/${row.slug}`} target="_blank" rel="noopener">
-              Ver no blog
-            </a>
+            <>
+              <a className={buttonClass('small', 'quiet')} href={`${BLOG_PATH}/${row.slug}`} target="_blank" rel="noopener">
+                Ver no blog
+              </a>
+              <ShareButton post={row} />
+            </>
           )}
         </div>
       </div>
@@ -107,18 +118,35 @@ export function PostEditor({ post, taken }: { post: EditablePost | null; taken: 
       )}
       <div ref={barRef} className={editorCss.savebar}>
         <Toast message={message} className={editorCss.barToast} onClose={() => dispatch({ type: 'dismissed' })} />
-        <SubmitButton pending={busy} label={holding ? 'Salvar sem publicar' : 'Salvar'} pendingLabel="Salvando…" />
-        {holding && (pending || dirty) && (
-          <button type="button" className={buttonClass('quiet')} disabled={busy} onClick={() => void commit()}>
+        {/* Changes to a post on the blog: publishing them is the main action, saving them aside the other one. */}
+        {publishes && (
+          <button type="button" className={buttonClass()} disabled={busy} onClick={() => void commit()}>
             Publicar alterações
           </button>
         )}
+        <SubmitButton pending={busy} label={holding ? 'Salvar sem publicar' : 'Salvar'} pendingLabel="Salvando…" quiet={publishes} />
         {post && (
-          <button type="button" className={buttonClass('quiet', 'danger')} disabled={busy} onClick={() => void trash()}>
+          <button
+            type="button"
+            className={buttonClass('quiet', 'danger')}
+            disabled={busy}
+            onClick={() => (onBlog ? setConfirmTrash(true) : void trash())}
+          >
             Excluir
           </button>
         )}
       </div>
+      {confirmTrash && (
+        <TakeOffBlogDialog
+          post={row ?? saved}
+          to="trash"
+          onCancel={() => setConfirmTrash(false)}
+          onConfirm={() => {
+            setConfirmTrash(false)
+            void trash()
+          }}
+        />
+      )}
     </form>
   )
 }

@@ -10,13 +10,16 @@ type FieldProps = {
   error?: string
   /** Search-result length: a counter that warns past it. */
   limit?: number
+  /** What a search result shows while the field is empty (the post's title, its subtitle): counted against `limit`. */
+  fallback?: { text: string; name: string }
   multiline?: boolean
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>
 
 /** A labelled text field with its help, its error and, for SEO fields, a length counter. */
-export function TextField({ label, value, onChange, hint, error, limit, multiline, ...input }: FieldProps) {
+export function TextField({ label, value, onChange, hint, error, limit, fallback, multiline, ...input }: FieldProps) {
   const id = useId()
-  const over = limit !== undefined && value.length > limit
+  const counted = value || fallback?.text || ''
+  const over = limit !== undefined && counted.length > limit
   const described =
     [hint && `${id}-hint`, limit !== undefined && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   const shared = { id, value, 'aria-invalid': error ? true : undefined, 'aria-describedby': described }
@@ -36,7 +39,11 @@ export function TextField({ label, value, onChange, hint, error, limit, multilin
       )}
       {limit !== undefined && (
         <small id={`${id}-count`} className={over ? formsCss.fieldError : undefined}>
-          {value.length}/{limit} caracteres{over && ' — os buscadores vão cortar o excesso'}
+          {counted.length}/{limit} caracteres
+          {over &&
+            (value || !fallback
+              ? ' — os buscadores vão cortar o excesso'
+              : ` — em branco vale ${fallback.name}, que os buscadores vão cortar: escreva aqui um mais curto`)}
         </small>
       )}
       {hint && <small id={`${id}-hint`}>{hint}</small>}

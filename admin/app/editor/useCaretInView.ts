@@ -50,6 +50,9 @@ export function useCaretInView(form: RefObject<HTMLElement | null>, bar: RefObje
       soon()
     }
     place()
+    // The bar grows while it shows the news of a save: what is scrolled into view lands above the news too.
+    const resized = new ResizeObserver(place)
+    if (bar.current) resized.observe(bar.current)
     document.addEventListener('selectionchange', soon)
     document.addEventListener('input', soon)
     viewport?.addEventListener('resize', place)
@@ -59,6 +62,7 @@ export function useCaretInView(form: RefObject<HTMLElement | null>, bar: RefObje
       document.removeEventListener('input', soon)
       viewport?.removeEventListener('resize', place)
       viewport?.removeEventListener('scroll', place)
+      resized.disconnect()
       root.style.scrollPaddingBottom = ''
     }
   }, [form, bar])

@@ -79,7 +79,8 @@ export function usePostSaves(options: {
       const touchesSite = stored.published || before !== 'draft'
       const text = savedMessage(before, stored) + (touchesSite && !(await refreshSite()) ? ` ${SITE_NOT_REFRESHED}` : '')
       // A new post opens again under its own address, with the editor built afresh.
-      if (isNew) return navigate(adminPath({ screen: 'edit', id: stored.id }), { replace: true, force: true, flash: text })
+      if (isNew)
+        return navigate(adminPath({ screen: 'edit', id: stored.id }), { replace: true, force: true, keepScroll: true, flash: text })
       dispatch({ type: 'saved', row: stored, text })
       editor.reset(editableForm(stored, null))
     } catch (failure) {

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react'
 import type { AdminApi, PostListItem } from '../../api'
 import { errorMessage, SITE_NOT_REFRESHED } from '../../errors'
 import { adminPath } from '../../routes'
+import { restoredMessage } from '../../savedMessage'
 import { titleMatches } from '../../search'
 import { postStatus, TRASH_DAYS } from '../../storedPost'
-import { DeletePostDialog } from '../ConfirmDialog'
+import { DeletePostDialog, TakeOffBlogDialog } from '../ConfirmDialog'
 import { Loading } from '../Loading'
 import { Toast } from '../Messages'
 import { Link, useRouter } from '../router'
@@ -21,6 +22,7 @@ import * as formsCss from '../styles/forms'
 import * as frameCss from '../styles/frame'
 import * as historyCss from '../styles/history'
 import * as screensCss from '../styles/screens'
+import * as toastCss from '../styles/toast'
 
 type Trashed = PostListItem & { deleted_at: string }
 const inTrash = (post: PostListItem): post is Trashed => post.deleted_at !== null
@@ -38,6 +40,7 @@ export function PostsScreen() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<Trashed | null>(null)
+  const [takingOff, setTakingOff] = useState<{ post: PostListItem; action: 'trash' | 'unpublish' } | null>(null)
 
   const call = useCallback(<T,>(work: (api: AdminApi) => Promise<T>) => loadApi().then(work), [loadApi])
   const load = useCallback(
@@ -55,12 +58,13 @@ export function PostsScreen() {
     [call, load, served],
   )
 
-  async function change(post: PostListItem, work: () => Promise<unknown>, done: string, touchesSite = true) {
+  async function change<T>(post: PostListItem, work: () => Promise<T>, said: string | ((result: T) => string), touchesSite = true) {
     setBusy(post.id)
     setNotice(null)
     setError(null)
     try {
-      await work()
+      const result = await work()
+      const done = typeof said === 'string' ? said : said(result)
       setNotice(!touchesSite || (await refreshSite()) ? done : `${done} ${SITE_NOT_REFRESHED}`)
       await load()
     } catch (failure) {
@@ -70,8 +74,10 @@ export function PostsScreen() {
     }
   }
 
-  const act = (post: PostListItem, action: PostAction) => {
+  /** Acts on a post, once the owner has confirmed what takes a post off the blog. */
+  const act = (post: PostListItem, action: PostAction, confirmed = false) => {
     const status = postStatus(post)
+    if (!confirmed && status === 'published' && (action === 'trash' || action === 'unpublish')) return setTakingOff({ post, action })
     if (action === 'trash')
       return change(
         post,
@@ -99,8 +105,7 @@ export function PostsScreen() {
     )
   }
 
-  const restore = (post: Trashed) =>
-    change(post, () => call((api) => api.restorePost(post.id)), `“${post.title}” saiu da lixeira.`, post.published)
+  const restore = (post: Trashed) => change(post, () => call((api) => api.restorePost(post.id)), restoredMessage, post.published)
 
   const shown = posts?.filter((post) => inTrash(post) === trash && titleMatches(post.title, query)) ?? []
   const trashed = posts?.filter(inTrash) ?? []
@@ -131,13 +136,6 @@ export function PostsScreen() {
           Lixeira ({trashed.length})
         </button>
       </div>
-      <Toast
-        message={error ? { text: error, failed: true } : notice ? { text: notice } : null}
-        onClose={() => {
-          setNotice(null)
-          setError(null)
-        }}
-      />
       <label className={cx(formsCss.field, screensCss.search)}>
         <span>Buscar pelo título</span>
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
@@ -174,6 +172,25 @@ export function PostsScreen() {
             </p>
           )}
         </>
+      )}
+      <Toast
+        className={toastCss.listToast}
+        message={error ? { text: error, failed: true } : notice ? { text: notice } : null}
+        onClose={() => {
+          setNotice(null)
+          setError(null)
+        }}
+      />
+      {takingOff && (
+        <TakeOffBlogDialog
+          post={takingOff.post}
+          to={takingOff.action === 'trash' ? 'trash' : 'drafts'}
+          onCancel={() => setTakingOff(null)}
+          onConfirm={() => {
+            setTakingOff(null)
+            void act(takingOff.post, takingOff.action, true)
+          }}
+        />
       )}
       {deleting && (
         <DeletePostDialog

@@ -1,7 +1,9 @@
 import { css } from '@linaria/core'
 import { tablet } from './frame'
 import { field, textInput } from './forms'
-import { toast } from './toast'
+
+/** Narrower than a tablet. */
+const phone = '@media (max-width: 47.99rem)'
 
 /** Where the fields and the preview sit side by side. */
 const desktop = '@media (min-width: 72rem)'
@@ -63,18 +65,53 @@ export const toolbar = css`
     color: var(--color-muted);
     cursor: default;
   }
-  /* On a phone the twelve buttons would take four rows over the text: one row that scrolls sideways instead. */
-  @media (max-width: 47.99rem) {
-    flex-wrap: nowrap;
-    overflow-x: auto;
+  /* On a phone every button stays in view, on two rows, each row filled edge to edge. */
+  ${phone} {
     & button {
-      flex: none;
+      flex: 1 0 auto;
+      padding-inline: 0.3rem;
+      font-size: 0.8rem;
     }
   }
 `
 
 export const toolbarEnd = css`
   margin-left: auto;
+  ${phone} {
+    margin-left: 0;
+  }
+`
+
+/** Undo's and redo's arrows, large enough to read at a glance. */
+export const sign = css`
+  font-size: 1.1rem;
+  line-height: 1;
+`
+
+/** A tool's short face (B, I, 1. Lista), shown on a phone only and never read out: the button's name is its word. */
+export const phoneOnly = css`
+  & b,
+  & i {
+    font-size: 1.05rem;
+  }
+  & i {
+    font-family: var(--font-display);
+  }
+  @media (min-width: 48rem) {
+    display: none;
+  }
+`
+
+/** A word shown beside its sign on a wide screen; on a phone it stays only in the button's name, which screen readers say. */
+export const wideOnly = css`
+  ${phone} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `
 
 /** The body's box under the toolbar, whichever view shows it. */
@@ -176,12 +213,22 @@ export const savebar = css`
   }
 `
 
-/** The news of a save or a restore, just above the save bar the owner tapped. */
+/** The news of a save or a restore: the save bar's first row, so it grows the bar rather than covering the fields. */
 export const barToast = css`
-  &.${toast} {
+  flex-basis: 100%;
+  /* Out of the flow while empty (no gap above the buttons), yet rendered, so that screen readers keep its live regions. */
+  &:not(:has([role]:not(:empty))) {
     position: absolute;
-    bottom: calc(100% + 0.5rem);
-    inset-inline: 0.5rem;
+  }
+`
+
+/** The link dialog's fields, and the WhatsApp shortcut under the address. */
+export const linkBody = css`
+  display: grid;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  & > button {
+    justify-self: start;
   }
 `
 

@@ -2,17 +2,26 @@ import { css } from '@linaria/core'
 import { error, notice } from './frame'
 
 /**
- * Where the news of an action shows: fixed at the bottom of the screen, so the owner sees it wherever they
- * have scrolled; inside the editor's save bar it sits just above the bar (savebar, styles/editor.ts).
+ * Where the news of an action shows, in the flow of the page rather than over it, so that it never covers what the
+ * owner is doing: inside the editor's save bar (barToast, styles/editor.ts), at the end of the list (listToast).
+ * Its two live regions take no room while there is no news.
  */
 export const toast = css`
-  position: fixed;
+  & p {
+    margin: 0;
+  }
+`
+
+/**
+ * The list's: at the bottom of the screen wherever the owner has scrolled, and below the last post once they reach
+ * it, so any post can be scrolled out from under it.
+ */
+export const listToast = css`
+  position: sticky;
   z-index: 20;
-  inset-inline: 0.75rem;
   bottom: calc(0.75rem + env(safe-area-inset-bottom, 0px));
   max-width: 40rem;
-  margin-inline: auto;
-  pointer-events: none;
+  margin: 1rem auto 0;
 `
 
 /** The message's box, shaped as the inline notice or error it replaces. */
@@ -21,7 +30,6 @@ export const box = css`
   align-items: flex-start;
   gap: 0.5rem;
   box-shadow: 0 0.75rem 2rem -1rem rgb(43 38 33 / 0.45);
-  pointer-events: auto;
   /* Over the notice's and error's own spacing, whichever comes later in the sheet. */
   &.${notice}, &.${error} {
     margin: 0;

@@ -1,17 +1,29 @@
 import { useEffect, useRef, useState } from 'react'
 import { linkAddress } from '../../../editorHtml'
+import { chatUrl } from '../../../../engine/site/links'
 import { Dialog } from '../../Dialog'
+import { useSettings } from '../../settings'
 import { buttonClass } from '../../ui'
 import { TextField } from '../fields'
+import * as editorCss from '../../styles/editor'
 
 /**
  * Asks for a link's address: the web (https://…), a page of the site (/contato), an e-mail (mailto:…) or a
  * phone (tel:…), checked by the post sanitiser's rule. Enter applies it and Escape cancels; on a link,
  * 'Remover link' takes it off. The address field has the focus, and the focus goes back to the text after.
+ * 'Link para o meu WhatsApp' writes the site's own chat link, with a message the visitor finds typed (optional).
  */
 export function LinkDialog(props: { current: string | null; onApply(href: string): void; onRemove(): void; onClose(): void }) {
   const [typed, setTyped] = useState(props.current ?? '')
   const [error, setError] = useState<string>()
+  const { chat } = useSettings()
+  /** The message of the owner's WhatsApp link, while the address is that link. */
+  const [message, setMessage] = useState<string | null>(null)
+  const whatsapp = (text: string) => {
+    setMessage(text)
+    setTyped(chatUrl(chat, text))
+    setError(undefined)
+  }
   const body = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // After the dialog's own focus on its closing button: typing the address is why it opened.
@@ -44,12 +56,13 @@ export function LinkDialog(props: { current: string | null; onApply(href: string
         </>
       }
     >
-      <div ref={body}>
+      <div ref={body} className={editorCss.linkBody}>
         <TextField
           label="Endereço do link"
           value={typed}
           onChange={(value) => {
             setTyped(value)
+            setMessage(null)
             setError(undefined)
           }}
           error={error}
@@ -65,6 +78,18 @@ export function LinkDialog(props: { current: string | null; onApply(href: string
             apply()
           }}
         />
+        {message === null ? (
+          <button type="button" className={buttonClass('small', 'quiet')} onClick={() => whatsapp(chat.chatMessage)}>
+            Link para o meu WhatsApp
+          </button>
+        ) : (
+          <TextField
+            label="Mensagem que a pessoa já encontra escrita (opcional)"
+            value={message}
+            onChange={whatsapp}
+            hint="Quem tocar no link abre uma conversa com o seu WhatsApp, com esta mensagem pronta para enviar."
+          />
+        )}
       </div>
     </Dialog>
   )

@@ -1,9 +1,13 @@
 import type { ChainedCommands, Editor } from '@tiptap/core'
+import type { ReactNode } from 'react'
 import { useEditorState } from '@tiptap/react'
 import * as editorCss from '../../styles/editor'
 
 type Tool = {
+  /** The button's name, which screen readers say and a wide screen shows. */
   label: string
+  /** What a phone shows instead, shorter so that every tool fits on two rows there; the name stays the label. */
+  face?: ReactNode
   hint: string
   /** What the button does to the selection. */
   run(chain: ChainedCommands): ChainedCommands
@@ -13,8 +17,20 @@ type Tool = {
 
 /** The toolbar, in plain words: the formatting a blog post needs. */
 const tools: Tool[] = [
-  { label: 'Negrito', hint: 'Destaca as palavras selecionadas', run: (c) => c.toggleBold(), active: (e) => e.isActive('bold') },
-  { label: 'Itálico', hint: 'Inclina as palavras selecionadas', run: (c) => c.toggleItalic(), active: (e) => e.isActive('italic') },
+  {
+    label: 'Negrito',
+    face: <b>B</b>,
+    hint: 'Destaca as palavras selecionadas',
+    run: (c) => c.toggleBold(),
+    active: (e) => e.isActive('bold'),
+  },
+  {
+    label: 'Itálico',
+    face: <i>I</i>,
+    hint: 'Inclina as palavras selecionadas',
+    run: (c) => c.toggleItalic(),
+    active: (e) => e.isActive('italic'),
+  },
   {
     label: 'Título',
     hint: 'Transforma a linha em título de seção',
@@ -27,9 +43,15 @@ const tools: Tool[] = [
     run: (c) => c.toggleHeading({ level: 3 }),
     active: (e) => e.isActive('heading', { level: 3 }),
   },
-  { label: 'Parágrafo', hint: 'Volta a linha a ser texto comum', run: (c) => c.setParagraph() },
+  { label: 'Texto comum', face: 'Texto', hint: 'Volta a linha a ser texto comum', run: (c) => c.setParagraph() },
   { label: 'Lista', hint: 'Lista com marcadores', run: (c) => c.toggleBulletList(), active: (e) => e.isActive('bulletList') },
-  { label: 'Lista numerada', hint: 'Lista com números', run: (c) => c.toggleOrderedList(), active: (e) => e.isActive('orderedList') },
+  {
+    label: 'Lista numerada',
+    face: '1. Lista',
+    hint: 'Lista com números',
+    run: (c) => c.toggleOrderedList(),
+    active: (e) => e.isActive('orderedList'),
+  },
   { label: 'Citação', hint: 'Destaca a linha como citação', run: (c) => c.toggleBlockquote(), active: (e) => e.isActive('blockquote') },
 ]
 
@@ -60,7 +82,10 @@ export function Toolbar(props: { editor: Editor; controls: string; source: boole
         onMouseDown={keepSelection}
         onClick={() => editor.chain().focus().undo().run()}
       >
-        Desfazer
+        <span className={editorCss.sign} aria-hidden="true">
+          ↶
+        </span>{' '}
+        <span className={editorCss.wideOnly}>Desfazer</span>
       </button>
       <button
         type="button"
@@ -69,7 +94,10 @@ export function Toolbar(props: { editor: Editor; controls: string; source: boole
         onMouseDown={keepSelection}
         onClick={() => editor.chain().focus().redo().run()}
       >
-        Refazer
+        <span className={editorCss.sign} aria-hidden="true">
+          ↷
+        </span>{' '}
+        <span className={editorCss.wideOnly}>Refazer</span>
       </button>
       {tools.map((tool, index) => (
         <button
@@ -81,7 +109,16 @@ export function Toolbar(props: { editor: Editor; controls: string; source: boole
           onMouseDown={keepSelection}
           onClick={() => tool.run(editor.chain().focus()).run()}
         >
-          {tool.label}
+          {tool.face ? (
+            <>
+              <span className={editorCss.phoneOnly} aria-hidden="true">
+                {tool.face}
+              </span>
+              <span className={editorCss.wideOnly}>{tool.label}</span>
+            </>
+          ) : (
+            tool.label
+          )}
         </button>
       ))}
       <button
@@ -102,7 +139,7 @@ export function Toolbar(props: { editor: Editor; controls: string; source: boole
         aria-pressed={source}
         onClick={props.onSource}
       >
-        Código HTML
+        <span className={editorCss.wideOnly}>Código </span>HTML
       </button>
     </div>
   )

@@ -130,6 +130,15 @@ describe("the editor's schema is what the post sanitiser keeps", () => {
   })
 })
 
+describe('typing after a link', () => {
+  it('leaves the period that ends the sentence out of the link', () => {
+    const editor = newEditor('<p>Veja a <a href="/contato">página de contato</a></p>')
+    editor.commands.focus('end')
+    editor.view.dispatch(editor.state.tr.insertText('.'))
+    expect(postHtml(editor)).toBe('<p>Veja a <a href="/contato">página de contato</a>.</p>')
+  })
+})
+
 describe('a paste from Google Docs or Word', () => {
   it.each(['google-docs', 'word'])('from %s keeps headings, bold, italics, lists, links and tables, and nothing else', (name) => {
     const html = pasted(readFileSync(`tests/fixtures/paste/${name}.html`, 'utf8'))

@@ -1,5 +1,6 @@
 import { Extension, type Extensions } from '@tiptap/core'
 import { Image } from '@tiptap/extension-image'
+import { Link } from '@tiptap/extension-link'
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table'
 import { StarterKit } from '@tiptap/starter-kit'
 import { IMAGE_URL, LINK_URL } from '../../../../blog/sanitizeRules'
@@ -40,13 +41,15 @@ export const postSchema: Extensions = [
     heading: { levels: [2, 3, 4] },
     horizontalRule: false,
     trailingNode: false,
-    link: {
-      openOnClick: false,
-      defaultProtocol: 'https',
-      isAllowedUri: (url) => LINK_URL.test(url.trim()),
-      // No target or rel of its own: a link gets the sanitiser's, from its address (admin/editorHtml.ts).
-      HTMLAttributes: { target: null, rel: null, class: null },
-    },
+    link: false,
+  }),
+  // A link ends where it ends: what is typed right after it (the sentence's period) is not part of it.
+  Link.extend({ inclusive: () => false }).configure({
+    openOnClick: false,
+    defaultProtocol: 'https',
+    isAllowedUri: (url) => LINK_URL.test(url.trim()),
+    // No target or rel of its own: a link gets the sanitiser's, from its address (admin/editorHtml.ts).
+    HTMLAttributes: { target: null, rel: null, class: null },
   }),
   PostImage,
   PostTable,
