@@ -14,7 +14,9 @@ export async function startBalancer(port: number, upstreams: readonly number[]):
   const folder = mkdtempSync(join(tmpdir(), 'balancer-'))
   // nginx's workers run as an unprivileged user when it is started as root: they need to reach their temp folders.
   chmodSync(folder, 0o755)
-  const servers = upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n    ')
+  // No passive marking (max_fails=0): a platform's balancer follows the health path instead, and nginx marking the
+  // instance being replaced down for a while, then the other one as it stops, left no instance to send to (502).
+  const servers = upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=0;`).join('\n    ')
   writeFileSync(
     join(folder, 'nginx.conf'),
     `worker_processes 1;

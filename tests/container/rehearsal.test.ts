@@ -122,6 +122,8 @@ describe('the container image', () => {
     const before = await tapsCounted(stack.dbUrl)
     const url = `http://127.0.0.1:${balancer.port}`
     let stopTraffic = () => {}
+    const failures: string[] = []
+    let stopping = false
     const traffic = new Promise<autocannon.Result>((resolve, reject) => {
       const run = autocannon(
         // A visitor's browser waits far longer than autocannon's 10 s; on a loaded machine a cold instance's first answers may not.
@@ -135,7 +137,11 @@ describe('the container image', () => {
         },
         (error, result) => (error ? reject(error) : resolve(result)),
       )
-      stopTraffic = () => run.stop()
+      run.on('reqError', (error: Error) => failures.push(`${stopping ? 'after' : 'before'} ${error.message}`))
+      stopTraffic = () => {
+        stopping = true
+        run.stop()
+      }
     })
     const stops = []
     for (const [index, old] of instances.entries()) {
@@ -150,7 +156,8 @@ describe('the container image', () => {
     stopTraffic()
     const result = await traffic
     console.log(
-      `[rehearsal] ${result.requests.total} requests during the roll, ${result.errors} failed, ${result.non2xx} not 2xx; ` +
+      `[rehearsal] ${result.requests.total} requests during the roll, ${result.errors} failed, ${result.non2xx} not 2xx ` +
+        `(statuses ${JSON.stringify(result.statusCodeStats)}; failures ${JSON.stringify(failures)}); ` +
         `docker stop took ${stops.map(({ seconds }) => seconds.toFixed(1)).join(' s and ')} s`,
     )
     expect(result.requests.total).toBeGreaterThan(0)
