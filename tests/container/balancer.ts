@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** A running load balancer and how to stop it. */
-export type Balancer = { port: number; stop(): Promise<void> }
+export type Balancer = { port: number; stop(): Promise<void>; problems(): string[] }
 
 /**
  * nginx in front of the instances, as a platform's proxy is: round robin over keep-alive connections, and a
@@ -36,6 +36,9 @@ http {
   }
   server {
     listen 127.0.0.1:${port};
+    # nginx closes a client's connection after 1,000 requests by default, racing the client's next request (a reset
+    # that is the test's own, not the site's): autocannon's four connections make thousands each.
+    keepalive_requests 1000000;
     location / {
       proxy_pass http://site;
       proxy_http_version 1.1;
@@ -61,6 +64,11 @@ http {
   }
   return {
     port,
+    /** nginx's error log past the refused connections a stopped instance causes (those it retries elsewhere). */
+    problems: () =>
+      readFileSync(join(folder, 'error.log'), 'utf8')
+        .split('\n')
+        .filter((line) => line && !line.includes('Connection refused')),
     async stop() {
       nginx.kill('SIGTERM')
       await exited

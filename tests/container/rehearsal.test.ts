@@ -157,7 +157,7 @@ describe('the container image', () => {
     const result = await traffic
     console.log(
       `[rehearsal] ${result.requests.total} requests during the roll, ${result.errors} failed, ${result.non2xx} not 2xx ` +
-        `(statuses ${JSON.stringify(result.statusCodeStats)}; failures ${JSON.stringify(failures)}); ` +
+        `(statuses ${JSON.stringify(result.statusCodeStats)}; failures ${JSON.stringify(failures)}; nginx ${JSON.stringify(balancer.problems())}); ` +
         `docker stop took ${stops.map(({ seconds }) => seconds.toFixed(1)).join(' s and ')} s`,
     )
     expect(result.requests.total).toBeGreaterThan(0)
