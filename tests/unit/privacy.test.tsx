@@ -6,7 +6,7 @@ import { TAP_REPEAT_MINUTES } from '../../engine/site/tapWindow'
 import { displayPhone } from '../../engine/site/links'
 import { siteContent } from '../../pages/site'
 import { Footer } from '../../renderer/frame/Footer'
-import { SESSION_COOKIE } from '../../admin/sessionCookie'
+import { sessionCookieName } from '../../admin/sessionCookie'
 
 const { routes, site, labels } = siteContent()
 const PRIVACY_PATH = labels.frame.privacyLink.href
@@ -58,8 +58,8 @@ describe('privacy policy', () => {
     expect(text).toContain('não usam cookies')
   })
 
-  it("states the admin's session cookie as it is: its name and how long the browser keeps it", () => {
-    expect(text).toContain(`cookie de sessão (${SESSION_COOKIE}, que o navegador guarda por até 400 dias`)
+  it("states the admin's session cookie as it is on the live site (https): its name and how long the browser keeps it", () => {
+    expect(text).toContain(`cookie de sessão (${sessionCookieName({ secure: true })}, que o navegador guarda por até 400 dias`)
   })
 
   it('publishes a testimonial only with written consent, which the client can withdraw', () => {
