@@ -51,9 +51,10 @@ export function Shell({ children }: { children: ReactNode }) {
         </nav>
       </header>
       {siteVersion && (
-        <p className={frameCss.version} title={siteVersion}>
+        // A landmark of its own: every line of the page sits in one, so a screen reader's landmark list reaches it.
+        <aside className={frameCss.version} title={siteVersion} aria-label="Versão do site">
           {siteVersion}
-        </p>
+        </aside>
       )}
       {error && (
         <p className={cx(frameCss.error, frameCss.main)} role="alert">

@@ -1,8 +1,9 @@
-type ZodGlobal = { __zod_globalConfig?: { jitless?: boolean } }
+import { z } from 'zod'
 
 /**
- * The admin's CSP allows no eval, which zod probes with `new Function` as it defines its first object schema (each
- * probe a violation that Chrome reports). zod reads this global when it loads, which in the browser is with the
- * signed-in screens' chunks, after the app's own; the server's zod is left as it is.
+ * The admin's CSP allows no eval, which zod probes with `new Function` as it defines an object schema (a violation
+ * Chrome reports). On the served admin the page's inline loader sets this before any module runs
+ * (server/http/paintFirst.ts); here for the preview, which loads modules as Vite serves them. The server's zod is
+ * left as it is.
  */
-if (!import.meta.env.SSR) Object.assign(((globalThis as ZodGlobal).__zod_globalConfig ??= {}), { jitless: true })
+if (!import.meta.env.SSR) z.config({ jitless: true })

@@ -48,7 +48,8 @@ describe('the trash', () => {
     await page.getByRole('button', { name: 'Excluir', exact: true }).click()
     const confirm = page.getByRole('dialog', { name: 'Tirar o post do blog?' })
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancelar')
-    expect(await everywhere(post.slug)).toEqual(SHOWN)
+    // Still on the blog while she decides (published by SQL a moment ago: the blog's freshness check may take a beat).
+    await expect.poll(() => everywhere(post.slug)).toEqual(SHOWN)
     await confirm.getByRole('button', { name: 'Mover para a lixeira' }).click()
     await page.getByText(`“${post.title}” foi para a lixeira, onde fica 30 dias antes de ser apagado.`).waitFor()
     expect(await everywhere(post.slug)).toEqual(HIDDEN)
