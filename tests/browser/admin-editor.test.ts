@@ -39,8 +39,20 @@ describe('the post editor', () => {
 
     await expect.poll(() => visual.locator('h2').innerText()).toBe('Seção escrita no código')
     expect(await visual.innerText()).toContain('Escrito no editor')
-    await visual.locator('h2').click()
+    // The caret goes past the heading's last letter (the box is wider than its text) and is seen there before typing.
+    const heading = visual.locator('h2')
+    const box = await heading.boundingBox()
+    await heading.click({ position: { x: (box?.width ?? 2) - 2, y: (box?.height ?? 2) / 2 } })
     await page.keyboard.press('End')
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const selection = getSelection()
+          const text = selection?.focusNode?.textContent ?? ''
+          return Boolean(selection?.focusNode?.parentElement?.closest('h2')) && selection?.focusOffset === text.length
+        }),
+      )
+      .toBe(true)
     await page.keyboard.press('Enter')
     await page.keyboard.type('Digitado depois da volta.')
     await page.getByRole('button', { name: 'Salvar' }).click()
