@@ -5,6 +5,7 @@ import { columnsOf } from '../blog/data/schema'
 import { contactReportSchema, type ContactReport } from './contacts'
 import { NOT_IN_TRASH } from './errors'
 import type { ChangesWrite } from './pendingChanges'
+import { withChanges } from './posts/revisionChanges'
 import { copyOf, type PostWrite } from './postForm'
 import { unwrap } from './result'
 import {
@@ -45,7 +46,10 @@ const editableColumns = `*,pending:${PENDING_TABLE}(${columnsOf(pendingChangesSc
 
 const slugRowsSchema = z.array(storedPostSchema.pick({ slug: true }))
 
-/** Versions listed in the editor, newest first. */
+/** A saved version with what it changed against the one saved before it ('Mudou: título e texto.'). */
+export type DescribedRevision = Revision & { changes: string }
+
+/** Versions listed in the editor, newest first (one more is read, to say what the last one changed). */
 const REVISIONS_SHOWN = 50
 
 /** The request for the admin's list of posts: every post, drafts and the trash included, newest first. */
@@ -135,17 +139,17 @@ export function adminApi(client: SupabaseClient) {
         .int()
         .parse(unwrap(await client.rpc('purge_trash')))
     },
-    /** The saved versions of a post's text, newest (the current one) first. */
-    async listRevisions(postId: string): Promise<Revision[]> {
+    /** The saved versions of a post's text, newest (the current one) first, each with what it changed. */
+    async listRevisions(postId: string): Promise<DescribedRevision[]> {
       const rows = unwrap(
         await client
           .from('post_revisions')
           .select(columnsOf(revisionSchema))
           .eq('post_id', postId)
           .order('saved_at', { ascending: false })
-          .limit(REVISIONS_SHOWN),
+          .limit(REVISIONS_SHOWN + 1),
       )
-      return z.array(revisionSchema).parse(rows)
+      return withChanges(z.array(revisionSchema).parse(rows), REVISIONS_SHOWN)
     },
     /** The chat and phone taps of the last `days` days and of as many days before (admins only: the database refuses anyone else). */
     async contactReport(days: number): Promise<ContactReport> {

@@ -35,21 +35,7 @@ export function fromSaoPauloInput(local: string): string | null {
   return toSaoPauloInput(new Date(moment)) === local ? new Date(moment).toISOString() : null
 }
 
-/** '24 de novembro de 2026 às 09:00', São Paulo time. */
+/** '24 de novembro de 2026 às 09:00', São Paulo time: every date and time the admin shows is written so. */
 export function saoPauloDateTime(moment: Date | string): string {
   return label.format(new Date(moment))
-}
-
-const short = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** '28/11 14:02', São Paulo time. */
-export function saoPauloShortDateTime(moment: Date | string): string {
-  return short.format(new Date(moment)).replace(',', '')
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { saoPauloShortDateTime } from './saoPaulo'
+import { saoPauloDateTime } from './saoPaulo'
 
 declare global {
   interface ImportMetaEnv {
@@ -11,7 +11,7 @@ declare global {
 const versionSchema = z.object({ date: z.iso.datetime({ offset: true }), message: z.string() })
 
 /**
- * 'Site no ar: versão de 28/11 14:02 — “Novo bairro: Moema”', from the version the build baked in
+ * 'Site no ar: versão de 28 de novembro de 2026 às 14:02 — “Novo bairro: Moema”', from the version the build baked in
  * (build/siteVersion.ts, as JSON); null when the build has none (the preview, a build outside a clone).
  */
 export function siteVersionLine(baked: string | undefined): string | null {
@@ -19,5 +19,5 @@ export function siteVersionLine(baked: string | undefined): string | null {
   const version = versionSchema.safeParse(JSON.parse(baked))
   if (!version.success) return null
   const { date, message } = version.data
-  return `Site no ar: versão de ${saoPauloShortDateTime(date)}${message ? ` — “${message}”` : ''}`
+  return `Site no ar: versão de ${saoPauloDateTime(date)}${message ? ` — “${message}”` : ''}`
 }

@@ -27,6 +27,8 @@ const postTextSchema = storedPostSchema.pick({
   read_time: true,
 })
 
+export type PostText = z.infer<typeof postTextSchema>
+
 /** One saved version of a post's text (the current one included), kept by a database trigger. */
 export const revisionSchema = postTextSchema.extend({
   id: storedPostSchema.shape.id,

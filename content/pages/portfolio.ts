@@ -11,12 +11,11 @@ export default {
       type: 'pageIntro',
       eyebrow: 'Portfólio',
       heading: 'Composições que contam histórias de luz',
-      lead: [
-        'Ilustrações das composições que mais fazemos. Em breve, fotos de projetos entregues. Clique ou toque em uma imagem para ampliá-la.',
-      ],
+      lead: ['As composições que mais fazemos. Clique ou toque em uma imagem para ampliá-la.'],
     },
     {
       type: 'portfolio',
+      illustrationsNote: 'Por enquanto, são ilustrações. Em breve, fotos de projetos entregues.',
       items: [
         {
           caption: 'Sala de estar com cortina e voil',

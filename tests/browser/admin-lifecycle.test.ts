@@ -57,7 +57,7 @@ describe('the trash', () => {
     await page.getByRole('button', { name: 'Lixeira (' }).click()
     await page.getByText('o endereço deles continua reservado', { exact: false }).waitFor()
     expect(await page.getByRole('listitem').filter({ hasText: post.title }).innerText()).toMatch(
-      /Excluído em \d+ de \p{L}+ de \d{4} · apagado para sempre em \d+ de \p{L}+ de \d{4}/u,
+      /Excluído em \d+ de \p{L}+ de \d{4} às \d\d:\d\d · apagado para sempre em \d+ de \p{L}+ de \d{4} às \d\d:\d\d/u,
     )
     await page.getByRole('button', { name: `Restaurar “${post.title}”` }).click()
     await page.getByText(`“${post.title}” saiu da lixeira e voltou ao blog.`).waitFor()

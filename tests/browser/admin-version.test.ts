@@ -13,7 +13,7 @@ describe('the live version in the admin', () => {
     await signIn(page, site.stack.admin)
     const line = page.getByText(/^Site no ar: versão de /)
     await line.waitFor()
-    const match = /^Site no ar: versão de \d\d\/\d\d \d\d:\d\d — “(.+)”$/.exec(await line.innerText())
+    const match = /^Site no ar: versão de \d+ de \p{L}+ de \d{4} às \d\d:\d\d — “(.+)”$/u.exec(await line.innerText())
     expect(match, await line.innerText()).not.toBeNull()
     expect(recentSubjects()).toContain(match?.[1])
     await page.close()

@@ -1,16 +1,15 @@
 import type { LocalDraft } from '../../draft'
+import { saoPauloDateTime } from '../../saoPaulo'
 import { buttonClass } from '../ui'
 import { cx } from '@linaria/core'
 import * as editorCss from '../styles/editor'
 import * as frameCss from '../styles/frame'
 
-const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
-
 /** Offers the unsaved edits this device kept from an earlier visit. */
 export function DraftOffer({ draft, onRestore, onDiscard }: { draft: LocalDraft; onRestore(): void; onDiscard(): void }) {
   return (
     <div className={cx(frameCss.notice, editorCss.offer)} role="alert">
-      <p>Há alterações não salvas deste post, guardadas neste aparelho em {when.format(new Date(draft.savedAt))}.</p>
+      <p>Há alterações não salvas deste post, guardadas neste aparelho em {saoPauloDateTime(draft.savedAt)}.</p>
       <div className={frameCss.row}>
         <button type="button" className={buttonClass('small')} onClick={onRestore}>
           Recuperar alterações

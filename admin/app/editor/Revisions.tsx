@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { errorMessage } from '../../errors'
 import { revisionNote } from '../../pendingChanges'
 import { emptyForm, textFields, type PostForm } from '../../postForm'
+import type { DescribedRevision } from '../../api'
 import { saoPauloDateTime } from '../../saoPaulo'
 import type { Revision } from '../../storedPost'
 import { ErrorMessage } from '../Messages'
@@ -24,8 +25,8 @@ export function Revisions(props: {
   onRestore(fields: Partial<PostForm>, savedAt: string): void
 }) {
   const api = useApi()
-  const [revisions, setRevisions] = useState<Revision[] | { error: string } | null>(null)
-  const [open, setOpen] = useState<Revision | null>(null)
+  const [revisions, setRevisions] = useState<DescribedRevision[] | { error: string } | null>(null)
+  const [open, setOpen] = useState<DescribedRevision | null>(null)
 
   useEffect(() => {
     api.listRevisions(props.postId).then(setRevisions, (failure: unknown) => setRevisions({ error: errorMessage(failure) }))
@@ -45,9 +46,12 @@ export function Revisions(props: {
             const note = revisionNote(revisions, index, props.post)
             return (
               <li key={revision.id}>
-                <span>
-                  {saoPauloDateTime(revision.saved_at)} · {savedBy(revision)}
-                  {note && <strong> ({note})</strong>}
+                <span className={historyCss.revisionText}>
+                  <span>
+                    {saoPauloDateTime(revision.saved_at)} · {savedBy(revision)}
+                    {note && <strong> ({note})</strong>}
+                  </span>
+                  <span className={frameCss.muted}>{revision.changes}</span>
                 </span>
                 <button
                   type="button"

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react'
 import type { PostListItem } from '../../api'
 import { errorMessage } from '../../errors'
 import { ADMIN_HOME, type AdminRoute } from '../../routes'
+import { saoPauloDateTime } from '../../saoPaulo'
 import { purgeDate, type EditablePost } from '../../storedPost'
-import { longDate } from '../../../engine/text/format'
 import { PostEditor } from '../editor/PostEditor'
 import { Loading } from '../Loading'
 import { ErrorMessage } from '../Messages'
@@ -61,8 +61,8 @@ export function EditorScreen({ route }: { route: AdminRoute }) {
       <section className={frameCss.narrow}>
         <h1>{post.title}</h1>
         <p>
-          Este post está na lixeira desde {longDate(post.deleted_at)} e será apagado para sempre em{' '}
-          {longDate(purgeDate(post.deleted_at).toISOString())}. Restaure-o para editar.
+          Este post está na lixeira desde {saoPauloDateTime(post.deleted_at)} e será apagado para sempre em{' '}
+          {saoPauloDateTime(purgeDate(post.deleted_at))}. Restaure-o para editar.
         </p>
         <div className={frameCss.row}>
           <button type="button" className={buttonClass()} onClick={() => void restore()}>

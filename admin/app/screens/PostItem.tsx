@@ -1,8 +1,7 @@
 import type { PostListItem } from '../../api'
 import { adminPath } from '../../routes'
-import { saoPauloDateTime } from '../../saoPaulo'
+import { saoPauloDateTime, saoPauloDay } from '../../saoPaulo'
 import { postStatus } from '../../storedPost'
-import { longDate } from '../../../engine/text/format'
 import { BLOG_PATH } from '../../../engine/routes/blogPath'
 import { Link } from '../router'
 import { buttonClass } from '../ui'
@@ -20,8 +19,8 @@ const statusBadges = { draft: undefined, published: screensCss.publishedBadge, s
 /** When a post went or goes out, in the owner's words. */
 function when(post: PostListItem, status: keyof typeof badges): string {
   if (status === 'scheduled') return `Agendado para ${saoPauloDateTime(post.published_at ?? '')}`
-  if (status === 'published') return `Publicado em ${longDate(post.published_at ?? post.created_at)}`
-  return `Criado em ${longDate(post.created_at)}`
+  if (status === 'published') return `Publicado em ${saoPauloDateTime(post.published_at ?? post.created_at)}`
+  return `Criado em ${saoPauloDateTime(post.created_at)}`
 }
 
 /** One post of the list: status, title, dates, address and its actions (each named with the title for screen readers). */
@@ -29,7 +28,7 @@ export function PostItem({ post, busy, onAction }: { post: PostListItem; busy: b
   const status = postStatus(post)
   if (status === 'trash') return null
   const editPath = adminPath({ screen: 'edit', id: post.id })
-  const edited = longDate(post.updated_at) !== longDate(post.created_at)
+  const edited = saoPauloDay(new Date(post.updated_at)) !== saoPauloDay(new Date(post.created_at))
   const toggle = status === 'published' ? 'Tirar do blog' : status === 'scheduled' ? 'Publicar agora' : 'Publicar'
   return (
     <PostRow
@@ -48,7 +47,7 @@ export function PostItem({ post, busy, onAction }: { post: PostListItem; busy: b
           </h2>
           <p className={frameCss.muted}>
             {when(post, status)}
-            {edited && ` · editado em ${longDate(post.updated_at)}`} · {BLOG_PATH}/{post.slug}
+            {edited && ` · editado em ${saoPauloDateTime(post.updated_at)}`} · {BLOG_PATH}/{post.slug}
           </p>
         </>
       }

@@ -1,6 +1,6 @@
 import type { PostListItem } from '../../api'
 import { purgeDate } from '../../storedPost'
-import { longDate } from '../../../engine/text/format'
+import { saoPauloDateTime } from '../../saoPaulo'
 import { BLOG_PATH } from '../../../engine/routes/blogPath'
 import { PostButton, PostRow } from './PostRow'
 import * as frameCss from '../styles/frame'
@@ -26,7 +26,7 @@ export function TrashItem({
           <span className={screensCss.badge}>Na lixeira</span>
           <h2>{post.title}</h2>
           <p className={frameCss.muted}>
-            Excluído em {longDate(post.deleted_at)} · apagado para sempre em {longDate(purgeDate(post.deleted_at).toISOString())} ·{' '}
+            Excluído em {saoPauloDateTime(post.deleted_at)} · apagado para sempre em {saoPauloDateTime(purgeDate(post.deleted_at))} ·{' '}
             {BLOG_PATH}/{post.slug}
           </p>
         </>

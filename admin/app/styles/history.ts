@@ -35,6 +35,12 @@ export const revisionList = css`
   }
 `
 
+/** A version's date, author and note over what it changed. */
+export const revisionText = css`
+  display: grid;
+  gap: 0.15rem;
+`
+
 /**
  * A dialog wide enough to show a saved version as the blog would. The version scrolls inside it, so that its
  * buttons stay in view at any height (the editor's preview is sticky, which here would cover them).

@@ -4,5 +4,5 @@ export default {
   type: 'pageIntro',
   eyebrow: 'Portfólio',
   heading: 'Inspirações para a sua casa',
-  lead: ['Ilustrações das composições que mais fazemos. Em breve, fotos de projetos entregues.'],
+  lead: ['As composições que mais fazemos, da sala ao quarto das crianças.'],
 } satisfies BlockInput

@@ -7,14 +7,19 @@ import { Icon } from '../../ui/icons'
 import { container, photoGrid, section, visuallyHidden } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
-/** Project photos; each opens full size, in a lightbox where JavaScript runs (enhance.ts). */
-export function Portfolio({ heading, items }: BlockOf<'portfolio'>) {
-  const { images, labels } = useSiteContent()
+/**
+ * Project photos; each opens full size, in a lightbox where JavaScript runs (enhance.ts). Its illustrations note
+ * shows only while every photo is an illustration, so it goes with the first photo of delivered work.
+ */
+export function Portfolio({ heading, illustrationsNote, items }: BlockOf<'portfolio'>) {
+  const { images, labels, illustrations } = useSiteContent()
   const words = labels.portfolio
+  const onlyIllustrations = items.every((item) => illustrations.has(item.picture.image))
   return (
     <section className={section} data-enhance="lightbox">
       <div className={container}>
         {heading && <h2 className={title}>{heading}</h2>}
+        {illustrationsNote && onlyIllustrations && <p className={note}>{illustrationsNote}</p>}
         <ul className={cx(grid, photoGrid)}>
           {items.map((item, index) => {
             const picture = pictureProps(images, item.picture)
@@ -63,6 +68,12 @@ const title = css`
   font-family: var(--font-display);
   font-weight: 400;
   font-size: var(--display-lg);
+  margin: 0 0 2rem;
+`
+
+const note = css`
+  max-width: 44rem;
+  color: var(--color-muted);
   margin: 0 0 2rem;
 `
 

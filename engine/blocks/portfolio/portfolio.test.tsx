@@ -54,6 +54,28 @@ describe('Portfolio', () => {
     dialog?.querySelectorAll('button').forEach((button) => expect(button.getAttribute('type')).toBe('button'))
   })
 
+  describe('its illustrations note', () => {
+    const note = 'Por enquanto, ilustrações.'
+    /** The note's paragraph above the photos, rendered in a site whose illustrations are `drawn`. */
+    const noteShown = (drawn: string[]) =>
+      texts(
+        render(<Portfolio {...portfolioSchema.parse({ ...input, illustrationsNote: note })} />, {
+          ...siteContent(),
+          illustrations: new Set(drawn),
+        }),
+        'section > div > p',
+      )
+
+    it('shows while every photo is an illustration', () => {
+      expect(noteShown(items.map((item) => item.picture.image))).toEqual([note])
+    })
+
+    it('goes once one photo shows delivered work, and with none left to illustrate', () => {
+      expect(noteShown([items[0]?.picture.image ?? ''])).toEqual([])
+      expect(noteShown([])).toEqual([])
+    })
+  })
+
   it('refuses a project without a caption', () => {
     expect(issuesOf(portfolioSchema, { ...input, items: [{ picture: items[0]?.picture }] })).toEqual([
       expect.stringMatching(/^items\[0\]\.caption: /),
