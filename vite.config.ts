@@ -17,9 +17,8 @@ import { siteVersionPlugin } from './build/siteVersion.ts'
 
 /** Where the share cards' words and photos come from (build/shareCards.ts). */
 export const shareCardSources = {
-  site: '/pages/site.ts',
-  cards: '/pages/shareCards.ts',
-  content: 'content',
+  content: '/pages/content.ts',
+  folder: 'content',
   photos: 'content/images',
   mark: 'content/public/favicon.svg',
 }

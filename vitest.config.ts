@@ -1,13 +1,14 @@
 import wyw from '@wyw-in-js/vite'
 import { defineConfig } from 'vitest/config'
 import { imagesPlugin } from './build/imagetoolsPlugin.ts'
+import { inlineStylesheet } from './build/inlineStylesheet.ts'
 import { pageScripts } from './build/pageScripts.ts'
 import { shareCardsPlugin } from './build/shareCards.ts'
 import { linariaOptions, pageScriptFiles, shareCardSources } from './vite.config.ts'
 
 /** unit: engine, schemas and content; integration: the local stack; contract: Supabase itself; browser: the production build in Chromium. */
 export default defineConfig({
-  plugins: [imagesPlugin(), shareCardsPlugin(shareCardSources), wyw(linariaOptions), pageScripts(pageScriptFiles)],
+  plugins: [imagesPlugin(), shareCardsPlugin(shareCardSources), wyw(linariaOptions), pageScripts(pageScriptFiles), ...inlineStylesheet()],
   test: {
     reporters: ['default', './tests/countsReporter.ts'],
     projects: [

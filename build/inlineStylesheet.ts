@@ -1,16 +1,16 @@
-import { fileURLToPath } from 'node:url'
 import { browserslistToTargets, transform } from 'lightningcss'
 import type { Plugin, Rolldown } from 'vite'
 import { splitSheet } from './splitSheet.ts'
+import { resolved, VIRTUAL } from './virtualIds.ts'
 
-const siteCssModule = fileURLToPath(new URL('../renderer/siteCss.ts', import.meta.url))
-const appSheetModule = fileURLToPath(new URL('../renderer/appSheet.ts', import.meta.url))
+const siteSheetId = resolved(VIRTUAL.siteSheet)
+const appSheetId = resolved(VIRTUAL.appSheet)
 
 /** Vite's own CSS targets (build.cssTarget 'baseline-widely-available'), for the styles minified here. */
 const targets = browserslistToTargets(['chrome 111', 'edge 111', 'firefox 114', 'safari 16.4', 'ios_saf 16.4'])
 
 type Options = {
-  /** Page folders such as '/pages/admin', an app with screens of its own: their heads inline a whole sheet (appSheet.ts). */
+  /** Page folders such as '/pages/admin', an app with screens of its own: their heads inline a whole sheet (virtual:app-sheet). */
   appPages?: string[]
   /** Folders such as '/admin/app/' whose styles only those pages use: they go to their sheet alone. */
   appStyles?: string[]
@@ -20,22 +20,40 @@ type Options = {
  * Vite plugins: the one small stylesheet goes, pruned to the rules each page uses, into its <style> instead of
  * a render-blocking <link>. The client build joins its CSS files into that sheet, in the order Vite joins them
  * with `cssCodeSplit: false` (which Vike advises against), and takes them out of its output, so Vike links them
- * nowhere; the server build, which runs next in the same process, compiles the sheet into siteCss.ts for the
- * head and emits no CSS of its own, which Vike would otherwise copy to the client and link.
- * App pages inline the site's styles and their own whole (appSheet.ts), not pruned, since their screens change
+ * nowhere; the server build, which runs next in the same process, compiles the sheet into virtual:site-sheet for
+ * the head and emits no CSS of its own, which Vike would otherwise copy to the client and link.
+ * App pages inline the site's styles and their own whole (virtual:app-sheet), not pruned, since their screens change
  * without a new page; their own (Linaria's CSS of `appStyles`) are taken out of the client build before Vite joins
  * its single sheet, so no public page ever carries them.
  */
 export function inlineStylesheet({ appPages = [], appStyles = [] }: Options = {}): Plugin[] {
   let css: string | undefined
   let appCss = ''
-  // A server build that never loads siteCss.ts (a moved file, a changed path) would ship every page unstyled.
+  // A server build that never loads virtual:site-sheet (an import gone from the head) would ship every page unstyled.
   let sheetFilled = false
   let sheetOrder: string[] = []
   const ownStyles = new Map<string, string>()
   const isApp = (chunk: Rolldown.OutputChunk) =>
     chunk.isEntry && appPages.some((page) => chunk.facadeModuleId?.endsWith(`page-entry:client:${page}`))
   return [
+    {
+      name: 'site:stylesheet-modules',
+      // One instance for both builds, so the client build's CSS is still here when the server build asks.
+      sharedDuringBuild: true,
+      resolveId(source) {
+        if (source === VIRTUAL.siteSheet || source === VIRTUAL.appSheet) return resolved(source)
+      },
+      load(id) {
+        if (id !== siteSheetId && id !== appSheetId) return
+        // In development (Vite serves the styles itself), in unit tests and in the browser's bundles: no sheet.
+        if (this.environment.mode !== 'build' || this.environment.name === 'client')
+          return id === appSheetId ? `export const appSheet = ''` : `export const siteSheet = []`
+        if (css === undefined) throw new Error(`${VIRTUAL.siteSheet}: the client build must run before the server build`)
+        if (id === appSheetId) return `export const appSheet = ${JSON.stringify(appCss)}`
+        sheetFilled = true
+        return `export const siteSheet = ${JSON.stringify(splitSheet(css))}`
+      },
+    },
     {
       name: 'site:app-styles',
       apply: 'build',
@@ -69,7 +87,7 @@ export function inlineStylesheet({ appPages = [], appStyles = [] }: Options = {}
       sharedDuringBuild: true,
       buildEnd() {
         if (this.environment.name !== 'client' && !sheetFilled)
-          this.error(`the server build never loaded ${siteCssModule}: pages would have no styles`)
+          this.error(`the server build never loaded ${VIRTUAL.siteSheet}: pages would have no styles`)
       },
       generateBundle(_, bundle) {
         const sheets = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
@@ -95,13 +113,6 @@ export function inlineStylesheet({ appPages = [], appStyles = [] }: Options = {}
         if (leaked.length > 0) this.error(`Styles meant for app pages only are used by other pages too: ${leaked.join(', ')}`)
         const own = reached(bundle, apps, moduleIds).flatMap((id) => sheetsOf.get(id) ?? [])
         appCss = apps.length === 0 ? '' : css + minify(own.join('\n'))
-      },
-      load(id) {
-        if (this.environment.name === 'client' || (id !== siteCssModule && id !== appSheetModule)) return
-        if (css === undefined) throw new Error(`${id}: the client build must run before the server build`)
-        if (id === appSheetModule) return `export const appSheet = ${JSON.stringify(appCss)}`
-        sheetFilled = true
-        return `export const siteSheet = ${JSON.stringify(splitSheet(css))}`
       },
     },
   ]

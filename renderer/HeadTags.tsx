@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { siteSheet } from 'virtual:site-sheet'
 import { type HeadData, serializeJsonLd } from '../engine/seo/head'
 import { bootstrapScript } from './bootstrap'
-import { siteSheet } from './siteCss'
 import { sheetFor } from './sheetRules'
 
 /** The document head for crawlers and browsers: meta, canonical, social cards, JSON-LD, the page's stylesheet and its one script. */

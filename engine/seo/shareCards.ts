@@ -1,7 +1,8 @@
+import type { BlogContent } from '../../schemas/blog'
 import type { Picture } from '../../schemas/common'
 import type { Page } from '../../schemas/page'
+import type { Site } from '../../schemas/site'
 import { BLOG_PATH } from '../routes/blogPath'
-import type { SiteContent } from '../site/loadSite'
 import { stripBrandSuffix } from './breadcrumb'
 import type { ShareImage } from './head'
 
@@ -42,7 +43,8 @@ export function mainPhoto(page: Page): { image: string; alt?: string } | undefin
   return { image: page.ogImage, alt: pictures.find((picture) => picture.image === page.ogImage)?.alt }
 }
 
-type Cards = Pick<SiteContent, 'site' | 'blog'>
+/** The parsed content a card is made from. */
+type Cards = { site: Site; blog: BlogContent }
 
 const card = ({ site }: Cards, key: string, title: string, photo: string | null): ShareCard => ({
   key,
@@ -60,8 +62,8 @@ export const blogCard = (content: Cards) => card(content, BLOG_PATH, content.blo
 /** The site's own card: the tagline over the site's share photo. */
 export const siteCard = (content: Cards) => card(content, SITE_CARD, content.site.tagline, content.site.shareImage.image)
 
-/** Every card a site needs: one per prerendered page, the blog list's and the site's own. */
-export function shareCards(content: Pick<SiteContent, 'site' | 'blog' | 'routes'>): ShareCard[] {
+/** Every card a site needs, from its parsed content alone: one per prerendered page, the blog list's and the site's own. */
+export function shareCards(content: Cards & { routes: ReadonlyMap<string, Page> }): ShareCard[] {
   return [...[...content.routes.values()].map((page) => pageCard(content, page)), blogCard(content), siteCard(content)]
 }
 
@@ -69,7 +71,7 @@ export function shareCards(content: Pick<SiteContent, 'site' | 'blog' | 'routes'
  * The head's share image for a card, absolute from the site's URL, described by its title and, on a photo, by what the
  * photo shows (`photoAlt`).
  */
-export function cardImage({ site, cardFiles }: SiteContent, card: ShareCard, photoAlt?: string): ShareImage {
+export function cardImage({ site, cardFiles }: { site: Site; cardFiles: ShareCardFiles }, card: ShareCard, photoAlt?: string): ShareImage {
   const file = cardFiles[card.key]
   if (!file) throw new Error(`no share card for ${card.key}: the build draws one for every card shareCards() lists`)
   const alt = card.photo && photoAlt ? `${card.title}: ${photoAlt}` : `${card.title} — ${card.brand}`

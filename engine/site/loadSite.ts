@@ -27,14 +27,12 @@ type SiteSources = Record<ContentFileName, unknown> &
     folder: string
     /** The folder's photos, encoded (the composition root globs them with imagetools' queries). */
     images: ImageLibrary
-    /** The share cards the build drew for this content (build/shareCards.ts). */
-    cardFiles: ShareCardFiles
     /** The owner's preview (npm run dev), the one place example testimonials show, labelled as such. */
     preview?: boolean
   }
 
-/** One business's parsed content: everything the engine renders, received from the composition root. */
-export type SiteContent = {
+/** One business's parsed content: what the build draws the share cards from (seo/shareCards.ts). */
+export type ParsedContent = {
   site: Site
   navigation: Navigation
   blog: BlogContent
@@ -48,17 +46,21 @@ export type SiteContent = {
   routes: ReadonlyMap<string, Page>
   /** The site's photos by name. */
   images: ImageLibrary
-  /** The share cards drawn for this content, by key (seo/shareCards.ts). */
-  cardFiles: ShareCardFiles
   /** The names of the photos that are illustrations, not photos of delivered work. */
   illustrations: ReadonlySet<string>
+}
+
+/** Everything the engine renders, received from the composition root: the parsed content and its share cards. */
+export type SiteContent = ParsedContent & {
+  /** The share cards the build drew from this content, by key (seo/shareCards.ts). */
+  cardFiles: ShareCardFiles
 }
 
 /**
  * Parses a site's content once; a file that does not match its schema, or names a photo that is not in `images`,
  * fails with `file: field.path: message`.
  */
-export function loadSite(sources: SiteSources): SiteContent {
+export function loadSite(sources: SiteSources): ParsedContent {
   const photos = { folder: `${sources.folder}/images`, names: sources.images.names }
   const file = (name: ContentFileName) => contentFilePath(sources.folder, name)
   const site = parseContent(file('site'), contentFiles.site, sources.site, photos)
@@ -92,7 +94,6 @@ export function loadSite(sources: SiteSources): SiteContent {
       neighbourhoods.map((n) => shown(neighbourhoodPage(n, site, neighbourhoodPageText, illustratedPaths))),
     ),
     images: sources.images,
-    cardFiles: sources.cardFiles,
     illustrations,
   }
 }

@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData'
-import { appSheet } from '../../renderer/appSheet'
+import { appSheet } from 'virtual:app-sheet'
 import type { Data } from './+data'
 
 /**
- * The admin's head: never indexed; its styles inlined whole (renderer/appSheet.ts), 9 KB compressed, rather than a
+ * The admin's head: never indexed; its styles inlined whole (virtual:app-sheet), 9 KB compressed, rather than a
  * sheet whose request a phone's network would wait on before the first paint; in the public pages' system fonts:
  * two web fonts were 84 KB, half of what the sign-in downloaded before it painted.
  */

@@ -1,6 +1,6 @@
-import { siteContent } from '../site'
+import { parsedContent } from '../content'
 
 /** Every content path is prerendered. */
 export function onBeforePrerenderStart(): string[] {
-  return [...siteContent().routes.keys()]
+  return [...parsedContent().routes.keys()]
 }

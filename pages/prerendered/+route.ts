@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../site'
+import { parsedContent } from '../content'
 
 /** Matches every path of the content route table (pages and neighbourhoods). */
 export function route(pageContext: PageContextServer) {
-  return siteContent().routes.has(pageContext.urlPathname) ? { routeParams: { path: pageContext.urlPathname } } : false
+  return parsedContent().routes.has(pageContext.urlPathname) ? { routeParams: { path: pageContext.urlPathname } } : false
 }

@@ -54,7 +54,6 @@ export async function loadCopy(root: string, aliases: Readonly<Record<string, st
     pages: await folder('content/pages'),
     neighbourhoods: await folder('content/neighbourhoods'),
     images,
-    cardFiles: {},
   })
   // Named, not drawn: drawing is the build's (tests/unit/fixtureSite.test.tsx draws another site's cards).
   const cardFiles = Object.fromEntries(shareCards(loaded).map((card) => [card.key, { src: `/assets/card${card.key}.jpg`, ...SHARE_SIZE }]))

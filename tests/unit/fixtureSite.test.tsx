@@ -34,10 +34,11 @@ const sources = {
 }
 
 /** Its share cards, drawn as the build draws this site's (build/shareCards.ts), from the photos it borrows. */
-const cards = await drawSiteCards(process.cwd(), loadSite({ ...sources, cardFiles: {} }), { photos: 'content/images' })
+const parsed = loadSite(sources)
+const cards = await drawSiteCards(process.cwd(), parsed, { photos: 'content/images' })
 
 /** The fixture site, with its own cards. */
-const fixture = loadSite({ ...sources, cardFiles: cardFilesOf(cards, '/assets/') })
+const fixture = { ...parsed, cardFiles: cardFilesOf(cards, '/assets/') }
 
 /** The markup of one page of the fixture site, rendered as pages/content renders a page. */
 function renderPage(path: string): string {
