@@ -1,10 +1,10 @@
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
+import { resolved, SCRIPT_QUERY } from './virtualIds.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const scriptQuery = '?script'
-const virtualPrefix = '\0page-script:'
+const virtualPrefix = resolved('page-script:')
 
 /**
  * Vite plugin for scripts a page adds itself rather than as Vike's entries: `import url from './x.ts?script'`
@@ -27,8 +27,8 @@ export function pageScripts(scripts: string[]): Plugin {
       if (this.environment.name === 'client') for (const [file, reference] of references) written.set(file, this.getFileName(reference))
     },
     async resolveId(source, importer) {
-      if (!source.endsWith(scriptQuery) || !importer) return
-      const target = await this.resolve(source.slice(0, -scriptQuery.length), importer)
+      if (!source.endsWith(SCRIPT_QUERY) || !importer) return
+      const target = await this.resolve(source.slice(0, -SCRIPT_QUERY.length), importer)
       return target && `${virtualPrefix}${target.id}`
     },
     load(id) {
