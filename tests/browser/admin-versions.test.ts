@@ -37,6 +37,14 @@ describe('the saved versions of a post', () => {
     expect(await versions.nth(2).innerText()).toContain('Primeira versão guardada.')
     expect(await versions.nth(0).innerText()).toMatch(/^\d+ de \p{L}+ de \d{4} às \d\d:\d\d · /u)
 
+    await versions
+      .nth(1)
+      .getByRole('button', { name: /^Ver a versão de / })
+      .click()
+    const dialog = page.getByRole('dialog', { name: /^Versão de \d+ de/ })
+    await dialog.getByText(`Salva por ${site.stack.admin.email}. Mudou: título.`).waitFor()
+    await dialog.getByRole('button', { name: 'Fechar' }).click()
+
     await region.screenshot({ path: `${SHOTS}/versions-1280.png` })
     await page.setViewportSize({ width: 390, height: 844 })
     await region.screenshot({ path: `${SHOTS}/versions-390.png` })

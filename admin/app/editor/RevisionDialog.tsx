@@ -9,6 +9,8 @@ import * as historyCss from '../styles/history'
 export function RevisionDialog(props: {
   title: string
   author: string
+  /** What it changed against the version saved before it ('Mudou: título e texto.'). */
+  changes: string
   form: PostForm
   canRestore: boolean
   onRestore(): void
@@ -26,7 +28,9 @@ export function RevisionDialog(props: {
         </button>
       }
     >
-      <p className={frameCss.muted}>Salva por {props.author}.</p>
+      <p className={frameCss.muted}>
+        Salva por {props.author}. {props.changes}
+      </p>
       <Preview form={props.form} />
       {!props.canRestore && <p className={frameCss.muted}>Salve as alterações em andamento antes de restaurar outra versão.</p>}
     </Dialog>

@@ -70,6 +70,7 @@ export function Revisions(props: {
         <RevisionDialog
           title={`Versão de ${saoPauloDateTime(open.saved_at)}`}
           author={savedBy(open)}
+          changes={open.changes}
           form={{ ...emptyForm, ...textFields(open) }}
           canRestore={props.canRestore}
           onClose={() => setOpen(null)}
