@@ -1,6 +1,14 @@
 import type { SiteContent } from '../engine/site/loadSite'
 import { pageNames } from './pageNames'
+import type { PostListItem } from './posts/postList'
 import { siteVersionLine } from './siteVersion'
+
+/** The signed-in admin as the server found them, for the first render of the post list. */
+export type SignedIn = {
+  user: { id: string; email: string | null }
+  /** Their posts, or null when the list could not be read (the browser reads it then). */
+  posts: PostListItem[] | null
+}
 
 /** What the admin app gets from the server at request time. */
 export type AdminPageData = ReturnType<typeof adminPageData>

@@ -1,4 +1,4 @@
-import type { FirstRender } from '../admin/firstRender'
+import type { FirstRender } from '../admin/server/firstRender'
 import { adminRoute } from '../admin/routes'
 import { under } from './http/middleware'
 import { paintFirst } from './http/paintFirst'

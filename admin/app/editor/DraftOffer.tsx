@@ -1,4 +1,4 @@
-import type { LocalDraft } from '../../draft'
+import type { LocalDraft } from './draft'
 import { buttonClass } from '../ui'
 import { cx } from '@linaria/core'
 import * as editorCss from '../styles/editor'

@@ -1,6 +1,6 @@
-import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, type FieldErrors } from '../../postForm'
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, type FieldErrors } from '../../posts/postForm'
 import { WORDS_PER_MINUTE } from '../../../engine/text/readTime'
-import { slugify } from '../../slug'
+import { slugify } from '../../../engine/text/slugify'
 import { BLOG_PATH } from '../../../engine/routes/blogPath'
 import { useSettings } from '../settings'
 import { TextField } from './fields'

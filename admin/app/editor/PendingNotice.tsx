@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { saoPauloDateTime } from '../../saoPaulo'
-import type { PendingChanges } from '../../storedPost'
+import type { PendingChanges } from '../../posts/storedPost'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { buttonClass } from '../ui'
 import { cx } from '@linaria/core'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { PostForm } from '../../postForm'
+import type { PostForm } from '../../posts/postForm'
 import { fromSaoPauloInput, saoPauloDateTime, toSaoPauloInput } from '../../saoPaulo'
 import * as formsCss from '../styles/forms'
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { errorMessage } from '../../errors'
-import { revisionNote } from '../../pendingChanges'
-import { emptyForm, textFields, type PostForm } from '../../postForm'
+import { errorMessage } from '../errors'
+import { revisionNote } from '../../posts/pendingChanges'
+import { emptyForm, textFields, type PostForm } from '../../posts/postForm'
 import { saoPauloDateTime } from '../../saoPaulo'
-import type { Revision } from '../../storedPost'
+import type { Revision } from '../../posts/storedPost'
 import { ErrorMessage } from '../Messages'
 import { buttonClass } from '../ui'
-import { useApi } from '../useApi'
+import { useDatabase } from '../useDatabase'
 import { RevisionDialog } from './RevisionDialog'
 import * as frameCss from '../styles/frame'
 import * as historyCss from '../styles/history'
@@ -23,7 +23,7 @@ export function Revisions(props: {
   canRestore: boolean
   onRestore(fields: Partial<PostForm>, savedAt: string): void
 }) {
-  const api = useApi()
+  const api = useDatabase()
   const [revisions, setRevisions] = useState<Revision[] | { error: string } | null>(null)
   const [open, setOpen] = useState<Revision | null>(null)
 

@@ -1,6 +1,6 @@
 import type { Dispatch, FormEvent } from 'react'
-import type { draftStore } from '../../draft'
-import { errorMessage, isSlugClash, SITE_NOT_REFRESHED } from '../../errors'
+import type { draftStore } from './draft'
+import { errorMessage, isSlugClash, SITE_NOT_REFRESHED } from '../errors'
 import {
   changesOf,
   DISCARDED_MESSAGE,
@@ -9,15 +9,15 @@ import {
   holdsChanges,
   NOTHING_HELD_MESSAGE,
   sameText,
-} from '../../pendingChanges'
-import { validatePost, type FieldErrors, type PostWrite } from '../../postForm'
+} from '../../posts/pendingChanges'
+import { validatePost, type FieldErrors, type PostWrite } from '../../posts/postForm'
 import { ADMIN_HOME, adminPath } from '../../routes'
-import { savedMessage } from '../../savedMessage'
-import { postStatus, TRASH_DAYS } from '../../storedPost'
+import { savedMessage } from '../savedMessage'
+import { postStatus, TRASH_DAYS } from '../../posts/storedPost'
 import { BLOG_PATH } from '../../../engine/routes/blogPath'
 import { useRouter } from '../router'
 import { useSession } from '../session'
-import { useApi } from '../useApi'
+import { useDatabase } from '../useDatabase'
 import type { editorReducer, EditorState } from './editorState'
 import type { usePostForm } from './usePostForm'
 
@@ -46,7 +46,7 @@ export function usePostSaves(options: {
   const { isNew, state, dispatch, editor, drafts, draftKey, taken } = options
   const { row, pending } = state
   const { form } = editor
-  const api = useApi()
+  const api = useDatabase()
   const { refreshSite } = useSession()
   const { navigate } = useRouter()
   const holding = holdsChanges(row, form)

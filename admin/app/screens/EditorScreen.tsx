@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { PostListItem } from '../../api'
-import { errorMessage } from '../../errors'
+import type { PostListItem } from '../../posts/postList'
+import { errorMessage } from '../errors'
 import { ADMIN_HOME, type AdminRoute } from '../../routes'
-import { purgeDate, type EditablePost } from '../../storedPost'
+import { purgeDate, type EditablePost } from '../../posts/storedPost'
 import { longDate } from '../../../engine/text/format'
 import { PostEditor } from '../editor/PostEditor'
 import { Loading } from '../Loading'
@@ -10,14 +10,14 @@ import { ErrorMessage } from '../Messages'
 import { Link } from '../router'
 import { useSession } from '../session'
 import { buttonClass } from '../ui'
-import { useApi } from '../useApi'
+import { useDatabase } from '../useDatabase'
 import * as frameCss from '../styles/frame'
 
 type Loaded = { post: EditablePost | null; others: PostListItem[] }
 
 /** Loads the post (none for a new one) and the other posts' slugs, then opens the editor (or offers a trashed post back). */
 export function EditorScreen({ route }: { route: AdminRoute }) {
-  const api = useApi()
+  const api = useDatabase()
   const { refreshSite } = useSession()
   const id = route.screen === 'edit' ? route.id : null
   const [loaded, setLoaded] = useState<Loaded | { error: string } | null>(null)

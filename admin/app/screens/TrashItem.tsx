@@ -1,5 +1,5 @@
-import type { PostListItem } from '../../api'
-import { purgeDate } from '../../storedPost'
+import type { PostListItem } from '../../posts/postList'
+import { purgeDate } from '../../posts/storedPost'
 import { longDate } from '../../../engine/text/format'
 import { BLOG_PATH } from '../../../engine/routes/blogPath'
 import { PostButton, PostRow } from './PostRow'

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core'
-import { fitHeadings, tidyEditorHtml } from '../../../editorHtml'
-import { editorSafeHtml } from '../editorSafeHtml'
+import { fitHeadings, tidyEditorHtml } from './editorHtml'
+import { editorSafeHtml } from './editorSafeHtml'
 
 /** A post's stored HTML as the editor takes it: sanitised first (the session lives on this origin), headings fitted. */
 export function editorInput(html: string): string {

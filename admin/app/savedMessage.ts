@@ -1,6 +1,6 @@
-import { saoPauloDateTime } from './saoPaulo'
-import type { StoredPost } from './storedPost'
-import { postStatus } from './storedPost'
+import { saoPauloDateTime } from '../saoPaulo'
+import type { StoredPost } from '../posts/storedPost'
+import { postStatus } from '../posts/storedPost'
 
 type Status = ReturnType<typeof postStatus>
 

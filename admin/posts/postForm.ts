@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { postRowSchema } from '../blog/data/schema'
-import { slugify, uniqueSlug } from './slug'
+import { postRowSchema } from '../../blog/data/schema'
+import { slugify } from '../../engine/text/slugify'
+import { uniqueSlug } from './slug'
 import { postStatus, type StoredPost } from './storedPost'
 
 /** Search results cut titles past about 60 characters… */

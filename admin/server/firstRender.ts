@@ -1,16 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
-import { parsePostList, postListRequest, type PostListItem } from './api'
-import { unwrap } from './result'
-import { readSessionCookie, sessionCookie, sessionTokensSchema, type SessionTokens } from './sessionCookie'
+import type { SignedIn } from '../pageData'
+import { parsePostList, postListRequest, type PostListItem } from '../posts/postList'
+import { unwrap } from '../result'
+import { readSessionCookie, sessionCookie, sessionTokensSchema, type SessionTokens } from '../sessionCookie'
 import { identifyAdmin } from './verifyAdmin'
-
-/** The signed-in admin as the server found them, for the first render of the post list. */
-export type SignedIn = {
-  user: { id: string; email: string | null }
-  /** Their posts, or null when the list could not be read (the browser reads it then). */
-  posts: PostListItem[] | null
-}
 
 /** What the server learnt from a request's session cookie, and the cookie to send back when it refreshed it. */
 export type FirstRender = { signedIn: SignedIn | null; setCookie: string | null }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { postRowSchema } from '../blog/data/schema'
-import { SLUG_MAX_LENGTH, slugify, uniqueSlug } from './slug'
+import { postRowSchema } from '../../blog/data/schema'
+import { SLUG_MAX_LENGTH, slugify } from './slugify'
 
 const titles: [title: string, slug: string][] = [
   ['Como medir a janela para uma cortina sob medida', 'como-medir-a-janela-para-uma-cortina-sob-medida'],
@@ -28,13 +28,5 @@ describe('slugify', () => {
     const slug = slugify('cortina '.repeat(30))
     expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH)
     expect(slug).toMatch(/^(cortina-)*cortina$/)
-  })
-})
-
-describe('uniqueSlug', () => {
-  it('keeps a free slug and numbers a taken one', () => {
-    expect(uniqueSlug('cortina-wave', new Set())).toBe('cortina-wave')
-    expect(uniqueSlug('cortina-wave', new Set(['cortina-wave']))).toBe('cortina-wave-2')
-    expect(uniqueSlug('cortina-wave', new Set(['cortina-wave', 'cortina-wave-2']))).toBe('cortina-wave-3')
   })
 })

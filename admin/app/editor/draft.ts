@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { postFormSchema, type PostForm } from './postForm'
+import { postFormSchema, type PostForm } from '../../posts/postForm'
 
 /** Unsaved edits of one post kept in the browser, so that a reload or a crash loses nothing. */
 export type LocalDraft = { form: PostForm; savedAt: string }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { postRowSchema } from '../blog/data/schema'
+import { postRowSchema } from '../../blog/data/schema'
 
 const timestamp = postRowSchema.shape.created_at
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { draftStore, NEW_POST_DRAFT, type KeyValueStore } from './draft'
-import { emptyForm } from './postForm'
+import { emptyForm } from '../../posts/postForm'
 
 function memoryStorage(): KeyValueStore & { items: Map<string, string> } {
   const items = new Map<string, string>()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { restoredMessage, savedMessage } from './savedMessage'
-import type { StoredPost } from './storedPost'
-import { storedPost } from './testing'
+import type { StoredPost } from '../posts/storedPost'
+import { storedPost } from '../posts/testing'
 
 const row = (changes: Partial<StoredPost>) => storedPost({ published_at: '2025-06-03T13:00:00+00:00', ...changes })
 

@@ -3,8 +3,8 @@ import { Image } from '@tiptap/extension-image'
 import { Link } from '@tiptap/extension-link'
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table'
 import { StarterKit } from '@tiptap/starter-kit'
-import { IMAGE_URL, LINK_URL } from '../../../../blog/sanitizeRules'
-import { cleanPastedText } from '../../../pastedHtml'
+import { IMAGE_URL, LINK_URL } from '../../blog/sanitizeRules'
+import { cleanPastedText } from './pastedHtml'
 
 /**
  * The sanitiser keeps no colspan, rowspan or width: a pasted merged cell becomes single cells, as the page
@@ -26,7 +26,7 @@ const PostImage = Image.extend({
 /** A table as the post keeps it: rows in one tbody, no column sizes or inline widths, edited as it is shown. */
 const PostTable = Table.extend({ renderHTML: () => ['table', ['tbody', 0]] }).configure({ View: null })
 
-/** Docs' and Word's clipboard made plain before it is parsed (admin/pastedHtml.ts). */
+/** Docs' and Word's clipboard made plain before it is parsed (admin/html/pastedHtml.ts). */
 const OfficePaste = Extension.create({ name: 'officePaste', transformPastedHTML: cleanPastedText })
 
 /**
@@ -48,7 +48,7 @@ export const postSchema: Extensions = [
     openOnClick: false,
     defaultProtocol: 'https',
     isAllowedUri: (url) => LINK_URL.test(url.trim()),
-    // No target or rel of its own: a link gets the sanitiser's, from its address (admin/editorHtml.ts).
+    // No target or rel of its own: a link gets the sanitiser's, from its address (admin/html/editorHtml.ts).
     HTMLAttributes: { target: null, rel: null, class: null },
   }),
   PostImage,

@@ -1,4 +1,4 @@
-import { wideWidths } from '../blog/images/variants'
+import { wideWidths } from '../../blog/images/variants'
 
 /** The photo formats an upload may have: those the post-images bucket accepts, and their names for the owner. */
 export const UPLOAD_FORMATS = {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { Editor } from '@tiptap/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ALLOWED_TAGS, createPostSanitizer } from '../../../../blog/sanitize'
+import { ALLOWED_TAGS, createPostSanitizer } from '../../blog/sanitize'
 import { postSchema } from './postSchema'
 import { editorInput, postHtml } from './postHtml'
 

@@ -1,5 +1,5 @@
 /** Where the site's server answers the admin (pages/+server.ts mounts adminEndpoints(siteContent) here). */
-export const ADMIN_API_BASE = '/api/admin'
+export const ADMIN_ENDPOINTS_BASE = '/api/admin'
 
 /** DELETE: drops the server's cached blog reads. */
 export const BLOG_CACHE_PATH = '/blog-cache'
@@ -11,13 +11,15 @@ const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}
 
 /** Asks the site to forget its cached blog reads, so a saved change shows at once; false when it could not. */
 export async function dropBlogCache(accessToken: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
-  const response = await fetchImpl(ADMIN_API_BASE + BLOG_CACHE_PATH, { method: 'DELETE', headers: bearer(accessToken) }).catch(() => null)
+  const response = await fetchImpl(ADMIN_ENDPOINTS_BASE + BLOG_CACHE_PATH, { method: 'DELETE', headers: bearer(accessToken) }).catch(
+    () => null,
+  )
   return response?.ok ?? false
 }
 
 /** The post body as the public page will show it, sanitised by the site's own sanitiser. */
 export async function previewHtml(accessToken: string, html: string, signal?: AbortSignal): Promise<string> {
-  const response = await fetch(ADMIN_API_BASE + PREVIEW_PATH, {
+  const response = await fetch(ADMIN_ENDPOINTS_BASE + PREVIEW_PATH, {
     method: 'POST',
     headers: { ...bearer(accessToken), 'content-type': 'application/json' },
     body: JSON.stringify({ html }),

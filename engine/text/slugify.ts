@@ -1,4 +1,4 @@
-/** Longest slug the admin derives; long enough for any headline, short enough for a tidy URL. */
+/** Longest slug slugify gives; long enough for any headline, short enough for a tidy URL. */
 export const SLUG_MAX_LENGTH = 80
 
 /** Folds a title into a slug: accents dropped ('ç' → 'c'), '&' read as 'e', anything else one hyphen. */
@@ -14,13 +14,4 @@ export function slugify(title: string): string {
   const cut = folded.slice(0, SLUG_MAX_LENGTH + 1)
   const lastBreak = cut.lastIndexOf('-')
   return (lastBreak > 0 ? cut.slice(0, lastBreak) : folded.slice(0, SLUG_MAX_LENGTH)).replace(/-+$/, '')
-}
-
-/** The slug itself when free, else the first free of slug-2, slug-3, … */
-export function uniqueSlug(slug: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(slug)) return slug
-  for (let n = 2; ; n++) {
-    const candidate = `${slug}-${n}`
-    if (!taken.has(candidate)) return candidate
-  }
 }

@@ -1,5 +1,5 @@
 import createDOMPurify from 'dompurify'
-import { postSanitizer } from '../../../blog/sanitizeRules'
+import { postSanitizer } from '../../blog/sanitizeRules'
 
 let sanitize: ((html: string) => string) | undefined
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BLOG_PATH } from '../engine/routes/blogPath'
+import { BLOG_PATH } from '../../engine/routes/blogPath'
 
 /** The periods the contacts screen offers, in days. */
 export const CONTACT_PERIODS = [7, 30, 90] as const

@@ -1,4 +1,4 @@
-import { saoPauloDateTime } from './saoPaulo'
+import { saoPauloDateTime } from '../saoPaulo'
 
 /** The nightly backup runs once a day; a day and a half without one means a run failed. */
 const LATE_AFTER_MS = 36 * 3600 * 1000

@@ -1,4 +1,4 @@
-import { LINK_URL, setLinkTarget } from '../blog/sanitizeRules'
+import { LINK_URL, setLinkTarget } from '../../blog/sanitizeRules'
 
 /** A web address typed without its scheme: www.loja.com.br, loja.com.br/cortinas. */
 const BARE_DOMAIN = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#]|$)/i

@@ -1,4 +1,4 @@
-import { slugify } from './slug'
+import { slugify } from '../../engine/text/slugify'
 
 /** Whether a title holds every word of a search, whole or in part, ignoring case, accents and punctuation. */
 export function titleMatches(title: string, query: string): boolean {

@@ -1,12 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
-import { IMAGE_BUCKET } from '../blog/images/variants'
-import { columnsOf } from '../blog/data/schema'
+import { IMAGE_BUCKET } from '../../blog/images/variants'
+import { columnsOf } from '../../blog/data/schema'
 import { contactReportSchema, type ContactReport } from './contacts'
 import { NOT_IN_TRASH } from './errors'
-import type { ChangesWrite } from './pendingChanges'
-import { copyOf, type PostWrite } from './postForm'
-import { unwrap } from './result'
+import type { ChangesWrite } from '../posts/pendingChanges'
+import { copyOf, type PostWrite } from '../posts/postForm'
+import { PENDING_TABLE, parsePostList, postListRequest, type PostListItem } from '../posts/postList'
+import { unwrap } from '../result'
 import {
   editablePostSchema,
   pendingChangesSchema,
@@ -16,31 +17,8 @@ import {
   type PendingChanges,
   type Revision,
   type StoredPost,
-} from './storedPost'
+} from '../posts/storedPost'
 
-/** A row of the admin's list of posts. */
-const postListItemSchema = storedPostSchema
-  .pick({
-    id: true,
-    slug: true,
-    title: true,
-    published: true,
-    published_at: true,
-    deleted_at: true,
-    created_at: true,
-    updated_at: true,
-  })
-  .extend({
-    /** When its changes saved without publishing were last saved; null when none wait. */
-    pending: pendingChangesSchema.pick({ updated_at: true }).nullable(),
-  })
-
-export type PostListItem = z.infer<typeof postListItemSchema>
-
-/** Where a post's changes wait to be published (admins only); embedded in reads of posts as `pending`. */
-const PENDING_TABLE = 'post_pending_changes'
-
-const listColumns = `${columnsOf(postListItemSchema.omit({ pending: true }))},pending:${PENDING_TABLE}(updated_at)`
 const editableColumns = `*,pending:${PENDING_TABLE}(${columnsOf(pendingChangesSchema)})`
 
 const slugRowsSchema = z.array(storedPostSchema.pick({ slug: true }))
@@ -48,18 +26,8 @@ const slugRowsSchema = z.array(storedPostSchema.pick({ slug: true }))
 /** Versions listed in the editor, newest first. */
 const REVISIONS_SHOWN = 50
 
-/** The request for the admin's list of posts: every post, drafts and the trash included, newest first. */
-export function postListRequest(client: SupabaseClient) {
-  return client.from('posts').select(listColumns).order('created_at', { ascending: false }).order('slug')
-}
-
-/** The rows of postListRequest, checked. */
-export function parsePostList(rows: unknown): PostListItem[] {
-  return z.array(postListItemSchema).parse(rows)
-}
-
 /** The admin's reads and writes, through supabase-js with the signed-in admin's session (RLS decides). */
-export function adminApi(client: SupabaseClient) {
+export function adminDatabase(client: SupabaseClient) {
   const posts = () => client.from('posts')
   const parseRow = (row: unknown) => storedPostSchema.parse(row)
 
@@ -167,4 +135,4 @@ export function adminApi(client: SupabaseClient) {
 }
 
 /** The admin's data access over one client. */
-export type AdminApi = ReturnType<typeof adminApi>
+export type AdminDatabase = ReturnType<typeof adminDatabase>

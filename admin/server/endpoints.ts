@@ -1,10 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { BLOG_CACHE_PATH, PREVIEW_PATH } from './siteApi'
+import { BLOG_CACHE_PATH, PREVIEW_PATH } from '../siteEndpoints'
 import { bearerToken, identifyAdmin } from './verifyAdmin'
 
-export { ADMIN_API_BASE } from './siteApi'
+export { ADMIN_ENDPOINTS_BASE } from '../siteEndpoints'
 
 /** Largest body the preview accepts; a long post is a few tens of kB. */
 const MAX_PREVIEW_BYTES = 1024 * 1024
