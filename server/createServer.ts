@@ -10,6 +10,7 @@ import { BlogReadError, createBlogReader, failingReader } from '../blog/data/pos
 import { MEDIA_PATH } from '../blog/images/variants'
 import { createPostSanitizer } from '../blog/sanitize'
 import { lazy } from '../engine/site/lazy'
+import { zonedTime } from '../engine/text/timeZone'
 import type { SiteContent } from '../engine/site/loadSite'
 import { bootstrapHash } from '../renderer/bootstrap'
 import { CONTACT_TAPS_PATH } from '../renderer/frame/contactTaps'
@@ -75,8 +76,10 @@ export function createServer(env: Record<string, string | undefined>, { content,
   const blogPages = createBlogPages({ render, freshness, index: reader.index, ttlMs: cacheBlogPages ? settings.blogCacheTtlMs : 0 })
   const images = createImageEndpoint({ supabaseUrl: supabase?.url, shelf: settings.contactTaps && storageShelf(settings.contactTaps) })
   const warmImages = imageWarmer(images, reader)
+  const businessTime = lazy(() => zonedTime(content().site.timeZone))
   const taps = createTapRecorder({
     store: settings.contactTaps && contactTapsStore(settings.contactTaps),
+    day: (moment) => businessTime().day(moment),
     flushMs: settings.contactTapsFlushMs,
   })
 

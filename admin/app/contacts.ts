@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BLOG_PATH } from '../../engine/routes/blogPath'
+import { BLOG_PATH } from '../../engine/routes/sitePaths'
 
 /** The periods the contacts screen offers, in days. */
 export const CONTACT_PERIODS = [7, 30, 90] as const
@@ -17,7 +17,7 @@ export type ContactCounts = z.infer<typeof countsSchema>
 
 /** contact_taps_report(days), as the database answers it. */
 export const contactReportSchema = z.object({
-  /** Today in São Paulo: the period's last day. */
+  /** Today in the business's time zone: the period's last day. */
   today: z.iso.date(),
   /** The days of the period that had taps, oldest first. */
   days: z.array(countsSchema.extend({ day: z.iso.date() })),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { zonedTime } from '../../engine/text/timeZone'
 import { restoredMessage, savedMessage } from './savedMessage'
 import type { StoredPost } from '../posts/storedPost'
 import { storedPost } from '../posts/testing'
 
+const saoPaulo = zonedTime('America/Sao_Paulo')
 const row = (changes: Partial<StoredPost>) => storedPost({ published_at: '2025-06-03T13:00:00+00:00', ...changes })
 
 describe('savedMessage', () => {
@@ -18,7 +20,7 @@ describe('savedMessage', () => {
     ['scheduled', { published: false, published_at: null }, 'Agendamento cancelado: o post voltou a ser rascunho.'],
     ['draft', { published: false, published_at: null }, 'Rascunho salvo. Ele só aparece no blog depois de publicado.'],
   ] as const)('from %s to %o', (before, changes, message) => {
-    expect(savedMessage(before, row(changes))).toBe(message)
+    expect(savedMessage(before, row(changes), saoPaulo)).toBe(message)
   })
 })
 
@@ -32,6 +34,6 @@ describe('restoredMessage', () => {
     ],
     [{ published: false, published_at: null }, '“Voil ou linho?” saiu da lixeira e continua como rascunho.'],
   ] as const)('restored as %o', (changes, message) => {
-    expect(restoredMessage(trashed(changes))).toBe(message)
+    expect(restoredMessage(trashed(changes), saoPaulo)).toBe(message)
   })
 })

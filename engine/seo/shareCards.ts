@@ -1,6 +1,6 @@
 import type { Picture } from '../../schemas/common'
 import type { Page } from '../../schemas/page'
-import { BLOG_PATH } from '../routes/blogPath'
+import { BLOG_PATH } from '../routes/sitePaths'
 import type { SiteContent } from '../site/loadSite'
 import { stripBrandSuffix } from './breadcrumb'
 import type { ShareImage } from './head'

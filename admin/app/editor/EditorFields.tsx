@@ -1,7 +1,7 @@
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, type FieldErrors } from '../../posts/postForm'
 import { WORDS_PER_MINUTE } from '../../../engine/text/readTime'
 import { slugify } from '../../../engine/text/slugify'
-import { BLOG_PATH } from '../../../engine/routes/blogPath'
+import { BLOG_PATH } from '../../../engine/routes/sitePaths'
 import { useSettings } from '../settings'
 import { TextField } from './fields'
 import { ImageField } from './ImageField'

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { errorMessage } from '../errors'
 import { revisionNote } from '../../posts/pendingChanges'
 import { emptyForm, textFields, type PostForm } from '../../posts/postForm'
-import { saoPauloDateTime } from '../../saoPaulo'
 import type { Revision } from '../../posts/storedPost'
 import { ErrorMessage } from '../Messages'
+import { useTime } from '../useTime'
 import { buttonClass } from '../ui'
 import { useDatabase } from '../useDatabase'
 import { RevisionDialog } from './RevisionDialog'
@@ -24,6 +24,7 @@ export function Revisions(props: {
   onRestore(fields: Partial<PostForm>, savedAt: string): void
 }) {
   const api = useDatabase()
+  const time = useTime()
   const [revisions, setRevisions] = useState<Revision[] | { error: string } | null>(null)
   const [open, setOpen] = useState<Revision | null>(null)
 
@@ -46,13 +47,13 @@ export function Revisions(props: {
             return (
               <li key={revision.id}>
                 <span>
-                  {saoPauloDateTime(revision.saved_at)} · {savedBy(revision)}
+                  {time.dateTime(revision.saved_at)} · {savedBy(revision)}
                   {note && <strong> ({note})</strong>}
                 </span>
                 <button
                   type="button"
                   className={buttonClass('small', 'quiet')}
-                  aria-label={`Ver a versão de ${saoPauloDateTime(revision.saved_at)}`}
+                  aria-label={`Ver a versão de ${time.dateTime(revision.saved_at)}`}
                   onClick={() => setOpen(revision)}
                 >
                   Ver
@@ -64,7 +65,7 @@ export function Revisions(props: {
       )}
       {open && (
         <RevisionDialog
-          title={`Versão de ${saoPauloDateTime(open.saved_at)}`}
+          title={`Versão de ${time.dateTime(open.saved_at)}`}
           author={savedBy(open)}
           form={{ ...emptyForm, ...textFields(open) }}
           canRestore={props.canRestore}

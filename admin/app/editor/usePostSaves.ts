@@ -14,9 +14,10 @@ import { validatePost, type FieldErrors, type PostWrite } from '../../posts/post
 import { ADMIN_HOME, adminPath } from '../../routes'
 import { savedMessage } from '../savedMessage'
 import { postStatus, TRASH_DAYS } from '../../posts/storedPost'
-import { BLOG_PATH } from '../../../engine/routes/blogPath'
+import { BLOG_PATH } from '../../../engine/routes/sitePaths'
 import { useRouter } from '../router'
 import { useSession } from '../session'
+import { useTime } from '../useTime'
 import { useDatabase } from '../useDatabase'
 import type { editorReducer, EditorState } from './editorState'
 import type { usePostForm } from './usePostForm'
@@ -48,6 +49,7 @@ export function usePostSaves(options: {
   const { form } = editor
   const api = useDatabase()
   const { refreshSite } = useSession()
+  const time = useTime()
   const { navigate } = useRouter()
   const holding = holdsChanges(row, form)
 
@@ -77,7 +79,7 @@ export function usePostSaves(options: {
       drafts.clear(draftKey)
       const before = row ? postStatus(row) : 'draft'
       const touchesSite = stored.published || before !== 'draft'
-      const text = savedMessage(before, stored) + (touchesSite && !(await refreshSite()) ? ` ${SITE_NOT_REFRESHED}` : '')
+      const text = savedMessage(before, stored, time) + (touchesSite && !(await refreshSite()) ? ` ${SITE_NOT_REFRESHED}` : '')
       // A new post opens again under its own address, with the editor built afresh.
       if (isNew)
         return navigate(adminPath({ screen: 'edit', id: stored.id }), { replace: true, force: true, keepScroll: true, flash: text })

@@ -3,12 +3,12 @@ import type { PostListItem } from '../../posts/postList'
 import { errorMessage } from '../errors'
 import { ADMIN_HOME, type AdminRoute } from '../../routes'
 import { purgeDate, type EditablePost } from '../../posts/storedPost'
-import { longDate } from '../../../engine/text/format'
 import { PostEditor } from '../editor/PostEditor'
 import { Loading } from '../Loading'
 import { ErrorMessage } from '../Messages'
 import { Link } from '../router'
 import { useSession } from '../session'
+import { useTime } from '../useTime'
 import { buttonClass } from '../ui'
 import { useDatabase } from '../useDatabase'
 import * as frameCss from '../styles/frame'
@@ -19,6 +19,7 @@ type Loaded = { post: EditablePost | null; others: PostListItem[] }
 export function EditorScreen({ route }: { route: AdminRoute }) {
   const api = useDatabase()
   const { refreshSite } = useSession()
+  const time = useTime()
   const id = route.screen === 'edit' ? route.id : null
   const [loaded, setLoaded] = useState<Loaded | { error: string } | null>(null)
 
@@ -61,8 +62,8 @@ export function EditorScreen({ route }: { route: AdminRoute }) {
       <section className={frameCss.narrow}>
         <h1>{post.title}</h1>
         <p>
-          Este post está na lixeira desde {longDate(post.deleted_at)} e será apagado para sempre em{' '}
-          {longDate(purgeDate(post.deleted_at).toISOString())}. Restaure-o para editar.
+          Este post está na lixeira desde {time.longDate(post.deleted_at)} e será apagado para sempre em{' '}
+          {time.longDate(purgeDate(post.deleted_at).toISOString())}. Restaure-o para editar.
         </p>
         <div className={frameCss.row}>
           <button type="button" className={buttonClass()} onClick={() => void restore()}>

@@ -11,6 +11,7 @@ import { Loading } from '../Loading'
 import { Toast } from '../Messages'
 import { Link, useRouter } from '../router'
 import { useSession } from '../session'
+import { useTime } from '../useTime'
 import { buttonClass } from '../ui'
 import { useServedPosts } from '../firstPosts'
 import { useLoadDatabase } from '../useDatabase'
@@ -32,6 +33,7 @@ const inTrash = (post: PostListItem): post is Trashed => post.deleted_at !== nul
 export function PostsScreen() {
   const loadDatabase = useLoadDatabase()
   const { refreshSite } = useSession()
+  const time = useTime()
   const { flash, navigate } = useRouter()
   const served = useServedPosts()
   const [posts, setPosts] = useState(served)
@@ -106,7 +108,13 @@ export function PostsScreen() {
     )
   }
 
-  const restore = (post: Trashed) => change(post, () => call((api) => api.restorePost(post.id)), restoredMessage, post.published)
+  const restore = (post: Trashed) =>
+    change(
+      post,
+      () => call((api) => api.restorePost(post.id)),
+      (row) => restoredMessage(row, time),
+      post.published,
+    )
 
   const shown = posts?.filter((post) => inTrash(post) === trash && titleMatches(post.title, query)) ?? []
   const trashed = posts?.filter(inTrash) ?? []

@@ -1,7 +1,7 @@
 import type { PostListItem } from '../../posts/postList'
 import { purgeDate } from '../../posts/storedPost'
-import { longDate } from '../../../engine/text/format'
-import { BLOG_PATH } from '../../../engine/routes/blogPath'
+import { BLOG_PATH } from '../../../engine/routes/sitePaths'
+import { useTime } from '../useTime'
 import { PostButton, PostRow } from './PostRow'
 import * as frameCss from '../styles/frame'
 import * as screensCss from '../styles/screens'
@@ -18,6 +18,7 @@ export function TrashItem({
   onRestore(): void
   onDelete(): void
 }) {
+  const time = useTime()
   return (
     <PostRow
       busy={busy}
@@ -26,8 +27,8 @@ export function TrashItem({
           <span className={screensCss.badge}>Na lixeira</span>
           <h2>{post.title}</h2>
           <p className={frameCss.muted}>
-            Excluído em {longDate(post.deleted_at)} · apagado para sempre em {longDate(purgeDate(post.deleted_at).toISOString())} ·{' '}
-            {BLOG_PATH}/{post.slug}
+            Excluído em {time.longDate(post.deleted_at)} · apagado para sempre em {time.longDate(purgeDate(post.deleted_at).toISOString())}{' '}
+            · {BLOG_PATH}/{post.slug}
           </p>
         </>
       }
