@@ -1,6 +1,15 @@
 import type { SiteContent } from '../engine/site/loadSite'
+import { zonedTime } from '../engine/text/timeZone'
 import { pageNames } from './pageNames'
+import type { PostListItem } from './posts/postList'
 import { siteVersionLine } from './siteVersion'
+
+/** The signed-in admin as the server found them, for the first render of the post list. */
+export type SignedIn = {
+  user: { id: string; email: string | null }
+  /** Their posts, or null when the list could not be read (the browser reads it then). */
+  posts: PostListItem[] | null
+}
 
 /** What the admin app gets from the server at request time. */
 export type AdminPageData = ReturnType<typeof adminPageData>
@@ -8,7 +17,7 @@ export type AdminPageData = ReturnType<typeof adminPageData>
 /**
  * Where Supabase is (its URL and the public anon key, never the service key), whose blog this is, and what each
  * page of the site is called (the contacts screen names pages, not paths), the WhatsApp the site's chat links
- * open (the link dialog offers it), and which version of the site this server runs (the live one, when the owner
+ * open (the link dialog offers it), the business's time zone (the admin's dates and times), and which version of the site this server runs (the live one, when the owner
  * opens the admin on the site).
  */
 export function adminPageData(content: SiteContent, supabase: { url: string; anonKey: string } | null) {
@@ -19,6 +28,7 @@ export function adminPageData(content: SiteContent, supabase: { url: string; ano
     ownerName: site.ownerName,
     chat: { phone: site.phone, chatMessage: site.chatMessage },
     pageNames: pageNames(content),
-    siteVersion: siteVersionLine(import.meta.env.SITE_VERSION),
+    timeZone: site.timeZone,
+    siteVersion: siteVersionLine(import.meta.env.SITE_VERSION, zonedTime(site.timeZone)),
   }
 }

@@ -1,4 +1,4 @@
-import { BLOG_PATH } from '../engine/routes/blogPath'
+import { BLOG_PATH } from '../engine/routes/sitePaths'
 import { stripBrandSuffix } from '../engine/seo/breadcrumb'
 import type { SiteContent } from '../engine/site/loadSite'
 

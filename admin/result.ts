@@ -1,6 +1,6 @@
 /** A failed Supabase call, with the code and status that errorMessage() reads. */
-class AdminApiError extends Error {
-  override name = 'AdminApiError'
+class SupabaseError extends Error {
+  override name = 'SupabaseError'
   constructor(
     message: string,
     readonly code: string,
@@ -14,6 +14,6 @@ type Result<T> = { data: T; error: null; status: number } | { data: null; error:
 
 /** The data of a supabase-js result, or its error thrown (status 0 and an empty code mean the network failed). */
 export function unwrap<T>(result: Result<T>): T {
-  if (result.error) throw new AdminApiError(result.error.message, result.error.code, result.status)
+  if (result.error) throw new SupabaseError(result.error.message, result.error.code, result.status)
   return result.data
 }

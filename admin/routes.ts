@@ -1,3 +1,4 @@
+import { ADMIN_PATH } from '../engine/routes/sitePaths'
 /** One screen of the admin app, as its path names it. */
 export type AdminRoute =
   | { screen: 'login' }
@@ -10,16 +11,16 @@ export type AdminRoute =
   | { screen: 'edit'; id: string }
 
 /** Where the admin starts: the list of posts. */
-export const ADMIN_HOME = '/admin/blog'
+export const ADMIN_HOME = `${ADMIN_PATH}/blog`
 
 const fixedPaths = {
-  login: '/admin/login',
-  recover: '/admin/recuperar-senha',
-  reset: '/admin/nova-senha',
-  password: '/admin/senha',
-  contacts: '/admin/contatos',
+  login: `${ADMIN_PATH}/login`,
+  recover: `${ADMIN_PATH}/recuperar-senha`,
+  reset: `${ADMIN_PATH}/nova-senha`,
+  password: `${ADMIN_PATH}/senha`,
+  contacts: `${ADMIN_PATH}/contatos`,
   posts: ADMIN_HOME,
-  new: '/admin/blog/novo',
+  new: `${ADMIN_HOME}/novo`,
 } as const satisfies Record<Exclude<AdminRoute['screen'], 'edit'>, string>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -30,7 +31,7 @@ const openScreens = new Set<AdminRoute['screen']>(['login', 'recover', 'reset'])
 /** The screen of an admin path (`/admin` is the list); null when there is none. */
 export function adminRoute(pathname: string): AdminRoute | null {
   const path = pathname.replace(/\/+$/, '') || '/'
-  if (path === '/admin') return { screen: 'posts' }
+  if (path === ADMIN_PATH) return { screen: 'posts' }
   const fixed = (Object.keys(fixedPaths) as (keyof typeof fixedPaths)[]).find((screen) => fixedPaths[screen] === path)
   if (fixed) return { screen: fixed }
   const id = path.startsWith(`${ADMIN_HOME}/`) ? path.slice(ADMIN_HOME.length + 1) : ''
@@ -55,6 +56,6 @@ export function loginPath(returnTo: string): string {
 /** Where to go after signing in: the `voltar` path when it is an admin screen that needs a session, else the list. */
 export function returnPath(search: string): string {
   const requested = new URLSearchParams(search).get('voltar') ?? ''
-  const route = requested.startsWith('/admin') ? adminRoute(requested) : null
+  const route = requested.startsWith(ADMIN_PATH) ? adminRoute(requested) : null
   return route && needsSession(route) ? adminPath(route) : ADMIN_HOME
 }

@@ -1,3 +1,4 @@
+import { ADMIN_PATH } from '../engine/routes/sitePaths'
 import { parse, serialize } from 'hono/utils/cookie'
 import { z } from 'zod'
 
@@ -18,7 +19,7 @@ export const SESSION_COOKIE = 'painel-sessao'
 const SECURE_COOKIE = `__Host-${SESSION_COOKIE}`
 
 /** On plain http (the preview on localhost, the tests), where no cookie can be Secure, the admin's pages only receive it. */
-const PLAIN_COOKIE_PATH = '/admin'
+const PLAIN_COOKIE_PATH = ADMIN_PATH
 
 /** As long as browsers keep a cookie (400 days): the refresh token decides when the session ends. */
 const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60

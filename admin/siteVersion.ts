@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { saoPauloDateTime } from './saoPaulo'
+import type { ZonedTime } from '../engine/text/timeZone'
 
 declare global {
   interface ImportMetaEnv {
@@ -14,10 +14,10 @@ const versionSchema = z.object({ date: z.iso.datetime({ offset: true }), message
  * 'Site no ar: versão de 28 de novembro de 2026 às 14:02 — “Novo bairro: Moema”', from the version the build baked in
  * (build/siteVersion.ts, as JSON); null when the build has none (the preview, a build outside a clone).
  */
-export function siteVersionLine(baked: string | undefined): string | null {
+export function siteVersionLine(baked: string | undefined, time: ZonedTime): string | null {
   if (!baked) return null
   const version = versionSchema.safeParse(JSON.parse(baked))
   if (!version.success) return null
   const { date, message } = version.data
-  return `Site no ar: versão de ${saoPauloDateTime(date)}${message ? ` — “${message}”` : ''}`
+  return `Site no ar: versão de ${time.dateTime(date)}${message ? ` — “${message}”` : ''}`
 }

@@ -1,8 +1,9 @@
 import { breadcrumbFor, type FramedView } from '../engine/routes/pageView'
 import type { SiteContent } from '../engine/site/loadSite'
-import { htmlMoment, longDate } from '../engine/text/format'
+import { htmlMoment } from '../engine/text/format'
+import { zonedTime, type ZonedTime } from '../engine/text/timeZone'
 import { postImage, type PostImage } from './images/postImage'
-import { BLOG_PATH } from '../engine/routes/blogPath'
+import { BLOG_PATH } from '../engine/routes/sitePaths'
 import { listPageFor, listPath, pageCount, paginationSlots, type PaginationSlot } from './pagination'
 import type { BlogData } from './data/blogData'
 import type { PostSummary } from './data/schema'
@@ -39,12 +40,12 @@ export type BlogListView = FramedView & {
 type BlogListResult = { redirect: string } | { view: BlogListView }
 
 /** Turns a post summary into a card. */
-function postCard(post: PostSummary, supabaseUrl: string | undefined): PostCard {
+function postCard(post: PostSummary, supabaseUrl: string | undefined, time: ZonedTime): PostCard {
   return {
     href: `${BLOG_PATH}/${post.slug}`,
     title: post.title,
     subtitle: post.subtitle,
-    date: longDate(post.published_at),
+    date: time.longDate(post.published_at),
     dateTime: htmlMoment(post.published_at),
     readTime: post.read_time,
     image: postImage(post, supabaseUrl),
@@ -73,6 +74,7 @@ export async function blogListView(
   const lastPage = result ? pageCount(result.total) : 1
   const posts = result?.posts ?? []
   const link = (target: number) => (target >= 1 && target <= lastPage ? listPath(target) : null)
+  const time = zonedTime(content.site.timeZone)
   return {
     view: {
       path: BLOG_PATH,
@@ -80,7 +82,7 @@ export async function blogListView(
       breadcrumb: crumbs,
       state: !result ? 'error' : posts.length ? 'populated' : 'empty',
       page,
-      cards: posts.map((post) => postCard(post, supabaseUrl)),
+      cards: posts.map((post) => postCard(post, supabaseUrl, time)),
       pagination: {
         previous: link(page - 1),
         next: link(page + 1),

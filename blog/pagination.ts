@@ -1,4 +1,4 @@
-import { BLOG_PATH } from '../engine/routes/blogPath'
+import { BLOG_PATH } from '../engine/routes/sitePaths'
 
 /** Cards per list page (spec: 9). */
 export const PAGE_SIZE = 9

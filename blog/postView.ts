@@ -3,10 +3,11 @@ import type { ReadAlsoItem } from '../engine/blocks/article/ReadAlso'
 import { breadcrumbFor, type FramedView } from '../engine/routes/pageView'
 import type { SiteContent } from '../engine/site/loadSite'
 import { featuredArticles } from '../engine/routes/pageTeaser'
-import { htmlMoment, longDate } from '../engine/text/format'
+import { htmlMoment } from '../engine/text/format'
+import { zonedTime } from '../engine/text/timeZone'
 import { plainText } from '../engine/text/plainText'
 import { postImage, postShareImage, type PostImage } from './images/postImage'
-import { BLOG_PATH } from '../engine/routes/blogPath'
+import { BLOG_PATH } from '../engine/routes/sitePaths'
 import type { BlogData } from './data/blogData'
 import { BlogReadError, type BlogReader } from './data/posts'
 import { RELATED_COUNT, relatedPosts } from './related'
@@ -41,11 +42,12 @@ function postBody(sanitize: BlogData['sanitize'], post: PostRow): { html: string
 
 /** What to read after a post: related posts from the published list, filled up with the static articles. */
 function readAlsoFor(content: SiteContent, post: PostRow, published: readonly PostSummary[]): ReadAlsoItem[] {
+  const time = zonedTime(content.site.timeZone)
   const posts = relatedPosts(post, published).map((related) => ({
     href: `${BLOG_PATH}/${related.slug}`,
     title: related.title,
     text: related.subtitle || undefined,
-    meta: `${longDate(related.published_at)} · ${related.read_time} ${content.labels.article.readTime}`,
+    meta: `${time.longDate(related.published_at)} · ${related.read_time} ${content.labels.article.readTime}`,
   }))
   const articles = featuredArticles(content).map((article) => ({ href: article.href, title: article.title, text: article.description }))
   return [...posts, ...articles].slice(0, RELATED_COUNT)
@@ -80,7 +82,7 @@ export async function blogPostView(content: SiteContent, blog: BlogData, slug: s
         title: post.title,
         subtitle: post.subtitle,
         author: authorOf(content, post),
-        date: longDate(post.published_at),
+        date: zonedTime(site.timeZone).longDate(post.published_at),
         dateTime: htmlMoment(post.published_at),
         readTime: post.read_time,
         image: postImage(post, supabaseUrl),

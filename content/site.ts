@@ -9,6 +9,7 @@ export default {
   siteUrl: 'https://www.cortinas-exemplo.com.br',
   city: 'São Paulo',
   region: 'SP',
+  timeZone: 'America/Sao_Paulo',
   serviceArea: ['Tatuapé', 'Mooca', 'Vila Prudente', 'Anália Franco', 'Belém'],
   coverage: 'Atendemos toda a cidade de São Paulo.',
   visitOffer: 'Visita técnica e orçamento gratuitos.',

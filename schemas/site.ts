@@ -8,6 +8,15 @@ const phoneDigits = z
   .string()
   .regex(/^55\d{10,11}$/, "o telefone precisa ter só números, começando com 55 e o DDD, sem espaços nem traços: '5511987654321'")
 
+/** An IANA time zone name that Intl knows ('America/Sao_Paulo'); an offset such as '-03:00' names no zone. */
+const timeZoneName = z.string().refine((name) => {
+  try {
+    return /^[a-z]/i.test(new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone)
+  } catch {
+    return false
+  }
+}, "escreva o nome de um fuso horário da lista IANA, como 'America/Sao_Paulo'")
+
 /** The fields of content/site.ts that ship with example values, each named in `examples` until replaced. */
 export const exampleFields = z.enum(['brand', 'ownerName', 'phone', 'siteUrl', 'email', 'controller', 'privacy'])
 
@@ -30,6 +39,8 @@ export const siteSchema = z.object({
   city: z.string(),
   /** Sigla do estado, duas letras: 'SP'. */
   region: z.string().length(2),
+  /** Fuso horário do ateliê, pelo nome da lista IANA: as datas do blog e do painel e os dias da contagem de contatos seguem ele. */
+  timeZone: timeZoneName,
   /** Bairros citados na faixa de atendimento da página inicial. */
   serviceArea: z.array(z.string()).min(1),
   /** Onde você atende, numa frase que as páginas repetem igual: 'Atendemos toda a cidade de São Paulo.' O que o site promete vale como oferta. */

@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { slugify } from '../admin/slug'
+import { slugify } from '../engine/text/slugify'
 import neighbourhoodPage from '../content/neighbourhoodPage'
 import { fillPlace, neighbourhoodPath } from '../engine/routes/neighbourhoodPage'
 import { guessPreposition, neighbourhoodScaffold, prepositionChoices } from '../engine/files/scaffold'

@@ -1,4 +1,5 @@
-import type { FirstRender } from '../admin/firstRender'
+import { ADMIN_PATH } from '../engine/routes/sitePaths'
+import type { FirstRender } from '../admin/server/firstRender'
 import { adminRoute } from '../admin/routes'
 import { under } from './http/middleware'
 import { paintFirst } from './http/paintFirst'
@@ -6,7 +7,7 @@ import { paintFirst } from './http/paintFirst'
 /** Whether a request is for the admin's post list, which the server renders with the signed-in admin's posts. */
 export const isPostList = (request: Request) => request.method === 'GET' && adminRoute(new URL(request.url).pathname)?.screen === 'posts'
 
-const isAdminPage = (request: Request) => under(new URL(request.url).pathname, '/admin')
+const isAdminPage = (request: Request) => under(new URL(request.url).pathname, ADMIN_PATH)
 
 /**
  * An admin page's answer: painted before its scripts load (paintFirst); when it was made for one admin, kept by no

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { ADMIN_API_BASE, adminEndpoints } from '../admin/endpoints'
-import { noFirstRender, readFirstRender } from '../admin/firstRender'
-import { ADMIN_UPSTREAM_TIMEOUT_MS } from '../admin/verifyAdmin'
+import { ADMIN_ENDPOINTS_BASE, adminEndpoints } from '../admin/server/endpoints'
+import { noFirstRender, readFirstRender } from '../admin/server/firstRender'
+import { ADMIN_UPSTREAM_TIMEOUT_MS } from '../admin/server/verifyAdmin'
 import { upstreamBreaker } from '../blog/data/breaker'
 import { createPostsClient } from '../blog/data/client'
 import { createFreshness, readBlogState } from '../blog/data/freshness'
@@ -10,6 +10,7 @@ import { BlogReadError, createBlogReader, failingReader } from '../blog/data/pos
 import { MEDIA_PATH } from '../blog/images/variants'
 import { createPostSanitizer } from '../blog/sanitize'
 import { lazy } from '../engine/site/lazy'
+import { zonedTime } from '../engine/text/timeZone'
 import type { SiteContent } from '../engine/site/loadSite'
 import { bootstrapHash } from '../renderer/bootstrap'
 import { CONTACT_TAPS_PATH } from '../renderer/frame/contactTaps'
@@ -75,8 +76,10 @@ export function createServer(env: Record<string, string | undefined>, { content,
   const blogPages = createBlogPages({ render, freshness, index: reader.index, ttlMs: cacheBlogPages ? settings.blogCacheTtlMs : 0 })
   const images = createImageEndpoint({ supabaseUrl: supabase?.url, shelf: settings.contactTaps && storageShelf(settings.contactTaps) })
   const warmImages = imageWarmer(images, reader)
+  const businessTime = lazy(() => zonedTime(content().site.timeZone))
   const taps = createTapRecorder({
     store: settings.contactTaps && contactTapsStore(settings.contactTaps),
+    day: (moment) => businessTime().day(moment),
     flushMs: settings.contactTapsFlushMs,
   })
 
@@ -84,7 +87,7 @@ export function createServer(env: Record<string, string | undefined>, { content,
 
   const app = new Hono()
   app.use(compress())
-  app.route(ADMIN_API_BASE, adminEndpoints({ supabase: adminClient, clearCache: freshness.bump, warmImages, sanitize }))
+  app.route(ADMIN_ENDPOINTS_BASE, adminEndpoints({ supabase: adminClient, clearCache: freshness.bump, warmImages, sanitize }))
   app.get(MEDIA_PATH, (c) => images(c.req.raw))
   app.route(
     CONTACT_TAPS_PATH,
@@ -100,7 +103,7 @@ export function createServer(env: Record<string, string | undefined>, { content,
     securityHeaders({ supabaseUrl: supabase?.url, scriptHashes: [bootstrapHash] }),
     lifecycle.health,
     relativeRedirects,
-    readOnlyMethods([ADMIN_API_BASE, CONTACT_TAPS_PATH]),
+    readOnlyMethods([ADMIN_ENDPOINTS_BASE, CONTACT_TAPS_PATH]),
     cacheHeaders,
     buildFiles,
     normalPaths,

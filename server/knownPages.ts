@@ -1,6 +1,6 @@
 import type { Generation } from '../blog/data/freshness'
 import { listPageFor, listPath, pageCount } from '../blog/pagination'
-import { BLOG_PATH } from '../engine/routes/blogPath'
+import { ADMIN_PATH, BLOG_PATH } from '../engine/routes/sitePaths'
 import type { PostSummary } from '../blog/data/schema'
 import { FEED_PATH } from '../blog/seo'
 import { CRAWLER_PATHS } from './crawlers/routes'
@@ -89,7 +89,7 @@ export async function isKnownPage(
  * content page, the blog's list or one post, the admin. Anything else is the not-found page.
  */
 export function hasRenderedRoute(path: string, routes: ReadonlyMap<string, unknown>): boolean {
-  if (routes.has(path) || path === BLOG_PATH || CRAWLER_PATHS.has(path) || under(path, '/admin')) return true
+  if (routes.has(path) || path === BLOG_PATH || CRAWLER_PATHS.has(path) || under(path, ADMIN_PATH)) return true
   const slug = path.startsWith(`${BLOG_PATH}/`) ? path.slice(BLOG_PATH.length + 1) : ''
   return slug !== '' && !slug.includes('/')
 }

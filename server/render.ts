@@ -1,6 +1,7 @@
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
-import { noFirstRender, type FirstRender, type SignedIn } from '../admin/firstRender'
+import type { SignedIn } from '../admin/pageData'
+import { noFirstRender, type FirstRender } from '../admin/server/firstRender'
 import { readLog, type BlogData } from '../blog/data/blogData'
 import type { SiteContent } from '../engine/site/loadSite'
 import { adminPageAnswer, isPostList } from './adminPages'
@@ -20,7 +21,7 @@ export type RenderBindings = {
 
 /** What the renders are made with. */
 export type RenderOptions = Omit<RenderBindings, 'signedIn'> & {
-  /** Reads the session cookie of a request for the admin's post list (admin/firstRender.ts). */
+  /** Reads the session cookie of a request for the admin's post list (admin/server/firstRender.ts). */
   readFirstRender: (request: Request) => Promise<FirstRender>
   /** The prebuilt not-found page (server/http/staticFiles.ts), or null without a build: then it is rendered. */
   notFound: (request: Request) => Promise<Response | null>

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import './zodConfig'
-import type { SignedIn } from '../firstRender'
-import type { AdminPageData } from '../pageData'
+import type { AdminPageData, SignedIn } from '../pageData'
 import { servedPosts, ServedPostsProvider } from './firstPosts'
 import { RouterProvider, type Location } from './router'
 import { preloadScreen, Screens } from './Screens'

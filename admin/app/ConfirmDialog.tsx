@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Dialog } from './Dialog'
-import { TRASH_DAYS } from '../storedPost'
+import { TRASH_DAYS } from '../posts/storedPost'
 import { buttonClass } from './ui'
 
 /**

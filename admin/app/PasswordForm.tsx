@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '../passwordRules'
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from './passwordRules'
 import { formText } from './formText'
 import { ErrorMessage, SubmitButton } from './Messages'
 import * as formsCss from './styles/forms'

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { ADMIN_HOME, adminPath } from '../routes'
-import { BLOG_PATH } from '../../engine/routes/blogPath'
+import { BLOG_PATH } from '../../engine/routes/sitePaths'
 import { Link, useRouter } from './router'
 import { useSession } from './session'
 import { useSettings } from './settings'

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react'
-import type { PostListItem } from '../api'
+import type { PostListItem } from '../posts/postList'
 
 /** The posts the server put in the page's HTML (the post list of a signed-in admin), until the list has shown them. */
 export type ServedPosts = { posts(): PostListItem[] | null; shown(): void }

@@ -1,10 +1,10 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react'
-import { isAdmin } from '../access'
-import type { SignedIn } from '../firstRender'
-import { errorMessage, NOT_ADMIN } from '../errors'
-import { dropBlogCache } from '../siteApi'
+import { isAdmin } from './access'
+import type { SignedIn } from '../pageData'
+import { errorMessage, NOT_ADMIN } from './errors'
+import { dropBlogCache } from '../siteEndpoints'
 
 /** Who is signed in. */
 type User = SignedIn['user']

@@ -10,7 +10,9 @@ type AdminSettings = {
   supabaseUrl: string
   /** What each page of the site is called, by path (admin/pageNames.ts). */
   pageNames: Readonly<Record<string, string>>
-  /** 'Site no ar: versão de 28 de novembro de 2026 às 14:02 — “…”' (admin/siteVersion.ts); null in the preview. */
+  /** The business's time zone (content/site.ts): useTime() formats dates and times in it. */
+  timeZone: string
+  /** 'Site no ar: versão de 28/11 14:02 — “…”' (admin/siteVersion.ts); null in the preview. */
   siteVersion: string | null
   /** The error code Supabase Auth put in a failed recovery link's URL fragment (never shown: anyone can write a link). */
   linkErrorCode: string | null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PostText } from '../storedPost'
+import type { PostText } from './storedPost'
 import { revisionChanges, withChanges } from './revisionChanges'
 
 const version: PostText = {

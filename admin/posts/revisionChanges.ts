@@ -1,4 +1,4 @@
-import type { PostText } from '../storedPost'
+import type { PostText } from './storedPost'
 
 /** The fields a version keeps, as the editor names them, in the editor's order. */
 const FIELD_NAMES = {

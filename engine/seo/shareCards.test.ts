@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
-import { BLOG_PATH } from '../routes/blogPath'
+import { BLOG_PATH } from '../routes/sitePaths'
 import { stripBrandSuffix } from './breadcrumb'
 import { mainPhoto, picturesIn, shareCards, SITE_CARD } from './shareCards'
 

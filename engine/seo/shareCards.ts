@@ -2,7 +2,7 @@ import type { BlogContent } from '../../schemas/blog'
 import type { Picture } from '../../schemas/common'
 import type { Page } from '../../schemas/page'
 import type { Site } from '../../schemas/site'
-import { BLOG_PATH } from '../routes/blogPath'
+import { BLOG_PATH } from '../routes/sitePaths'
 import { stripBrandSuffix } from './breadcrumb'
 import type { ShareImage } from './head'
 

@@ -4,11 +4,11 @@ export const DESCRIPTION_LENGTH = 160
 /** Spec: the structured article body is cut to 500 characters. */
 export const ARTICLE_BODY_LENGTH = 500
 
-const longDateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' })
+const calendarFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-/** '3 de junho de 2025', in São Paulo's time zone whatever the server's. */
-export function longDate(iso: string): string {
-  return longDateFormat.format(new Date(iso))
+/** '3 de junho de 2025' for a calendar day ('2025-06-03'), which names no moment and so no time zone. */
+export function calendarDate(day: string): string {
+  return calendarFormat.format(new Date(`${day}T12:00:00Z`))
 }
 
 /** A moment as a `<time datetime>` takes it: PostgreSQL's microseconds cut to HTML's milliseconds, in UTC. */

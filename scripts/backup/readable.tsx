@@ -2,8 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { z } from 'zod'
 import { createPostSanitizer } from '../../blog/sanitize'
 import site from '../../content/site'
-import { longDate } from '../../engine/text/format'
+import { zonedTime } from '../../engine/text/timeZone'
 import { LAYOUT } from './archive.ts'
+
+/** Dates as the blog shows them, in the business's time zone. */
+const { longDate } = zonedTime(site.timeZone)
 
 /** The columns the readable copy shows, of a post or of its waiting changes. */
 const textSchema = z.object({

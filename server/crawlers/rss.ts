@@ -1,6 +1,6 @@
 import { firstFilled } from '../../engine/text/format'
 import type { PostSummary } from '../../blog/data/schema'
-import { BLOG_PATH } from '../../engine/routes/blogPath'
+import { BLOG_PATH } from '../../engine/routes/sitePaths'
 import { postUrl } from '../../blog/seo'
 import { element, escapeXml } from './xml'
 

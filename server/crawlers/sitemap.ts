@@ -1,5 +1,5 @@
 import type { PostSummary } from '../../blog/data/schema'
-import { BLOG_PATH } from '../../engine/routes/blogPath'
+import { BLOG_PATH } from '../../engine/routes/sitePaths'
 import { postUrl } from '../../blog/seo'
 import { element } from './xml'
 

@@ -1,3 +1,4 @@
+import { ADMIN_PATH } from '../../engine/routes/sitePaths'
 import { editable, under, type Middleware } from './middleware'
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculationRules'
 
@@ -18,7 +19,7 @@ export interface PolicyOptions {
  * allow them; the sanitised `style` attributes need inline styles.
  */
 export function contentSecurityPolicy(pathname: string, { nonce, supabaseOrigin, scriptHashes = [] }: PolicyOptions = {}): string {
-  const admin = under(pathname, '/admin')
+  const admin = under(pathname, ADMIN_PATH)
   const supabase = admin && supabaseOrigin ? [supabaseOrigin] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -65,7 +66,7 @@ export function securityHeaders(options: { supabaseUrl?: string; scriptHashes?: 
     for (const [name, value] of Object.entries(COMMON_HEADERS)) response.headers.set(name, value)
     if (isHttps(request)) response.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains')
     const { pathname } = new URL(request.url)
-    if (under(pathname, '/admin')) response.headers.set('cross-origin-opener-policy', 'same-origin')
+    if (under(pathname, ADMIN_PATH)) response.headers.set('cross-origin-opener-policy', 'same-origin')
     if (pathname === SPECULATION_RULES_PATH && response.ok) response.headers.set('content-type', SPECULATION_RULES_TYPE)
     const current = response.headers.get('content-security-policy')
     const nonce = current && /^script-src 'self' 'nonce-([\w-]+)'$/.exec(current.trim())?.[1]

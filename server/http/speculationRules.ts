@@ -1,3 +1,4 @@
+import { ADMIN_PATH } from '../../engine/routes/sitePaths'
 /** Where the site's speculation rules are served; every answer names this file in its Speculation-Rules header. */
 export const SPECULATION_RULES_PATH = '/speculation-rules.json'
 
@@ -18,7 +19,7 @@ export const speculationRules = {
       where: {
         and: [
           { href_matches: '/*' },
-          { not: { href_matches: ['/admin', '/admin/*', '/media/*', '/*.xml', '/*.txt', '/*.json'] } },
+          { not: { href_matches: [ADMIN_PATH, `${ADMIN_PATH}/*`, '/media/*', '/*.xml', '/*.txt', '/*.json'] } },
           { not: { selector_matches: '[target=_blank], [rel~=nofollow], [download], [data-page-link], [data-retry]' } },
         ],
       },

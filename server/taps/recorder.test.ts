@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { TapRow } from './pending'
+import { zonedTime } from '../../engine/text/timeZone'
 import { createTapRecorder, type TapStore } from './recorder'
 
 const now = () => new Date('2026-11-26T15:00:00Z')
+const { day } = zonedTime('America/Sao_Paulo')
 
 /** A store that keeps what it was given and fails while `down` is set. */
 function fakeStore() {
@@ -18,7 +20,7 @@ function fakeStore() {
 describe('createTapRecorder', () => {
   it("adds the day's totals per page and kind in one flush", async () => {
     const { store, added } = fakeStore()
-    const recorder = createTapRecorder({ store, now, logError: vi.fn() })
+    const recorder = createTapRecorder({ store, day, now, logError: vi.fn() })
     recorder.record('/cortinas-moema', 'whatsapp')
     recorder.record('/cortinas-moema', 'whatsapp')
     recorder.record('/contato', 'phone')
@@ -36,7 +38,7 @@ describe('createTapRecorder', () => {
   it('keeps the totals while the database is away and adds them with the later ones, saying so once each way', async () => {
     const { store, added, state } = fakeStore()
     const logError = vi.fn()
-    const recorder = createTapRecorder({ store, now, logError, flushMs: 60_000 })
+    const recorder = createTapRecorder({ store, day, now, logError, flushMs: 60_000 })
     state.down = true
     recorder.record('/contato', 'phone')
     await recorder.flush()
@@ -58,14 +60,14 @@ describe('createTapRecorder', () => {
 
   it('adds counted taps on its own after flushMs', async () => {
     const { store, added } = fakeStore()
-    const recorder = createTapRecorder({ store, now, flushMs: 20, logError: vi.fn() })
+    const recorder = createTapRecorder({ store, day, now, flushMs: 20, logError: vi.fn() })
     recorder.record('/', 'phone')
     await expect.poll(() => added.length).toBe(1)
   })
 
   it('counts nothing without a store, and says why once', async () => {
     const logError = vi.fn()
-    const recorder = createTapRecorder({ store: null, now, logError })
+    const recorder = createTapRecorder({ store: null, day, now, logError })
     recorder.record('/', 'phone')
     recorder.record('/contato', 'whatsapp')
     expect(recorder.pending).toBe(0)

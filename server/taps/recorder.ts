@@ -1,6 +1,5 @@
 import { createNodeClient } from '../../blog/data/client'
 import type { ContactKind } from '../../engine/site/contactKind'
-import { saoPauloDay } from '../../admin/saoPaulo'
 import { createPendingTaps, type TapRow } from './pending'
 
 /** Adds totals to the database's, or fails (the caller keeps them for the next flush). */
@@ -36,6 +35,8 @@ export const FLUSH_MS = 30_000
 export type TapRecorderOptions = {
   /** Where totals go; null when the server has no service key: taps are then answered and not counted. */
   store: TapStore | null
+  /** The business's calendar day of a moment ('2026-11-26'), in content/site.ts's time zone. */
+  day: (moment: Date) => string
   flushMs?: number
   /** Clock, for tests. */
   now?: () => Date
@@ -43,11 +44,17 @@ export type TapRecorderOptions = {
 }
 
 /**
- * Counts taps per (São Paulo day, page, kind) in memory and adds them to the database `flushMs` after the first
+ * Counts taps per (the business's day, page, kind) in memory and adds them to the database `flushMs` after the first
  * one not yet added, one flush at a time. A failed flush keeps its totals (bounded: see pending.ts) and tries
  * again later, so an outage loses nothing that fits; `flush` also runs when the server stops.
  */
-export function createTapRecorder({ store, flushMs = FLUSH_MS, now = () => new Date(), logError = console.error }: TapRecorderOptions) {
+export function createTapRecorder({
+  store,
+  day,
+  flushMs = FLUSH_MS,
+  now = () => new Date(),
+  logError = console.error,
+}: TapRecorderOptions) {
   const pending = createPendingTaps({ logError })
   let timer: ReturnType<typeof setTimeout> | null = null
   let flushing: Promise<void> = Promise.resolve()
@@ -87,14 +94,14 @@ export function createTapRecorder({ store, flushMs = FLUSH_MS, now = () => new D
   }
 
   return {
-    /** Counts one tap on a page's link of one kind, today in São Paulo. */
+    /** Counts one tap on a page's link of one kind, on the business's today. */
     record(path: string, kind: ContactKind): void {
       if (!store) {
         if (!warnedUnconfigured) logError('[contact taps] SUPABASE_SERVICE_ROLE_KEY is not set: chat and phone taps are not counted')
         warnedUnconfigured = true
         return
       }
-      pending.count(saoPauloDay(now()), path, kind)
+      pending.count(day(now()), path, kind)
       schedule()
     },
     flush,

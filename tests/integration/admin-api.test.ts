@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isAdmin } from '../../admin/access.ts'
-import { adminApi, type AdminApi } from '../../admin/api.ts'
-import { errorMessage, isSlugClash } from '../../admin/errors.ts'
-import { UPLOAD_FORMATS } from '../../admin/image.ts'
-import { emptyForm, validatePost } from '../../admin/postForm.ts'
+import { isAdmin } from '../../admin/app/access.ts'
+import { adminDatabase, type AdminDatabase } from '../../admin/app/database.ts'
+import { errorMessage, isSlugClash } from '../../admin/app/errors.ts'
+import { UPLOAD_FORMATS } from '../../admin/app/image.ts'
+import { emptyForm, validatePost } from '../../admin/posts/postForm.ts'
 import { insertPost, scopedFetch } from './blogFixture.ts'
 import { connectTestStack, createPlainUser, TINY_PNG, unique, type TestStack } from './testStack.ts'
 
 let t: TestStack
-let api: AdminApi
+let api: AdminDatabase
 
 const write = (changes: Partial<typeof emptyForm>) => {
   const result = validatePost({ ...emptyForm, ...changes })
@@ -18,19 +18,19 @@ const write = (changes: Partial<typeof emptyForm>) => {
 
 beforeAll(async () => {
   t = await connectTestStack()
-  api = adminApi(await t.signedIn(t.stack.admin))
+  api = adminDatabase(await t.signedIn(t.stack.admin))
 })
 
 afterAll(() => t?.stop())
 
-describe("the admin's data access (admin/api.ts)", () => {
+describe("the admin's data access (admin/app/database.ts)", () => {
   it('lists every post, drafts included, newest first', async () => {
     const prefix = unique('lista')
     // Slugs in the opposite order of the dates, so only the date can put them in order.
     const oldest = await insertPost(t, `${prefix}-a`, { created_at: '2025-01-01T12:00:00Z' })
     const draft = await insertPost(t, `${prefix}-b`, { created_at: '2025-03-01T12:00:00Z', published: false })
     const newest = await insertPost(t, `${prefix}-c`, { created_at: '2025-05-01T12:00:00Z' })
-    const ownPostsApi = adminApi(await t.signedIn(t.stack.admin, scopedFetch(prefix)))
+    const ownPostsApi = adminDatabase(await t.signedIn(t.stack.admin, scopedFetch(prefix)))
     expect((await ownPostsApi.listPosts()).map((post) => post.slug)).toEqual([newest, draft, oldest])
   })
 
@@ -110,11 +110,11 @@ describe("the admin's data access (admin/api.ts)", () => {
   it('tells an admin from a user who is not, and words what RLS refuses', async () => {
     const user = await t.signedIn(await createPlainUser(t, 'visitante'))
     expect(await isAdmin(user)).toBe(false)
-    const refused = await adminApi(user)
+    const refused = await adminDatabase(user)
       .createPost(write({ title: 'Invasão', slug: unique('invasao') }))
       .catch((error: unknown) => error)
     expect(errorMessage(refused)).toBe('Sua conta não tem permissão para esta ação.')
-    const upload = await adminApi(user)
+    const upload = await adminDatabase(user)
       .uploadImage(new Blob([TINY_PNG], { type: 'image/png' }), `${unique('invasao')}.png`)
       .catch((error: unknown) => error)
     expect(errorMessage(upload)).toBe('Sua conta não tem permissão para enviar imagens.')

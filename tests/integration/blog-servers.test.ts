@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_API_BASE, BLOG_CACHE_PATH } from '../../admin/siteApi.ts'
+import { ADMIN_ENDPOINTS_BASE, BLOG_CACHE_PATH } from '../../admin/siteEndpoints.ts'
 import { startProductionServer } from '../browser/server.ts'
 import { insertPost } from './blogFixture.ts'
 import { connectTestStack, unique, type TestStack } from './testStack.ts'
@@ -51,7 +51,7 @@ describe('two servers on one database', () => {
     await showsOnEveryServer(slug, 'Blackout: antes')
     await t.sql("update public.posts set title = 'Blackout: depois' where slug = $1", [slug])
     const token = (await (await t.signedIn(t.stack.admin)).auth.getSession()).data.session?.access_token ?? ''
-    const dropped = await fetch(`${saving.url}${ADMIN_API_BASE}${BLOG_CACHE_PATH}`, {
+    const dropped = await fetch(`${saving.url}${ADMIN_ENDPOINTS_BASE}${BLOG_CACHE_PATH}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${token}` },
     })

@@ -2,7 +2,7 @@ import { freePort } from '../../stack/ports.ts'
 import type { CircuitBreaker } from '../../blog/data/breaker.ts'
 import { createPostsClient } from '../../blog/data/client.ts'
 import { createBlogReader, type BlogReader } from '../../blog/data/posts.ts'
-import type { StoredPost } from '../../admin/storedPost.ts'
+import type { StoredPost } from '../../admin/posts/storedPost.ts'
 import { unique, type TestStack } from './testStack.ts'
 
 /** A fetch that counts the requests it passes on. */

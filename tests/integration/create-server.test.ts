@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ADMIN_API_BASE, BLOG_CACHE_PATH } from '../../admin/siteApi.ts'
+import { ADMIN_ENDPOINTS_BASE, BLOG_CACHE_PATH } from '../../admin/siteEndpoints.ts'
 import { siteContent } from '../../pages/site.ts'
 import { createServer } from '../../server/createServer.ts'
 import { insertPosts, type OwnPosts } from './blogFixture.ts'
@@ -33,8 +33,8 @@ describe('createServer', () => {
     expect((await connected('/blog/rss.xml')).status).toBe(200)
     expect((await alone('/blog/rss.xml')).status).toBe(503)
 
-    expect((await connected(ADMIN_API_BASE + BLOG_CACHE_PATH, { method: 'DELETE' })).status).toBe(401)
-    const unconfigured = await alone(ADMIN_API_BASE + BLOG_CACHE_PATH, { method: 'DELETE', headers: { authorization: 'Bearer x' } })
+    expect((await connected(ADMIN_ENDPOINTS_BASE + BLOG_CACHE_PATH, { method: 'DELETE' })).status).toBe(401)
+    const unconfigured = await alone(ADMIN_ENDPOINTS_BASE + BLOG_CACHE_PATH, { method: 'DELETE', headers: { authorization: 'Bearer x' } })
     expect(unconfigured.status).toBe(503)
     expect(await unconfigured.json()).toEqual({ error: 'Supabase não está configurado no servidor.' })
     vi.restoreAllMocks()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { adminEndpoints } from '../../admin/endpoints.ts'
-import { BLOG_CACHE_PATH } from '../../admin/siteApi.ts'
+import { adminEndpoints } from '../../admin/server/endpoints.ts'
+import { BLOG_CACHE_PATH } from '../../admin/siteEndpoints.ts'
 import { createPostsClient } from '../../blog/data/client.ts'
 import { startOwnTestStack, type TestStack } from './testStack.ts'
 

@@ -1,9 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminApi, type AdminApi } from '../../admin/api.ts'
-import { changesOf, type ChangesWrite } from '../../admin/pendingChanges.ts'
-import { formFromRow, validatePost } from '../../admin/postForm.ts'
-import type { StoredPost } from '../../admin/storedPost.ts'
+import { adminDatabase, type AdminDatabase } from '../../admin/app/database.ts'
+import { changesOf, type ChangesWrite } from '../../admin/posts/pendingChanges.ts'
+import { formFromRow, validatePost } from '../../admin/posts/postForm.ts'
+import type { StoredPost } from '../../admin/posts/storedPost.ts'
 import { readBlogState } from '../../blog/data/freshness.ts'
 import { siteContent } from '../../pages/site.ts'
 import { crawlerRoutes } from '../../server/crawlers/routes.ts'
@@ -12,12 +12,12 @@ import { connectTestStack, createPlainUser, unique, type TestStack } from './tes
 
 let t: TestStack
 let admin: SupabaseClient
-let api: AdminApi
+let api: AdminDatabase
 
 beforeAll(async () => {
   t = await connectTestStack()
   admin = await t.signedIn(t.stack.admin)
-  api = adminApi(admin)
+  api = adminDatabase(admin)
 })
 
 afterAll(() => t?.stop())
@@ -109,7 +109,9 @@ describe('changes to a published post saved without publishing', () => {
     const opened = await api.getPost(post.id)
     expect(opened?.title).toBe('Título publicado')
     expect(opened?.pending).toMatchObject({ title: 'Título novo', slug: newSlug, subtitle: 'Subtítulo novo' })
-    const listed = (await adminApi(await t.signedIn(t.stack.admin, scopedFetch(prefix))).listPosts()).find((item) => item.id === post.id)
+    const listed = (await adminDatabase(await t.signedIn(t.stack.admin, scopedFetch(prefix))).listPosts()).find(
+      (item) => item.id === post.id,
+    )
     expect(listed?.pending?.updated_at).toBe(opened?.pending?.updated_at)
 
     // 'Publicar alterações': the editor writes the post with the changes; the database drops them in the same statement.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { slugify } from '../../admin/slug'
+import { slugify } from '../../engine/text/slugify'
 import { sampleNeighbourhood } from '../contentSamples'
 
 const tsx = resolve('node_modules/.bin/tsx')

@@ -1,5 +1,5 @@
-import type { LocalDraft } from '../../draft'
-import { saoPauloDateTime } from '../../saoPaulo'
+import type { LocalDraft } from './draft'
+import { useTime } from '../useTime'
 import { buttonClass } from '../ui'
 import { cx } from '@linaria/core'
 import * as editorCss from '../styles/editor'
@@ -7,9 +7,10 @@ import * as frameCss from '../styles/frame'
 
 /** Offers the unsaved edits this device kept from an earlier visit. */
 export function DraftOffer({ draft, onRestore, onDiscard }: { draft: LocalDraft; onRestore(): void; onDiscard(): void }) {
+  const time = useTime()
   return (
     <div className={cx(frameCss.notice, editorCss.offer)} role="alert">
-      <p>Há alterações não salvas deste post, guardadas neste aparelho em {saoPauloDateTime(draft.savedAt)}.</p>
+      <p>Há alterações não salvas deste post, guardadas neste aparelho em {time.dateTime(draft.savedAt)}.</p>
       <div className={frameCss.row}>
         <button type="button" className={buttonClass('small')} onClick={onRestore}>
           Recuperar alterações

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { errorMessage } from '../../errors'
-import { imageName, MAX_IMAGE_WIDTH, resizeImage, UPLOAD_FORMATS } from '../../image'
+import { errorMessage } from '../errors'
+import { imageName, MAX_IMAGE_WIDTH, resizeImage, UPLOAD_FORMATS } from '../image'
 import { buttonClass } from '../ui'
-import { useApi } from '../useApi'
+import { useDatabase } from '../useDatabase'
 import { TextField } from './fields'
 import { cx } from '@linaria/core'
 import * as formsCss from '../styles/forms'
@@ -25,7 +25,7 @@ type ImageFieldProps = {
  * shown as a thumbnail with its required description; the address stays folded away unless asked for.
  */
 export function ImageField({ value, alt, slug, error, altError, onChange, onAltChange }: ImageFieldProps) {
-  const api = useApi()
+  const api = useDatabase()
   const [status, setStatus] = useState<{ busy: boolean; message?: string; failed?: boolean }>({ busy: false })
   const [addressOpen, setAddressOpen] = useState(false)
   /** The address whose photo could not be shown (a typo, a file since removed). */

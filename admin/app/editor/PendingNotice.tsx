@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { saoPauloDateTime } from '../../saoPaulo'
-import type { PendingChanges } from '../../storedPost'
+import type { PendingChanges } from '../../posts/storedPost'
 import { ConfirmDialog } from '../ConfirmDialog'
+import { useTime } from '../useTime'
 import { buttonClass } from '../ui'
 import { cx } from '@linaria/core'
 import * as editorCss from '../styles/editor'
@@ -10,10 +10,11 @@ import * as frameCss from '../styles/frame'
 /** Says that the editor holds changes saved without publishing, and offers to go back to the post as stored. */
 export function PendingNotice(props: { pending: PendingChanges; onBlog: boolean; dirty: boolean; busy: boolean; onDiscard(): void }) {
   const [confirming, setConfirming] = useState(false)
+  const time = useTime()
   return (
     <div className={cx(frameCss.notice, editorCss.offer)} role="status">
       <p>
-        Este post tem alterações ainda não publicadas, salvas em {saoPauloDateTime(props.pending.updated_at)}.
+        Este post tem alterações ainda não publicadas, salvas em {time.dateTime(props.pending.updated_at)}.
         {props.onBlog && ' O blog continua mostrando a versão publicada até você clicar em “Publicar alterações”.'}
       </p>
       <div className={frameCss.row}>

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react'
-import { draftStore, NEW_POST_DRAFT } from '../../draft'
-import { sameForm, type PostForm } from '../../postForm'
-import { saoPauloDateTime } from '../../saoPaulo'
-import { postStatus, type EditablePost } from '../../storedPost'
-import { BLOG_PATH } from '../../../engine/routes/blogPath'
+import { draftStore, NEW_POST_DRAFT } from './draft'
+import { sameForm, type PostForm } from '../../posts/postForm'
+import { postStatus, type EditablePost } from '../../posts/storedPost'
+import { BLOG_PATH } from '../../../engine/routes/sitePaths'
 import { TakeOffBlogDialog } from '../ConfirmDialog'
 import { SubmitButton, Toast } from '../Messages'
 import { useLeaveGuard, useRouter } from '../router'
+import { useTime } from '../useTime'
 import { buttonClass } from '../ui'
 import { DraftOffer } from './DraftOffer'
 import { EditorFields } from './EditorFields'
@@ -28,6 +28,7 @@ import * as frameCss from '../styles/frame'
 export function PostEditor({ post, taken }: { post: EditablePost | null; taken: TakenSlugs }) {
   const takenSlugs = taken.all
   const { flash, scrollBack } = useRouter()
+  const time = useTime()
   const drafts = useMemo(() => draftStore(window.localStorage), [])
   const draftKey = post?.id ?? NEW_POST_DRAFT
   const [state, dispatch] = useReducer(editorReducer, null, () => initialEditorState({ post, draft: drafts.load(draftKey), flash }))
@@ -67,7 +68,7 @@ export function PostEditor({ post, taken }: { post: EditablePost | null; taken: 
   function restoreVersion(fields: Partial<PostForm>, savedAt: string) {
     editor.update(fields)
     const next = holding ? 'Publique as alterações para que ela valha no blog.' : 'Salve para que ela valha no blog.'
-    dispatch({ type: 'notice', text: `A versão de ${saoPauloDateTime(savedAt)} voltou para o editor. ${next}` })
+    dispatch({ type: 'notice', text: `A versão de ${time.dateTime(savedAt)} voltou para o editor. ${next}` })
   }
 
   return (

@@ -1,4 +1,4 @@
-import type { PostForm } from '../../postForm'
+import type { PostForm } from '../../posts/postForm'
 import { Dialog } from '../Dialog'
 import { buttonClass } from '../ui'
 import { Preview } from './Preview'

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
-import { errorMessage } from '../../errors'
-import { revisionNote } from '../../pendingChanges'
-import { emptyForm, textFields, type PostForm } from '../../postForm'
-import type { DescribedRevision } from '../../api'
-import { saoPauloDateTime } from '../../saoPaulo'
-import type { Revision } from '../../storedPost'
+import { errorMessage } from '../errors'
+import { revisionNote } from '../../posts/pendingChanges'
+import { emptyForm, textFields, type PostForm } from '../../posts/postForm'
+import type { Revision } from '../../posts/storedPost'
+import type { DescribedRevision } from '../database'
 import { ErrorMessage } from '../Messages'
+import { useTime } from '../useTime'
 import { buttonClass } from '../ui'
-import { useApi } from '../useApi'
+import { useDatabase } from '../useDatabase'
 import { RevisionDialog } from './RevisionDialog'
 import * as frameCss from '../styles/frame'
 import * as historyCss from '../styles/history'
@@ -24,7 +24,8 @@ export function Revisions(props: {
   canRestore: boolean
   onRestore(fields: Partial<PostForm>, savedAt: string): void
 }) {
-  const api = useApi()
+  const api = useDatabase()
+  const time = useTime()
   const [revisions, setRevisions] = useState<DescribedRevision[] | { error: string } | null>(null)
   const [open, setOpen] = useState<DescribedRevision | null>(null)
 
@@ -48,7 +49,7 @@ export function Revisions(props: {
               <li key={revision.id}>
                 <span className={historyCss.revisionText}>
                   <span>
-                    {saoPauloDateTime(revision.saved_at)} · {savedBy(revision)}
+                    {time.dateTime(revision.saved_at)} · {savedBy(revision)}
                     {note && <strong> ({note})</strong>}
                   </span>
                   <span className={frameCss.muted}>{revision.changes}</span>
@@ -56,7 +57,7 @@ export function Revisions(props: {
                 <button
                   type="button"
                   className={buttonClass('small', 'quiet')}
-                  aria-label={`Ver a versão de ${saoPauloDateTime(revision.saved_at)}`}
+                  aria-label={`Ver a versão de ${time.dateTime(revision.saved_at)}`}
                   onClick={() => setOpen(revision)}
                 >
                   Ver
@@ -68,7 +69,7 @@ export function Revisions(props: {
       )}
       {open && (
         <RevisionDialog
-          title={`Versão de ${saoPauloDateTime(open.saved_at)}`}
+          title={`Versão de ${time.dateTime(open.saved_at)}`}
           author={savedBy(open)}
           changes={open.changes}
           form={{ ...emptyForm, ...textFields(open) }}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { shareLinks } from '../../shareLinks'
+import { shareLinks } from '../shareLinks'
 import { Dialog } from '../Dialog'
 import { buttonClass } from '../ui'
 import * as editorCss from '../styles/editor'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { emptyForm, formFromRow } from '../../postForm'
-import type { PendingChanges, StoredPost } from '../../storedPost'
-import { storedPost } from '../../testing'
+import { emptyForm, formFromRow } from '../../posts/postForm'
+import type { PendingChanges, StoredPost } from '../../posts/storedPost'
+import { storedPost } from '../../posts/testing'
 import { editorReducer, initialEditorState, type EditorState } from './editorState'
 
 const stored = storedPost({

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import type { PostForm } from '../../postForm'
+import type { PostForm } from '../../posts/postForm'
 import { readTime } from '../../../engine/text/readTime'
-import { slugify, uniqueSlug } from '../../slug'
+import { slugify } from '../../../engine/text/slugify'
+import { uniqueSlug } from '../../posts/slug'
 
 /**
  * The editor's form. The slug follows the title while the owner has not typed one (new posts only: a stored

@@ -1,6 +1,6 @@
 import type { Dispatch, FormEvent } from 'react'
-import type { draftStore } from '../../draft'
-import { errorMessage, isSlugClash, SITE_NOT_REFRESHED } from '../../errors'
+import type { draftStore } from './draft'
+import { errorMessage, isSlugClash, SITE_NOT_REFRESHED } from '../errors'
 import {
   changesOf,
   DISCARDED_MESSAGE,
@@ -9,15 +9,16 @@ import {
   holdsChanges,
   NOTHING_HELD_MESSAGE,
   sameText,
-} from '../../pendingChanges'
-import { validatePost, type FieldErrors, type PostWrite } from '../../postForm'
+} from '../../posts/pendingChanges'
+import { validatePost, type FieldErrors, type PostWrite } from '../../posts/postForm'
 import { ADMIN_HOME, adminPath } from '../../routes'
-import { savedMessage } from '../../savedMessage'
-import { postStatus, TRASH_DAYS } from '../../storedPost'
-import { BLOG_PATH } from '../../../engine/routes/blogPath'
+import { savedMessage } from '../savedMessage'
+import { postStatus, TRASH_DAYS } from '../../posts/storedPost'
+import { BLOG_PATH } from '../../../engine/routes/sitePaths'
 import { useRouter } from '../router'
 import { useSession } from '../session'
-import { useApi } from '../useApi'
+import { useTime } from '../useTime'
+import { useDatabase } from '../useDatabase'
 import type { editorReducer, EditorState } from './editorState'
 import type { usePostForm } from './usePostForm'
 
@@ -46,8 +47,9 @@ export function usePostSaves(options: {
   const { isNew, state, dispatch, editor, drafts, draftKey, taken } = options
   const { row, pending } = state
   const { form } = editor
-  const api = useApi()
+  const api = useDatabase()
   const { refreshSite } = useSession()
+  const time = useTime()
   const { navigate } = useRouter()
   const holding = holdsChanges(row, form)
 
@@ -77,7 +79,7 @@ export function usePostSaves(options: {
       drafts.clear(draftKey)
       const before = row ? postStatus(row) : 'draft'
       const touchesSite = stored.published || before !== 'draft'
-      const text = savedMessage(before, stored) + (touchesSite && !(await refreshSite()) ? ` ${SITE_NOT_REFRESHED}` : '')
+      const text = savedMessage(before, stored, time) + (touchesSite && !(await refreshSite()) ? ` ${SITE_NOT_REFRESHED}` : '')
       // A new post opens again under its own address, with the editor built afresh.
       if (isNew)
         return navigate(adminPath({ screen: 'edit', id: stored.id }), { replace: true, force: true, keepScroll: true, flash: text })

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
-import { changeText, CONTACT_PERIODS, dailyCounts, pageName, periodTotals, type ContactPeriod, type ContactReport } from '../../contacts'
+import { changeText, CONTACT_PERIODS, dailyCounts, pageName, periodTotals, type ContactPeriod, type ContactReport } from '../contacts'
 import { TAP_REPEAT_MINUTES } from '../../../engine/site/tapWindow'
-import { errorMessage } from '../../errors'
+import { errorMessage } from '../errors'
 import { Loading } from '../Loading'
 import { useSettings } from '../settings'
 import { buttonClass } from '../ui'
-import { useApi } from '../useApi'
+import { useDatabase } from '../useDatabase'
 import { ContactsChart } from './ContactsChart'
 import { cx } from '@linaria/core'
 import { PHONE_COLOUR, WHATSAPP_COLOUR } from '../styles/contacts'
@@ -17,7 +17,7 @@ import * as frameCss from '../styles/frame'
  * days before, per day and per page, pages named as the owner knows them.
  */
 export function ContactsScreen() {
-  const api = useApi()
+  const api = useDatabase()
   const [days, setDays] = useState<ContactPeriod>(7)
   // Each answer is kept with its period, so a switch shows 'Carregando...' until its own arrives.
   const [loaded, setLoaded] = useState<{ days: ContactPeriod; report?: ContactReport; error?: string } | null>(null)

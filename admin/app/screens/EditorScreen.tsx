@@ -1,24 +1,25 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { PostListItem } from '../../api'
-import { errorMessage } from '../../errors'
+import type { PostListItem } from '../../posts/postList'
+import { errorMessage } from '../errors'
 import { ADMIN_HOME, type AdminRoute } from '../../routes'
-import { saoPauloDateTime } from '../../saoPaulo'
-import { purgeDate, type EditablePost } from '../../storedPost'
+import { purgeDate, type EditablePost } from '../../posts/storedPost'
 import { PostEditor } from '../editor/PostEditor'
 import { Loading } from '../Loading'
 import { ErrorMessage } from '../Messages'
 import { Link } from '../router'
 import { useSession } from '../session'
+import { useTime } from '../useTime'
 import { buttonClass } from '../ui'
-import { useApi } from '../useApi'
+import { useDatabase } from '../useDatabase'
 import * as frameCss from '../styles/frame'
 
 type Loaded = { post: EditablePost | null; others: PostListItem[] }
 
 /** Loads the post (none for a new one) and the other posts' slugs, then opens the editor (or offers a trashed post back). */
 export function EditorScreen({ route }: { route: AdminRoute }) {
-  const api = useApi()
+  const api = useDatabase()
   const { refreshSite } = useSession()
+  const time = useTime()
   const id = route.screen === 'edit' ? route.id : null
   const [loaded, setLoaded] = useState<Loaded | { error: string } | null>(null)
 
@@ -61,8 +62,8 @@ export function EditorScreen({ route }: { route: AdminRoute }) {
       <section className={frameCss.narrow}>
         <h1>{post.title}</h1>
         <p>
-          Este post está na lixeira desde {saoPauloDateTime(post.deleted_at)} e será apagado para sempre em{' '}
-          {saoPauloDateTime(purgeDate(post.deleted_at))}. Restaure-o para editar.
+          Este post está na lixeira desde {time.dateTime(post.deleted_at)} e será apagado para sempre em{' '}
+          {time.dateTime(purgeDate(post.deleted_at).toISOString())}. Restaure-o para editar.
         </p>
         <div className={frameCss.row}>
           <button type="button" className={buttonClass()} onClick={() => void restore()}>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { errorMessage } from '../../errors'
+import { errorMessage } from '../errors'
 import { Notice } from '../Messages'
 import { PasswordForm } from '../PasswordForm'
 import { useClient, useSession } from '../session'

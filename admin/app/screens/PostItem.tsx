@@ -1,9 +1,10 @@
-import type { PostListItem } from '../../api'
+import type { PostListItem } from '../../posts/postList'
 import { adminPath } from '../../routes'
-import { saoPauloDateTime, saoPauloDay } from '../../saoPaulo'
-import { postStatus } from '../../storedPost'
-import { BLOG_PATH } from '../../../engine/routes/blogPath'
+import { postStatus } from '../../posts/storedPost'
+import type { ZonedTime } from '../../../engine/text/timeZone'
+import { BLOG_PATH } from '../../../engine/routes/sitePaths'
 import { Link } from '../router'
+import { useTime } from '../useTime'
 import { buttonClass } from '../ui'
 import { actionName, PostButton, PostRow } from './PostRow'
 import { cx } from '@linaria/core'
@@ -17,18 +18,19 @@ const badges = { draft: 'Rascunho', published: 'Publicado', scheduled: 'Agendado
 const statusBadges = { draft: undefined, published: screensCss.publishedBadge, scheduled: screensCss.scheduledBadge }
 
 /** When a post went or goes out, in the owner's words. */
-function when(post: PostListItem, status: keyof typeof badges): string {
-  if (status === 'scheduled') return `Agendado para ${saoPauloDateTime(post.published_at ?? '')}`
-  if (status === 'published') return `Publicado em ${saoPauloDateTime(post.published_at ?? post.created_at)}`
-  return `Criado em ${saoPauloDateTime(post.created_at)}`
+function when(post: PostListItem, status: keyof typeof badges, time: ZonedTime): string {
+  if (status === 'scheduled') return `Agendado para ${time.dateTime(post.published_at ?? '')}`
+  if (status === 'published') return `Publicado em ${time.dateTime(post.published_at ?? post.created_at)}`
+  return `Criado em ${time.dateTime(post.created_at)}`
 }
 
 /** One post of the list: status, title, dates, address and its actions (each named with the title for screen readers). */
 export function PostItem({ post, busy, onAction }: { post: PostListItem; busy: boolean; onAction(action: PostAction): void }) {
+  const time = useTime()
   const status = postStatus(post)
   if (status === 'trash') return null
   const editPath = adminPath({ screen: 'edit', id: post.id })
-  const edited = saoPauloDay(new Date(post.updated_at)) !== saoPauloDay(new Date(post.created_at))
+  const edited = time.day(new Date(post.updated_at)) !== time.day(new Date(post.created_at))
   const toggle = status === 'published' ? 'Tirar do blog' : status === 'scheduled' ? 'Publicar agora' : 'Publicar'
   return (
     <PostRow
@@ -46,8 +48,8 @@ export function PostItem({ post, busy, onAction }: { post: PostListItem; busy: b
             <Link to={editPath}>{post.title}</Link>
           </h2>
           <p className={frameCss.muted}>
-            {when(post, status)}
-            {edited && ` · editado em ${saoPauloDateTime(post.updated_at)}`} · {BLOG_PATH}/{post.slug}
+            {when(post, status, time)}
+            {edited && ` · editado em ${time.dateTime(post.updated_at)}`} · {BLOG_PATH}/{post.slug}
           </p>
         </>
       }

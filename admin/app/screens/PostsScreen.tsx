@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { AdminApi, PostListItem } from '../../api'
-import { errorMessage, SITE_NOT_REFRESHED } from '../../errors'
+import type { PostListItem } from '../../posts/postList'
+import type { AdminDatabase } from '../database'
+import { errorMessage, SITE_NOT_REFRESHED } from '../errors'
 import { adminPath } from '../../routes'
-import { restoredMessage } from '../../savedMessage'
-import { titleMatches } from '../../search'
-import { postStatus, TRASH_DAYS } from '../../storedPost'
+import { restoredMessage } from '../savedMessage'
+import { titleMatches } from '../search'
+import { postStatus, TRASH_DAYS } from '../../posts/storedPost'
 import { DeletePostDialog, TakeOffBlogDialog } from '../ConfirmDialog'
 import { Loading } from '../Loading'
 import { Toast } from '../Messages'
 import { Link, useRouter } from '../router'
 import { useSession } from '../session'
+import { useTime } from '../useTime'
 import { buttonClass } from '../ui'
 import { useServedPosts } from '../firstPosts'
-import { useLoadApi } from '../useApi'
+import { useLoadDatabase } from '../useDatabase'
 import { LastBackup } from './LastBackup'
 import { PostItem, type PostAction } from './PostItem'
 import { PostsSummary } from './PostsSummary'
@@ -29,8 +31,9 @@ const inTrash = (post: PostListItem): post is Trashed => post.deleted_at !== nul
 
 /** Every post, drafts and scheduled ones included, newest first, with a search by title, the actions on each, and the trash. */
 export function PostsScreen() {
-  const loadApi = useLoadApi()
+  const loadDatabase = useLoadDatabase()
   const { refreshSite } = useSession()
+  const time = useTime()
   const { flash, navigate } = useRouter()
   const served = useServedPosts()
   const [posts, setPosts] = useState(served)
@@ -42,7 +45,7 @@ export function PostsScreen() {
   const [deleting, setDeleting] = useState<Trashed | null>(null)
   const [takingOff, setTakingOff] = useState<{ post: PostListItem; action: 'trash' | 'unpublish' } | null>(null)
 
-  const call = useCallback(<T,>(work: (api: AdminApi) => Promise<T>) => loadApi().then(work), [loadApi])
+  const call = useCallback(<T,>(work: (api: AdminDatabase) => Promise<T>) => loadDatabase().then(work), [loadDatabase])
   const load = useCallback(
     () => call((api) => api.listPosts()).then(setPosts, (failure: unknown) => setError(errorMessage(failure))),
     [call],
@@ -105,7 +108,13 @@ export function PostsScreen() {
     )
   }
 
-  const restore = (post: Trashed) => change(post, () => call((api) => api.restorePost(post.id)), restoredMessage, post.published)
+  const restore = (post: Trashed) =>
+    change(
+      post,
+      () => call((api) => api.restorePost(post.id)),
+      (row) => restoredMessage(row, time),
+      post.published,
+    )
 
   const shown = posts?.filter((post) => inTrash(post) === trash && titleMatches(post.title, query)) ?? []
   const trashed = posts?.filter(inTrash) ?? []

@@ -1,5 +1,5 @@
-import type { PostListItem } from '../../api'
-import { postStatus, TRASH_DAYS } from '../../storedPost'
+import type { PostListItem } from '../../posts/postList'
+import { postStatus, TRASH_DAYS } from '../../posts/storedPost'
 import * as frameCss from '../styles/frame'
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { errorMessage } from '../../errors'
+import { errorMessage } from '../errors'
 import { adminPath } from '../../routes'
 import { AuthCard } from '../AuthCard'
 import { formText } from '../formText'

@@ -1,4 +1,4 @@
-import { errorMessage, recoveryLinkMessage } from '../../errors'
+import { errorMessage, recoveryLinkMessage } from '../errors'
 import { ADMIN_HOME, adminPath } from '../../routes'
 import { AuthCard } from '../AuthCard'
 import { ErrorMessage } from '../Messages'

@@ -1,7 +1,7 @@
-import type { PostListItem } from '../../api'
-import { purgeDate } from '../../storedPost'
-import { saoPauloDateTime } from '../../saoPaulo'
-import { BLOG_PATH } from '../../../engine/routes/blogPath'
+import type { PostListItem } from '../../posts/postList'
+import { purgeDate } from '../../posts/storedPost'
+import { BLOG_PATH } from '../../../engine/routes/sitePaths'
+import { useTime } from '../useTime'
 import { PostButton, PostRow } from './PostRow'
 import * as frameCss from '../styles/frame'
 import * as screensCss from '../styles/screens'
@@ -18,6 +18,7 @@ export function TrashItem({
   onRestore(): void
   onDelete(): void
 }) {
+  const time = useTime()
   return (
     <PostRow
       busy={busy}
@@ -26,8 +27,8 @@ export function TrashItem({
           <span className={screensCss.badge}>Na lixeira</span>
           <h2>{post.title}</h2>
           <p className={frameCss.muted}>
-            Excluído em {saoPauloDateTime(post.deleted_at)} · apagado para sempre em {saoPauloDateTime(purgeDate(post.deleted_at))} ·{' '}
-            {BLOG_PATH}/{post.slug}
+            Excluído em {time.dateTime(post.deleted_at)} · apagado para sempre em {time.dateTime(purgeDate(post.deleted_at).toISOString())}{' '}
+            · {BLOG_PATH}/{post.slug}
           </p>
         </>
       }

@@ -1,6 +1,6 @@
 import { readTime } from '../../text/readTime'
 import { pageTeaser } from '../../routes/pageTeaser'
-import { longDate } from '../../text/format'
+import { calendarDate } from '../../text/format'
 import { pictureProps } from '../../media/pictureProps'
 import { Picture } from '../../media/Picture'
 import type { SiteContent } from '../../site/loadSite'
@@ -59,8 +59,7 @@ export function Article({ heading, subtitle, published, author, picture, section
     title: heading,
     subtitle,
     author: author ?? content.site.ownerName,
-    // Noon in São Paulo, so the date reads the same in any time zone the server runs in.
-    date: longDate(`${published}T12:00:00-03:00`),
+    date: calendarDate(published),
     dateTime: published,
     readTime: readTime(sectionsText(sections)),
   }

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import type { ReactNode } from 'react'
 import type { Action } from '../../../schemas/common'
-import { BLOG_PATH } from '../../routes/blogPath'
+import { BLOG_PATH } from '../../routes/sitePaths'
 import { useSiteContent } from '../../site/context'
 import { container, eyebrow } from '../../ui/styles'
 import { Cta } from '../cta/Cta'

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { BLOG_PATH } from '../../routes/blogPath'
+import { BLOG_PATH } from '../../routes/sitePaths'
 import { useSiteContent } from '../../site/context'
 import { cardText, cardTitle, container, section, sectionAlt, sectionHeading, titleLink } from '../../ui/styles'
 import { KeepCompounds } from './compounds'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { linkAddress } from '../../../editorHtml'
+import { linkAddress } from '../../../html/editorHtml'
 import { chatUrl } from '../../../../engine/site/links'
 import { Dialog } from '../../Dialog'
 import { useSettings } from '../../settings'

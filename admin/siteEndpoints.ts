@@ -1,0 +1,31 @@
+/** Where the site's server answers the admin (pages/+server.ts mounts adminEndpoints(siteContent) here). */
+export const ADMIN_ENDPOINTS_BASE = '/api/admin'
+
+/** DELETE: drops the server's cached blog reads. */
+export const BLOG_CACHE_PATH = '/blog-cache'
+
+/** POST { html }: the body sanitised exactly as the public post shows it. */
+export const PREVIEW_PATH = '/preview'
+
+const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` })
+
+/** Asks the site to forget its cached blog reads, so a saved change shows at once; false when it could not. */
+export async function dropBlogCache(accessToken: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const response = await fetchImpl(ADMIN_ENDPOINTS_BASE + BLOG_CACHE_PATH, { method: 'DELETE', headers: bearer(accessToken) }).catch(
+    () => null,
+  )
+  return response?.ok ?? false
+}
+
+/** The post body as the public page will show it, sanitised by the site's own sanitiser. */
+export async function previewHtml(accessToken: string, html: string, signal?: AbortSignal): Promise<string> {
+  const response = await fetch(ADMIN_ENDPOINTS_BASE + PREVIEW_PATH, {
+    method: 'POST',
+    headers: { ...bearer(accessToken), 'content-type': 'application/json' },
+    body: JSON.stringify({ html }),
+    signal,
+  })
+  if (!response.ok) throw new Error(`preview: ${response.status}`)
+  const body = (await response.json()) as { html?: unknown }
+  return typeof body.html === 'string' ? body.html : ''
+}

@@ -1,0 +1,5 @@
+/** Path of the blog list; the blog's posts live under it. */
+export const BLOG_PATH = '/blog'
+
+/** Path of the owner's admin; its screens live under it. */
+export const ADMIN_PATH = '/admin'
