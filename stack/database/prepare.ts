@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import pg from 'pg'
-import { StackError } from './errors.ts'
+import { StackError } from '../errors.ts'
 import { applyMigration, historyExists, MigrationError, pendingMigrations, readMigrations, runSql } from './migrations.ts'
 
 interface PrepareOptions {
@@ -10,9 +10,12 @@ interface PrepareOptions {
   /** Project root holding `supabase/` and `stack/`. */
   root: string
   authenticatorPassword: string
-  /** The admin that stack/seed.local.sql creates on the first start. */
+  /** The admin that seed.local.sql creates on the first start. */
   admin: { email: string; password: string }
 }
+
+/** Where the stack's own SQL files live under the project root: beside this module. */
+const SQL_DIR = ['stack', 'database']
 
 /** What `prepareDatabase` did. */
 export interface PrepareResult {
@@ -25,7 +28,7 @@ export interface PrepareResult {
 /**
  * First start: bootstrap, migrations and seeds in one transaction, so a failed first start leaves
  * nothing half done. Later starts apply only migrations added since (seeds never run twice) and
- * stack/auth-upgrade.sql, which every start runs.
+ * auth-upgrade.sql, which every start runs.
  */
 export async function prepareDatabase(options: PrepareOptions): Promise<PrepareResult> {
   const client = new pg.Client({ connectionString: options.url })
@@ -37,10 +40,10 @@ export async function prepareDatabase(options: PrepareOptions): Promise<PrepareR
     await client.query('begin')
     try {
       if (created) {
-        await runFile(client, join(options.root, 'stack', 'bootstrap.sql'))
+        await runFile(client, join(options.root, ...SQL_DIR, 'bootstrap.sql'))
         await client.query(`alter role authenticator password ${client.escapeLiteral(options.authenticatorPassword)}`)
       }
-      await runFile(client, join(options.root, 'stack', 'auth-upgrade.sql'))
+      await runFile(client, join(options.root, ...SQL_DIR, 'auth-upgrade.sql'))
       for (const migration of pending) {
         await explained(applyMigration(client, migration, join('supabase', 'migrations', migration.file)))
       }
@@ -50,7 +53,7 @@ export async function prepareDatabase(options: PrepareOptions): Promise<PrepareR
           options.admin.email,
           options.admin.password,
         ])
-        await runFile(client, join(options.root, 'stack', 'seed.local.sql'))
+        await runFile(client, join(options.root, ...SQL_DIR, 'seed.local.sql'))
       }
       await client.query('commit')
     } catch (error) {

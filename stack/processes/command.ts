@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { StackError } from './errors.ts'
+import { StackError } from '../errors.ts'
 
 /** How a stack binary is started. */
 export interface StackCommandOptions {

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net'
-import { StackError } from './errors.ts'
+import { StackError } from '../errors.ts'
 
 /** Listens on a loopback port for a moment: the port it got, or undefined when `port` is taken. */
 function probe(port: number): Promise<number | undefined> {

@@ -4,8 +4,8 @@ import { access, constants, readFile, rm, unlink, writeFile } from 'node:fs/prom
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { stackCommand } from './command.ts'
-import { StackError, unsupportedPlatform } from './errors.ts'
-import { exited, processAlive, waitForExit } from './processes.ts'
+import { StackError, unsupportedPlatform } from '../errors.ts'
+import { exited, processAlive, waitForExit } from './exits.ts'
 
 export interface RunningPostgres {
   /** Connection URL of the `postgres` superuser on the `postgres` database. */

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { stackCommand } from './command.ts'
-import { unsupportedPlatform } from './errors.ts'
+import { unsupportedPlatform } from '../errors.ts'
 import { freePort } from './ports.ts'
 
 export interface RunningPostgrest {

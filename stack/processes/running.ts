@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
-import { StackError } from './errors.ts'
-import { type LocalStackInfo, stackFileSchema } from './info.ts'
+import { StackError } from '../errors.ts'
+import { type LocalStackInfo, stackFileSchema } from '../info.ts'
 import { otherOwner } from './owner.ts'
 
 /** How long a second start waits for a stack another command is still starting (a first start also migrates and seeds). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { lastLinkTo } from '../../stack/outbox.ts'
-import { insertPost } from './blogFixture.ts'
-import { connectTestStack, createPlainUser, unique, type TestStack } from './testStack.ts'
+import { lastLinkTo } from '../gateway/auth/outbox.ts'
+import { insertPost } from '../../tests/integration/blogFixture.ts'
+import { connectTestStack, createPlainUser, unique, type TestStack } from '../../tests/integration/testStack.ts'
 
 let t: TestStack
 

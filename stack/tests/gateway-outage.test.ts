@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../stack/ports.ts'
+import { freePort } from '../processes/ports.ts'
 import { ownGateway, type OwnGateway } from './ownGateway.ts'
 
 // What PostgREST 12 answers, word for word, while the database it connects to refuses connections.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { lastLinkTo } from '../../stack/outbox.ts'
-import { connectTestStack, createPlainUser, unique, type TestStack } from './testStack.ts'
+import { lastLinkTo } from '../gateway/auth/outbox.ts'
+import { connectTestStack, createPlainUser, unique, type TestStack } from '../../tests/integration/testStack.ts'
 
 let t: TestStack
 

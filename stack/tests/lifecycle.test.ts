@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../stack/ports.ts'
-import { processAlive, waitForExit } from '../../stack/processes.ts'
-import { makeProject, runStack, type Run } from './stack-project.ts'
+import { freePort } from '../processes/ports.ts'
+import { processAlive, waitForExit } from '../processes/exits.ts'
+import { makeProject, runStack, type Run } from '../../tests/integration/stack-project.ts'
 
 const projects: string[] = []
 const running: Run[] = []

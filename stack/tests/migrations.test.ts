@@ -5,7 +5,7 @@ import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectTestStack, type TestStack } from './testStack.ts'
+import { connectTestStack, type TestStack } from '../../tests/integration/testStack.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 let t: TestStack

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import type { Hono } from 'hono'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { createGateway, type GatewayDeps } from '../../stack/gateway/app.ts'
-import { signApiKey } from '../../stack/keys.ts'
+import { createGateway, type GatewayDeps } from '../gateway/app.ts'
+import { signApiKey } from '../keys.ts'
 
 /** A gateway of a test file's own, what it was built with, and its API keys. */
 export interface OwnGateway extends GatewayDeps {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
-import { makeProject, run, type Run } from './stack-project.ts'
+import { makeProject, run, type Run } from '../../tests/integration/stack-project.ts'
 
 /** A whole vitest run of a copied project: slow on a loaded machine, and only its outcome is checked. */
 const SUITE_TIMEOUT_MS = 120_000

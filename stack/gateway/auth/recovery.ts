@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
-import { keepMail } from '../outbox.ts'
-import type { AuthDeps } from './auth.ts'
-import { authError, clientAddress, rateLimited, readJsonBody, stringField } from './http.ts'
+import { readJsonBody, stringField } from '../http/bodies.ts'
+import { clientAddress } from '../http/caller.ts'
+import type { AuthDeps } from './deps.ts'
+import { authError, rateLimited } from './errors.ts'
+import { keepMail } from './outbox.ts'
 import { DEFAULT_RECOVERY_LIMITS, recoveryGuard } from './recoveryLimits.ts'
 import { issueRecoveryToken, redeemRecoveryToken } from './sessions.ts'
 

@@ -1,4 +1,4 @@
-import { windowCounter } from './limitWindows.ts'
+import { windowCounter } from '../http/limitWindows.ts'
 
 /** How often password recovery may be asked for, per client address and per email. */
 export interface RecoveryLimits {

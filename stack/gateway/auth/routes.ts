@@ -1,29 +1,16 @@
-import { Hono, type Context } from 'hono'
-import { verifyToken, type Claims } from '../keys.ts'
+import { Hono } from 'hono'
+import { readJsonBody, stringField } from '../http/bodies.ts'
 import { adminUserRoutes } from './adminUsers.ts'
-import { authError, callerToken, readJsonBody, stringField } from './http.ts'
+import type { AuthDeps } from './deps.ts'
+import { authError } from './errors.ts'
 import { passwordChangeCheck } from './passwordChange.ts'
 import { passwordGrant } from './passwordGrant.ts'
-import { pgcryptoComparator, type PasswordComparator } from './passwords.ts'
+import { pgcryptoComparator } from './passwords.ts'
 import { recoverRoute } from './recovery.ts'
-import type { RecoveryLimits } from './recoveryLimits.ts'
-import { endSessions, refreshSession, sessionExists, type SessionDeps } from './sessions.ts'
-import { DEFAULT_SIGN_IN_LIMITS, signInGuard, type SignInLimits } from './signInLimits.ts'
+import { endSessions, refreshSession } from './sessions.ts'
+import { DEFAULT_SIGN_IN_LIMITS, signInGuard } from './signInLimits.ts'
+import { userClaims } from './userClaims.ts'
 import { findUser, updateUser, userJson } from './users.ts'
-
-/** What the auth routes need: the session dependencies plus where recovery links send the user. */
-export interface AuthDeps extends SessionDeps {
-  /** The site's URL: recovery links may send the user only to its origin, and to it when they name no other page. */
-  siteUrl: string
-  /** File that receives the emails the stack would send (see stack/outbox.ts). */
-  outbox: string
-  /** Compares a password with its stored hash; by default pgcrypto's bcrypt. */
-  comparePassword?: PasswordComparator
-  /** Failed password checks allowed per client address, per address and email, and per email; by default DEFAULT_SIGN_IN_LIMITS. */
-  signInLimits?: SignInLimits
-  /** Recovery requests allowed per client address and emails per email; by default DEFAULT_RECOVERY_LIMITS. */
-  recoveryLimits?: RecoveryLimits
-}
 
 /** The Supabase Auth (GoTrue) endpoints that supabase-js calls for email and password sign-in. */
 export function authRoutes(deps: AuthDeps): Hono {
@@ -90,16 +77,4 @@ export function authRoutes(deps: AuthDeps): Hono {
   app.route('/admin', adminUserRoutes(deps))
 
   return app
-}
-
-/** The signed-in user's claims, or the error Supabase Auth gives for a missing, anonymous or ended session. */
-async function userClaims(c: Context, deps: AuthDeps): Promise<(Claims & { sub: string; session_id: string }) | Response> {
-  const token = callerToken(c.req.raw)
-  const claims = token ? await verifyToken(deps, token) : null
-  if (!claims) return authError(c, 401, 'no_authorization', 'This endpoint requires a valid Bearer token')
-  if (!claims.sub || !claims.session_id) return authError(c, 403, 'bad_jwt', 'invalid claim: missing sub claim')
-  if (!(await sessionExists(deps.pool, claims.session_id))) {
-    return authError(c, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
-  }
-  return { ...claims, sub: claims.sub, session_id: claims.session_id }
 }

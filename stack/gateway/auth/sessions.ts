@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type pg from 'pg'
-import { ACCESS_TOKEN_TTL, signAccessToken } from '../keys.ts'
+import { ACCESS_TOKEN_TTL, signAccessToken } from '../../keys.ts'
 import { findUser, userJson, type UserRow } from './users.ts'
 
 /** What the session functions need from the gateway. */

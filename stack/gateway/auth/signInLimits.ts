@@ -1,4 +1,4 @@
-import { windowCounter } from './limitWindows.ts'
+import { windowCounter } from '../http/limitWindows.ts'
 
 /** How many failed password sign-ins are allowed in a window before an attempt gets 429 (see the README's Security section). */
 export interface SignInLimits {

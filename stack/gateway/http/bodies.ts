@@ -28,3 +28,20 @@ export async function readBody(request: Request, limit: number): Promise<Buffer<
   }
   return Buffer.concat(chunks, size)
 }
+
+/** Parses a JSON request body (PayloadTooLarge past JSON_BODY_LIMIT), or an empty object when there is none or it is not an object. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const bytes = await readBody(request, JSON_BODY_LIMIT)
+  try {
+    const body: unknown = JSON.parse(bytes.toString('utf8'))
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** A field of a parsed body when it is a non-empty string. */
+export function stringField(body: Record<string, unknown>, name: string): string | null {
+  const value = body[name]
+  return typeof value === 'string' && value !== '' ? value : null
+}

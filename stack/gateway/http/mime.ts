@@ -1,5 +1,4 @@
 import sharp from 'sharp'
-import type { BucketRow } from './objects.ts'
 
 const TOKEN = "[!#$%&'*+.^_`|~0-9a-z-]+"
 const ESSENCE = new RegExp(`^${TOKEN}/${TOKEN}$`)
@@ -20,12 +19,10 @@ export function mimeEssence(contentType: string): string | null {
   return ESSENCE.test(essence) ? essence : null
 }
 
-/** Whether a bucket accepts a MIME type essence; entries may end in `/*`. */
-export function mimeAllowed(bucket: BucketRow, essence: string): boolean {
-  if (!bucket.allowed_mime_types?.length) return true
-  return bucket.allowed_mime_types.some((allowed) =>
-    allowed.endsWith('/*') ? essence.startsWith(allowed.slice(0, -1)) : essence === allowed.toLowerCase(),
-  )
+/** Whether a bucket's allowed MIME types (none: any) take a MIME type essence; entries may end in `/*`. */
+export function mimeAllowed(allowed: string[] | null, essence: string): boolean {
+  if (!allowed?.length) return true
+  return allowed.some((allowed) => (allowed.endsWith('/*') ? essence.startsWith(allowed.slice(0, -1)) : essence === allowed.toLowerCase()))
 }
 
 /** Whether the bytes are what the essence says: an image type must be an image in that format; other types are not checked. */

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { proxy } from 'hono/proxy'
-import { verifyToken, type TokenIssuer } from '../keys.ts'
-import { JSON_BODY_LIMIT, readBody } from './bodies.ts'
-import { callerToken } from './http.ts'
+import { verifyToken, type TokenIssuer } from '../../keys.ts'
+import { JSON_BODY_LIMIT, readBody } from '../http/bodies.ts'
+import { callerToken } from '../http/caller.ts'
 
 /** What the REST proxy needs: where PostgREST listens, and what the caller's token is checked against. */
 export interface RestDeps extends TokenIssuer {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import { readJsonBody } from './http.ts'
+import { readJsonBody } from '../http/bodies.ts'
+import type { StorageDeps } from './deps.ts'
 import { asCaller, callerClaims } from './objects.ts'
-import type { StorageDeps } from './storage.ts'
 
 /** The columns Supabase Storage may sort a listing by. */
 const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at'])

@@ -1,9 +1,10 @@
 import { join } from 'node:path'
 import type { Context } from 'hono'
 import type pg from 'pg'
-import { verifyToken, type Claims, type TokenIssuer } from '../keys.ts'
-import { PayloadTooLarge, readBody } from './bodies.ts'
-import { callerToken, storageError } from './http.ts'
+import { verifyToken, type Claims, type TokenIssuer } from '../../keys.ts'
+import { PayloadTooLarge, readBody } from '../http/bodies.ts'
+import { callerToken } from '../http/caller.ts'
+import { storageError } from './errors.ts'
 
 /** A bucket and an object name inside it, taken from a storage URL. */
 export interface ObjectTarget {

@@ -1,19 +1,12 @@
 import { readFile, rm } from 'node:fs/promises'
 import { Hono, type Context } from 'hono'
-import type pg from 'pg'
-import type { TokenIssuer } from '../keys.ts'
-import { readJsonBody, storageError } from './http.ts'
+import { readJsonBody } from '../http/bodies.ts'
+import { mimeEssence } from '../http/mime.ts'
+import type { StorageDeps } from './deps.ts'
+import { storageError } from './errors.ts'
 import { listObjects } from './listing.ts'
-import { mimeEssence } from './mime.ts'
 import { asCaller, callerClaims, isSafeName, objectFile, objectTarget, type ObjectMetadata } from './objects.ts'
 import { uploadObject } from './uploads.ts'
-
-/** What the storage routes need. */
-export interface StorageDeps extends TokenIssuer {
-  pool: pg.Pool
-  /** Folder holding one sub-folder per bucket. */
-  storageDir: string
-}
 
 /** Users' files share the API's origin: browsers must not sniff one into HTML, nor run its scripts if it is HTML. */
 const USER_FILE_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox' }

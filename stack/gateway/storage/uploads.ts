@@ -3,9 +3,10 @@ import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { Context } from 'hono'
 import type pg from 'pg'
-import type { Claims } from '../keys.ts'
-import { storageError } from './http.ts'
-import { bytesMatchType, mimeAllowed, mimeEssence } from './mime.ts'
+import type { Claims } from '../../keys.ts'
+import { bytesMatchType, mimeAllowed, mimeEssence } from '../http/mime.ts'
+import type { StorageDeps } from './deps.ts'
+import { storageError } from './errors.ts'
 import {
   asCaller,
   callerClaims,
@@ -17,7 +18,6 @@ import {
   type ObjectMetadata,
   type ObjectTarget,
 } from './objects.ts'
-import type { StorageDeps } from './storage.ts'
 
 /** How an upload treats an object that already exists: refuse it, replace it, or require it. */
 export type UploadMode = 'create' | 'upsert' | 'update'
@@ -58,7 +58,7 @@ export async function uploadObject(c: Context, deps: StorageDeps, mode: UploadMo
       : storageError(c, 400, 'InvalidRequest', 'No file in the request')
   }
   const mimetype = mimeEssence(file.contentType)
-  if (!mimetype || !mimeAllowed(bucket, mimetype)) {
+  if (!mimetype || !mimeAllowed(bucket.allowed_mime_types, mimetype)) {
     return storageError(c, 415, 'invalid_mime_type', `mime type ${file.contentType} is not supported`)
   }
   if (!(await bytesMatchType(file.bytes, mimetype))) {
