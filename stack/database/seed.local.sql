@@ -1,7 +1,7 @@
 -- Local stack only: the admin who signs in at /admin/login. Its email and password are LOCAL_ADMIN in
--- stack/localStack.ts, which stack/database.ts hands over as transaction-local settings. On a hosted project,
+-- stack/localStack.ts, which stack/database/prepare.ts hands over as transaction-local settings. On a hosted project,
 -- create the user in the dashboard (Authentication → Users) and add it with: insert into public.admins (user_id) select id from auth.users where email = '...';
--- The password hash has bcrypt cost 10, as Supabase Auth makes them (stack/gateway/passwords.ts).
+-- The password hash has bcrypt cost 10, as Supabase Auth makes them (stack/gateway/auth/passwords.ts).
 
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
