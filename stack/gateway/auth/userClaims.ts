@@ -1,15 +1,11 @@
 import type { Context } from 'hono'
 import { verifyToken, type Claims } from '../../keys.ts'
 import { callerToken } from '../http/caller.ts'
-import type { AuthDeps } from './deps.ts'
 import { authError } from './errors.ts'
-import { sessionExists } from './sessions.ts'
-
-/** A signed-in user's verified claims, with the subject and session every user endpoint needs. */
-export type UserClaims = Claims & { sub: string; session_id: string }
+import { sessionExists, type SessionDeps } from './sessions.ts'
 
 /** The signed-in user's claims, or the error Supabase Auth gives for a missing, anonymous or ended session. */
-export async function userClaims(c: Context, deps: Pick<AuthDeps, 'pool' | 'jwtSecret' | 'issuer'>): Promise<UserClaims | Response> {
+export async function userClaims(c: Context, deps: SessionDeps): Promise<(Claims & { sub: string; session_id: string }) | Response> {
   const token = callerToken(c.req.raw)
   const claims = token ? await verifyToken(deps, token) : null
   if (!claims) return authError(c, 401, 'no_authorization', 'This endpoint requires a valid Bearer token')
