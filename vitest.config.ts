@@ -6,7 +6,7 @@ import { pageScripts } from './build/pageScripts.ts'
 import { shareCardsPlugin } from './build/shareCards.ts'
 import { linariaOptions, pageScriptFiles, shareCardSources } from './vite.config.ts'
 
-/** unit: engine, schemas and content; integration: the local stack; contract: Supabase itself; browser: the production build in Chromium. */
+/** unit: engine, schemas and content; integration: the site on the local stack, and the stack's own tests (stack/tests); contract: Supabase itself; browser: the production build in Chromium. */
 export default defineConfig({
   plugins: [imagesPlugin(), shareCardsPlugin(shareCardSources), wyw(linariaOptions), pageScripts(pageScriptFiles), ...inlineStylesheet()],
   test: {
@@ -27,7 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'stack/tests/**/*.test.ts'],
           globalSetup: ['tests/integration/globalSetup.ts'],
           environment: 'node',
           hookTimeout: 60_000,

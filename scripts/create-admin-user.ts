@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { createNodeClient } from '../blog/data/client.ts'
-import { startStackForCommand } from '../stack/forCommand.ts'
-import type { LocalStack } from '../stack/localStack.ts'
+import { startStackForCommand, type LocalStack } from '../stack/index.ts'
 import { createUser } from './adminUsers.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { applyPendingMigrations, MigrationError } from '../stack/migrations.ts'
+import { applyPendingMigrations, MigrationError } from '../stack/database/migrations.ts'
 
 /**
  * `npm run migracoes:aplicar` (in the image: `node scripts/migrate.ts`): applies the files of supabase/migrations/

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 import pg from 'pg'
 import { createNodeClient } from '../blog/data/client.ts'
-import { applyPendingMigrations, MigrationError } from '../stack/migrations.ts'
+import { applyPendingMigrations, MigrationError } from '../stack/database/migrations.ts'
 import { createUser } from './adminUsers.ts'
 import { authSettingsToChange } from './authSettings.ts'
 

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
-import { stackCommand } from '../stack/command.ts'
-import { startStackForCommand } from '../stack/forCommand.ts'
+import { stackCommand, startStackForCommand } from '../stack/index.ts'
 
 /**
  * Runs a command (the production server, or the dev server) with SUPABASE_URL and SUPABASE_ANON_KEY set, and

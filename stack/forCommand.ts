@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path'
 import { StackError } from './errors.ts'
 import { startLocalStack, type LocalStack, type LocalStackOptions } from './localStack.ts'
-import { runningStack } from './running.ts'
+import { runningStack } from './processes/running.ts'
 
 /** STACK_PORT, when set, is the gateway's port and must be free. */
 function portFromEnv(): number | undefined {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { stackOwnerSchema } from './owner.ts'
+import { stackOwnerSchema } from './processes/owner.ts'
 
 /** What clients need to reach the stack; also written to `<dataDir>/stack.json`. */
 export const localStackInfoSchema = z.object({
@@ -13,7 +13,7 @@ export const localStackInfoSchema = z.object({
   dbUrl: z.string(),
   /** The seeded local admin's login. */
   admin: z.object({ email: z.string(), password: z.string() }),
-  /** The emails the stack would have sent, one JSON line each (it sends none): see stack/outbox.ts. */
+  /** The emails the stack would have sent, one JSON line each (it sends none): see gateway/auth/outbox.ts. */
   outbox: z.string(),
 })
 

@@ -2,16 +2,16 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
-import { prepareDatabase } from './database.ts'
+import { prepareDatabase } from './database/prepare.ts'
 import { createGateway } from './gateway/app.ts'
 import { serveGateway, type RunningServer } from './gateway/serve.ts'
 import type { LocalStackInfo } from './info.ts'
 import { StackError } from './errors.ts'
 import { signApiKey } from './keys.ts'
-import { claimDataDir, otherOwner, releaseDataDir, type StackOwner } from './owner.ts'
-import { freePort, preferredPort, requireFreePort } from './ports.ts'
-import { startPostgres, type RunningPostgres } from './postgres.ts'
-import { startPostgrest, type RunningPostgrest } from './postgrest.ts'
+import { claimDataDir, otherOwner, releaseDataDir, type StackOwner } from './processes/owner.ts'
+import { freePort, preferredPort, requireFreePort } from './processes/ports.ts'
+import { startPostgres, type RunningPostgres } from './processes/postgres.ts'
+import { startPostgrest, type RunningPostgrest } from './processes/postgrest.ts'
 import { loadSecrets } from './secrets.ts'
 
 export type { LocalStackInfo } from './info.ts'
@@ -39,7 +39,7 @@ export interface LocalStack extends LocalStackInfo {
 /** The gateway's usual port, the Supabase CLI's API port. */
 export const DEFAULT_PORT = 54321
 
-/** The local stack's admin, made by stack/seed.local.sql on the first start. */
+/** The local stack's admin, made by stack/database/seed.local.sql on the first start. */
 export const LOCAL_ADMIN = { email: 'admin@cortinas.local', password: 'cortinas-admin-2026' } as const
 
 /** Starts PostgreSQL, PostgREST and the gateway; the first start of a data dir also migrates and seeds. */

@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { LOCAL_ADMIN } from '../../stack/localStack.ts'
+import { LOCAL_ADMIN } from '../../stack/index.ts'
 import { launchChromium } from '../../tests/browser/chromium.ts'
 import { signIn } from '../../tests/browser/signIn.ts'
 import { type LighthouseRun, runLighthouse } from './lighthouse.ts'

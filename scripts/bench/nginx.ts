@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { freePort } from '../../stack/ports.ts'
+import { freePort } from '../../stack/index.ts'
 
 const NGINX = '/usr/sbin/nginx'
 

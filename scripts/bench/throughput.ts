@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { startLocalStack } from '../../stack/localStack.ts'
+import { startLocalStack } from '../../stack/index.ts'
 import { startProductionServer } from '../../tests/browser/server.ts'
 import { type Load, load } from './load.ts'
 import { startNginx } from './nginx.ts'

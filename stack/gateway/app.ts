@@ -1,11 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { verifyToken, type TokenIssuer } from '../keys.ts'
-import { authRoutes, type AuthDeps } from './auth.ts'
-import { PayloadTooLarge } from './bodies.ts'
-import { verifyRoute } from './recovery.ts'
-import { restProxy, type RestDeps } from './rest.ts'
-import { publicObjectRoute, storageRoutes, type StorageDeps } from './storage.ts'
+import type { AuthDeps } from './auth/deps.ts'
+import { verifyRoute } from './auth/recovery.ts'
+import { authRoutes } from './auth/routes.ts'
+import { PayloadTooLarge } from './http/bodies.ts'
+import { restProxy, type RestDeps } from './rest/proxy.ts'
+import type { StorageDeps } from './storage/deps.ts'
+import { publicObjectRoute, storageRoutes } from './storage/routes.ts'
 
 /** Everything the gateway needs to serve the Supabase URL paths. */
 export interface GatewayDeps extends AuthDeps, StorageDeps, RestDeps {}

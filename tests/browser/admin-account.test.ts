@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lastLinkTo } from '../../stack/outbox.ts'
+import { lastLinkTo } from '../../stack/index.ts'
 import { signIn, useAdminSite } from './adminSite'
 
 const site = useAdminSite()

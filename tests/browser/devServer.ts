@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import type { LocalStackInfo } from '../../stack/localStack.ts'
-import { exited } from '../../stack/processes.ts'
-import { freePort } from '../../stack/ports.ts'
+import { type LocalStackInfo, exited, freePort } from '../../stack/index.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 

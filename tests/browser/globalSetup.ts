@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { startLocalStack, type LocalStackInfo } from '../../stack/localStack.ts'
-import { freePort } from '../../stack/ports.ts'
+import { startLocalStack, type LocalStackInfo, freePort } from '../../stack/index.ts'
 import { startProductionServer } from './server'
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import type { Readable } from 'node:stream'
-import { freePort } from '../../stack/ports.ts'
+import { freePort } from '../../stack/index.ts'
 
 /** How long the server may take to say it listens before start-up counts as failed. */
 const STARTUP_LIMIT_MS = 30_000

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { startLocalStack } from '../../stack/localStack.ts'
+import { startLocalStack } from '../../stack/index.ts'
 import { hostedTarget, type ContractTarget } from './target.ts'
 
 declare module 'vitest' {

@@ -8,7 +8,7 @@ import { createBlogReader } from '../../blog/data/posts.ts'
 import { blogPagesMiddleware, createBlogPages } from '../../server/blogPageCache.ts'
 import { createPostSanitizer } from '../../blog/sanitize.ts'
 import { siteContent } from '../../pages/site.ts'
-import { freePort } from '../../stack/ports.ts'
+import { freePort } from '../../stack/index.ts'
 import { insertPost } from './blogFixture.ts'
 import { connectTestStack, createPlainUser, unique, type Login, type TestStack } from './testStack.ts'
 

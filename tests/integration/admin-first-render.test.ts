@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { noFirstRender, readFirstRender } from '../../admin/server/firstRender.ts'
 import { readSessionCookie, SESSION_COOKIE } from '../../admin/sessionCookie.ts'
 import { createPostsClient } from '../../blog/data/client.ts'
-import { freePort } from '../../stack/ports.ts'
+import { freePort } from '../../stack/index.ts'
 import { insertPost } from './blogFixture.ts'
 import { connectTestStack, createPlainUser, unique, type Login, type TestStack } from './testStack.ts'
 

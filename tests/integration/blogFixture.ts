@@ -1,4 +1,4 @@
-import { freePort } from '../../stack/ports.ts'
+import { freePort } from '../../stack/index.ts'
 import type { CircuitBreaker } from '../../blog/data/breaker.ts'
 import { createPostsClient } from '../../blog/data/client.ts'
 import { createBlogReader, type BlogReader } from '../../blog/data/posts.ts'

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { startLocalStack, type LocalStackInfo } from '../../stack/localStack.ts'
+import { startLocalStack, type LocalStackInfo } from '../../stack/index.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

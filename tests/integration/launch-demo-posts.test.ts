@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { demoPostLines, publishedDemoPosts, seedSlugs } from '../../blog/data/demoPosts.ts'
-import { freePort } from '../../stack/ports.ts'
+import { freePort } from '../../stack/index.ts'
 
 const slugs = seedSlugs(readFileSync('supabase/seed.sql', 'utf8'))
 

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { exited, type Exit } from '../../stack/processes.ts'
+import { exited, type Exit } from '../../stack/index.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createNodeClient } from '../../blog/data/client.ts'
-import { startLocalStack, type LocalStackInfo } from '../../stack/localStack.ts'
+import { startLocalStack, type LocalStackInfo } from '../../stack/index.ts'
 
 /** An email and a password to sign in with. */
 export interface Login {
