@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { verifyToken, type Claims } from '../keys.ts'
-import { adminUserRoutes } from './adminUsers.ts'
+import { adminUserRoutes, requireServiceRole } from './adminUsers.ts'
+import { factorRoutes } from './auth/factors.ts'
 import { authError, callerToken, readJsonBody, stringField } from './http.ts'
 import { passwordChangeCheck } from './passwordChange.ts'
 import { passwordGrant } from './passwordGrant.ts'
@@ -88,6 +89,7 @@ export function authRoutes(deps: AuthDeps): Hono {
   app.post('/signup', (c) => authError(c, 422, 'signup_disabled', 'Signups not allowed for this instance'))
   app.post('/recover', recoverRoute(deps))
   app.route('/admin', adminUserRoutes(deps))
+  app.route('/', factorRoutes(deps, (c) => userClaims(c, deps), requireServiceRole(deps)))
 
   return app
 }
