@@ -9,6 +9,9 @@ export const NOT_IN_TRASH = 'not_in_trash'
 /** What the admin says to a signed-in user who is not in public.admins. */
 export const NOT_ADMIN = 'Esta conta não tem acesso ao painel do blog.'
 
+/** What the admin says when the session still lacks the second factor's code (aal1 where aal2 is needed). */
+export const CODE_NEEDED = 'Falta o código de verificação em duas etapas: entre de novo e digite o código do aplicativo.'
+
 const SESSION_ENDED = 'Sua sessão terminou. Entre novamente.'
 
 /** Supabase Auth codes, PostgreSQL/PostgREST codes and Storage status codes, in the owner's words. */
@@ -22,6 +25,11 @@ const messages: Record<string, string> = {
   current_password_invalid: 'A senha atual está incorreta.',
   over_request_rate_limit: 'Muitas tentativas seguidas. Aguarde um pouco e tente de novo.',
   over_email_send_rate_limit: 'Muitos e-mails enviados. Aguarde alguns minutos e tente de novo.',
+  mfa_verification_failed: 'Código incorreto. Confira no aplicativo e digite o código que aparece agora.',
+  mfa_challenge_expired: 'O código demorou demais para ser confirmado. Digite o código que aparece agora.',
+  mfa_factor_not_found: 'Este aparelho não está mais cadastrado. Atualize a página.',
+  insufficient_aal: 'Confirme com o código do aplicativo antes de mudar a verificação em duas etapas.',
+  too_many_enrolled_mfa_factors: 'Já há aparelhos demais cadastrados: remova um antes de cadastrar outro.',
   session_not_found: SESSION_ENDED,
   refresh_token_not_found: SESSION_ENDED,
   refresh_token_already_used: SESSION_ENDED,

@@ -2,6 +2,8 @@
 export type AdminRoute =
   | { screen: 'login' }
   | { screen: 'recover' }
+  /** After the password, the second factor's code (only for an account that has one). */
+  | { screen: 'code' }
   | { screen: 'reset' }
   | { screen: 'password' }
   | { screen: 'contacts' }
@@ -15,6 +17,7 @@ export const ADMIN_HOME = '/admin/blog'
 const fixedPaths = {
   login: '/admin/login',
   recover: '/admin/recuperar-senha',
+  code: '/admin/codigo',
   reset: '/admin/nova-senha',
   password: '/admin/senha',
   contacts: '/admin/contatos',
@@ -24,8 +27,8 @@ const fixedPaths = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Screens a signed-out visitor may open: signing in and recovering a password. */
-const openScreens = new Set<AdminRoute['screen']>(['login', 'recover', 'reset'])
+/** Screens a visitor without an admin's session may open: signing in (password, then code) and recovering a password. */
+const openScreens = new Set<AdminRoute['screen']>(['login', 'code', 'recover', 'reset'])
 
 /** The screen of an admin path (`/admin` is the list); null when there is none. */
 export function adminRoute(pathname: string): AdminRoute | null {
@@ -47,9 +50,9 @@ export function needsSession(route: AdminRoute): boolean {
   return !openScreens.has(route.screen)
 }
 
-/** The login path that brings the admin back to `returnTo` afterwards. */
-export function loginPath(returnTo: string): string {
-  return returnTo === ADMIN_HOME ? fixedPaths.login : `${fixedPaths.login}?voltar=${encodeURIComponent(returnTo)}`
+/** The login path (or, `to: 'code'`, the code's) that brings the admin back to `returnTo` afterwards. */
+export function loginPath(returnTo: string, to: 'login' | 'code' = 'login'): string {
+  return returnTo === ADMIN_HOME ? fixedPaths[to] : `${fixedPaths[to]}?voltar=${encodeURIComponent(returnTo)}`
 }
 
 /** Where to go after signing in: the `voltar` path when it is an admin screen that needs a session, else the list. */

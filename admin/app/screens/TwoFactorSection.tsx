@@ -1,0 +1,178 @@
+import type { Factor, SupabaseClient } from '@supabase/supabase-js'
+import { useEffect, useState, type FormEvent } from 'react'
+import { errorMessage } from '../../errors'
+import { formText } from '../formText'
+import { ErrorMessage, Notice, SubmitButton } from '../Messages'
+import { codeDigits, verifyCode } from '../secondFactor'
+import { useClient } from '../session'
+import { buttonClass } from '../ui'
+import { CodeField, LostPhoneHelp, QrCode, qrCodeUrl, TypedSecret } from './TwoFactorParts'
+import * as formsCss from '../styles/forms'
+import * as frameCss from '../styles/frame'
+import * as twoFactorCss from '../styles/twoFactor'
+
+/** Where the owner's verification in two steps stands. */
+type View =
+  | { kind: 'loading' }
+  | { kind: 'off' }
+  | { kind: 'enrolling'; factorId: string; qrUrl: string; secret: string }
+  | { kind: 'on'; factors: Factor[] }
+
+const NOT_SIX_DIGITS = 'Digite os 6 números que o aplicativo mostra agora.'
+
+/** The first "Aparelho N" no factor of the user is called, since Supabase Auth wants every factor's name unique. */
+const freeName = (factors: Factor[]) => {
+  const names = new Set(factors.map((factor) => factor.friendly_name))
+  let n = 1
+  while (names.has(`Aparelho ${n}`)) n++
+  return `Aparelho ${n}`
+}
+
+/** The user's verified factors as Supabase Auth lists them, or the pt-BR reason they could not be read. */
+async function readView(client: SupabaseClient): Promise<View | string> {
+  const { data, error } = await client.auth.mfa.listFactors()
+  if (error) return errorMessage(error)
+  return data.totp.length > 0 ? { kind: 'on', factors: data.totp } : { kind: 'off' }
+}
+
+/**
+ * Verification in two steps (Supabase Auth's TOTP factor): turning it on with the phone's authenticator app (a QR
+ * code, or the secret typed, then a code to confirm), adding another phone, and turning it off with a current code.
+ */
+export function TwoFactorSection() {
+  const client = useClient()
+  const [view, setView] = useState<View>({ kind: 'loading' })
+  const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+
+  const show = (read: View | string) => (typeof read === 'string' ? setError(read) : setView(read))
+  const load = async () => show(await readView(client))
+  useEffect(() => {
+    let current = true
+    void readView(client).then((read) => current && show(read))
+    return () => {
+      current = false
+    }
+  }, [client])
+
+  /** Runs an action with the buttons held, showing its pt-BR failure. */
+  async function act(action: () => Promise<string | null>) {
+    setPending(true)
+    setError(null)
+    setNotice(null)
+    setError(await action().catch(errorMessage))
+    setPending(false)
+  }
+
+  const start = () =>
+    act(async () => {
+      const { data: listed, error: failed } = await client.auth.mfa.listFactors()
+      if (failed) return errorMessage(failed)
+      // An enrolment left half-way (the page closed before the code) would hold its name and count against the limit.
+      for (const stale of listed.all.filter((factor) => factor.status === 'unverified'))
+        await client.auth.mfa.unenroll({ factorId: stale.id })
+      const { data, error: refused } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: freeName(listed.all) })
+      if (refused) return errorMessage(refused)
+      setView({ kind: 'enrolling', factorId: data.id, qrUrl: qrCodeUrl(data.totp.qr_code), secret: data.totp.secret })
+      return null
+    })
+
+  const confirm =
+    ({ factorId, qrUrl }: { factorId: string; qrUrl: string }) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      const code = codeDigits(formText(new FormData(event.currentTarget), 'code'))
+      if (!code) return setError(NOT_SIX_DIGITS)
+      void act(async () => {
+        const { error: refused } = await client.auth.mfa.challengeAndVerify({ factorId, code })
+        if (refused) return errorMessage(refused)
+        URL.revokeObjectURL(qrUrl)
+        await load()
+        setNotice('Verificação em duas etapas ativada: de agora em diante, o painel pede o código do aplicativo depois da senha.')
+        return null
+      })
+    }
+
+  const cancel = ({ factorId, qrUrl }: { factorId: string; qrUrl: string }) =>
+    act(async () => {
+      URL.revokeObjectURL(qrUrl)
+      await client.auth.mfa.unenroll({ factorId })
+      await load()
+      return null
+    })
+
+  const turnOff = (factors: Factor[]) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const code = codeDigits(formText(new FormData(event.currentTarget), 'code'))
+    if (!code) return setError(NOT_SIX_DIGITS)
+    void act(async () => {
+      const refused = await verifyCode(client, code)
+      if (refused) return errorMessage(refused)
+      for (const factor of factors) {
+        const { error: failed } = await client.auth.mfa.unenroll({ factorId: factor.id })
+        if (failed) return errorMessage(failed)
+      }
+      await load()
+      setNotice('Verificação em duas etapas desligada: o painel volta a pedir só a senha.')
+      return null
+    })
+  }
+
+  return (
+    <section className={twoFactorCss.section} aria-labelledby="duas-etapas">
+      <h2 id="duas-etapas">Verificação em duas etapas</h2>
+      <Notice>{notice}</Notice>
+      {view.kind === 'loading' && <p className={frameCss.muted}>Carregando…</p>}
+      {view.kind === 'off' && (
+        <>
+          <p>
+            Desligada. Ligada, o painel pede, depois da senha, um código de 6 números que muda a cada 30 segundos no aplicativo autenticador
+            do seu celular (Google Authenticator, Microsoft Authenticator, 1Password…): quem descobrir a senha não entra sem o celular.
+          </p>
+          <button type="button" className={buttonClass()} disabled={pending} onClick={() => void start()}>
+            Ativar verificação em duas etapas
+          </button>
+        </>
+      )}
+      {view.kind === 'enrolling' && (
+        <form className={formsCss.form} onSubmit={confirm(view)} noValidate>
+          <ol>
+            <li>No aplicativo autenticador, toque em adicionar uma conta e leia este código QR com a câmera.</li>
+            <li>Digite abaixo o código de 6 números que o aplicativo passa a mostrar.</li>
+          </ol>
+          <QrCode src={view.qrUrl} />
+          <TypedSecret secret={view.secret} />
+          <CodeField label="Código do aplicativo" />
+          <ErrorMessage>{error}</ErrorMessage>
+          <div className={frameCss.row}>
+            <SubmitButton pending={pending} label="Confirmar e ativar" pendingLabel="Confirmando…" />
+            <button type="button" className={buttonClass('quiet')} disabled={pending} onClick={() => void cancel(view)}>
+              Cancelar
+            </button>
+          </div>
+        </form>
+      )}
+      {view.kind === 'on' && (
+        <>
+          <p>
+            Ativada {view.factors.length === 1 ? 'em 1 aparelho' : `em ${view.factors.length} aparelhos`}: o painel pede o código do
+            aplicativo depois da senha.
+          </p>
+          <p>Cadastre também um segundo aparelho (um tablet, o celular antigo): se perder um, entra com o outro.</p>
+          <button type="button" className={buttonClass('quiet')} disabled={pending} onClick={() => void start()}>
+            Cadastrar outro aparelho
+          </button>
+          <LostPhoneHelp />
+          <form className={formsCss.form} onSubmit={turnOff(view.factors)} noValidate>
+            <h3>Desligar</h3>
+            <CodeField label="Código atual do aplicativo" />
+            <ErrorMessage>{error}</ErrorMessage>
+            <SubmitButton pending={pending} label="Desligar verificação em duas etapas" pendingLabel="Desligando…" quiet />
+          </form>
+        </>
+      )}
+      {view.kind !== 'enrolling' && view.kind !== 'on' && <ErrorMessage>{error}</ErrorMessage>}
+    </section>
+  )
+}
