@@ -56,12 +56,14 @@ export function TwoFactorSection() {
     }
   }, [client])
 
-  /** Runs an action with the buttons held, showing its pt-BR failure. */
-  async function act(action: () => Promise<string | null>) {
+  /** Runs an action with the buttons held, then shows its pt-BR failure, or `done` when it worked. */
+  async function act(action: () => Promise<string | null>, done: string | null = null) {
     setPending(true)
     setError(null)
     setNotice(null)
-    setError(await action().catch(errorMessage))
+    const failure = await action().catch(errorMessage)
+    setError(failure)
+    setNotice(failure ? null : done)
     setPending(false)
   }
 
@@ -89,9 +91,8 @@ export function TwoFactorSection() {
         if (refused) return errorMessage(refused)
         URL.revokeObjectURL(qrUrl)
         await load()
-        setNotice('Verificação em duas etapas ativada: de agora em diante, o painel pede o código do aplicativo depois da senha.')
         return null
-      })
+      }, 'Verificação em duas etapas ativada: de agora em diante, o painel pede o código do aplicativo depois da senha.')
     }
 
   const cancel = ({ factorId, qrUrl }: { factorId: string; qrUrl: string }) =>
@@ -114,9 +115,8 @@ export function TwoFactorSection() {
         if (failed) return errorMessage(failed)
       }
       await load()
-      setNotice('Verificação em duas etapas desligada: o painel volta a pedir só a senha.')
       return null
-    })
+    }, 'Verificação em duas etapas desligada: o painel volta a pedir só a senha.')
   }
 
   return (

@@ -49,6 +49,11 @@ export const section = css`
   border-top: 1px solid var(--color-line);
   & h2 {
     margin: 0 0 0.75rem;
+    font-size: 1.25rem;
+  }
+  & h3 {
+    margin: 1.5rem 0 0;
+    font-size: 1.05rem;
   }
   & ol {
     padding-left: 1.25rem;
