@@ -89,7 +89,10 @@ export function authRoutes(deps: AuthDeps): Hono {
   app.post('/signup', (c) => authError(c, 422, 'signup_disabled', 'Signups not allowed for this instance'))
   app.post('/recover', recoverRoute(deps))
   app.route('/admin', adminUserRoutes(deps))
-  app.route('/', factorRoutes(deps, (c) => userClaims(c, deps), requireServiceRole(deps)))
+  app.route(
+    '/',
+    factorRoutes(deps, (c) => userClaims(c, deps), requireServiceRole(deps)),
+  )
 
   return app
 }

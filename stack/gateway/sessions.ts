@@ -139,7 +139,9 @@ export async function redeemRecoveryToken(deps: SessionDeps, token: string): Pro
  * refresh tokens are revoked, as Supabase Auth swaps them.
  */
 export async function reissueSession(deps: SessionDeps, user: UserRow, sessionId: string): Promise<SessionJson> {
-  await deps.pool.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [sessionId])
+  await deps.pool.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [
+    sessionId,
+  ])
   return sessionJson(deps, user, sessionId, await issueRefreshToken(deps.pool, user.id, sessionId))
 }
 

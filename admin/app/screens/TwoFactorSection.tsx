@@ -2,12 +2,11 @@ import type { Factor, SupabaseClient } from '@supabase/supabase-js'
 import { useEffect, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../errors'
 import { formText } from '../formText'
-import { ErrorMessage, Notice, SubmitButton } from '../Messages'
+import { ErrorMessage, Notice } from '../Messages'
 import { codeDigits, verifyCode } from '../secondFactor'
 import { useClient } from '../session'
-import { buttonClass } from '../ui'
-import { CodeField, LostPhoneHelp, QrCode, qrCodeUrl, TypedSecret } from './TwoFactorParts'
-import * as formsCss from '../styles/forms'
+import { qrCodeUrl } from './TwoFactorParts'
+import { EnrolStep, OffStep, OnStep } from './TwoFactorSteps'
 import * as frameCss from '../styles/frame'
 import * as twoFactorCss from '../styles/twoFactor'
 
@@ -124,55 +123,21 @@ export function TwoFactorSection() {
       <h2 id="duas-etapas">Verificação em duas etapas</h2>
       <Notice>{notice}</Notice>
       {view.kind === 'loading' && <p className={frameCss.muted}>Carregando…</p>}
-      {view.kind === 'off' && (
-        <>
-          <p>
-            Desligada. Ligada, o painel pede, depois da senha, um código de 6 números que muda a cada 30 segundos no aplicativo autenticador
-            do seu celular (Google Authenticator, Microsoft Authenticator, 1Password…): quem descobrir a senha não entra sem o celular.
-          </p>
-          <button type="button" className={buttonClass()} disabled={pending} onClick={() => void start()}>
-            Ativar verificação em duas etapas
-          </button>
-        </>
-      )}
+      {view.kind === 'loading' && <ErrorMessage>{error}</ErrorMessage>}
+      {view.kind === 'off' && <OffStep error={error} pending={pending} onStart={() => void start()} />}
       {view.kind === 'enrolling' && (
-        <form className={formsCss.form} onSubmit={confirm(view)} noValidate>
-          <ol>
-            <li>No aplicativo autenticador, toque em adicionar uma conta e leia este código QR com a câmera.</li>
-            <li>Digite abaixo o código de 6 números que o aplicativo passa a mostrar.</li>
-          </ol>
-          <QrCode src={view.qrUrl} />
-          <TypedSecret secret={view.secret} />
-          <CodeField label="Código do aplicativo" />
-          <ErrorMessage>{error}</ErrorMessage>
-          <div className={frameCss.row}>
-            <SubmitButton pending={pending} label="Confirmar e ativar" pendingLabel="Confirmando…" />
-            <button type="button" className={buttonClass('quiet')} disabled={pending} onClick={() => void cancel(view)}>
-              Cancelar
-            </button>
-          </div>
-        </form>
+        <EnrolStep
+          error={error}
+          pending={pending}
+          qrUrl={view.qrUrl}
+          secret={view.secret}
+          onSubmit={confirm(view)}
+          onCancel={() => void cancel(view)}
+        />
       )}
       {view.kind === 'on' && (
-        <>
-          <p>
-            Ativada {view.factors.length === 1 ? 'em 1 aparelho' : `em ${view.factors.length} aparelhos`}: o painel pede o código do
-            aplicativo depois da senha.
-          </p>
-          <p>Cadastre também um segundo aparelho (um tablet, o celular antigo): se perder um, entra com o outro.</p>
-          <button type="button" className={buttonClass('quiet')} disabled={pending} onClick={() => void start()}>
-            Cadastrar outro aparelho
-          </button>
-          <LostPhoneHelp />
-          <form className={formsCss.form} onSubmit={turnOff(view.factors)} noValidate>
-            <h3>Desligar</h3>
-            <CodeField label="Código atual do aplicativo" />
-            <ErrorMessage>{error}</ErrorMessage>
-            <SubmitButton pending={pending} label="Desligar verificação em duas etapas" pendingLabel="Desligando…" quiet />
-          </form>
-        </>
+        <OnStep error={error} pending={pending} factors={view.factors} onAddDevice={() => void start()} onTurnOff={turnOff(view.factors)} />
       )}
-      {view.kind !== 'enrolling' && view.kind !== 'on' && <ErrorMessage>{error}</ErrorMessage>}
     </section>
   )
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { Secret, TOTP } from 'otpauth'
+import { Secret } from 'otpauth'
 import QRCode from 'qrcode'
 import type { Claims } from '../../keys.ts'
 import { authError, clientAddress, readJsonBody, stringField } from '../http.ts'
 import { reissueSession, type SessionDeps } from '../sessions.ts'
-import { findUser, type UserRow } from '../users.ts'
+import { findUser } from '../users.ts'
+import { CHALLENGE_EXPIRY_S, ipOrNull, openChallenge, raiseSession, removeFactor, totpOf, type FactorRow } from './factorStore.ts'
 
 /** What the factor routes need: the session dependencies, and the site whose host names the factor in the phone's app. */
 export interface FactorDeps extends SessionDeps {
@@ -15,20 +16,8 @@ export interface FactorDeps extends SessionDeps {
 /** The claims of a signed-in caller, or the error Supabase Auth answers (auth.ts's userClaims). */
 export type CallerClaims = (c: Context) => Promise<(Claims & { sub: string; session_id: string }) | Response>
 
-/** Supabase Auth's defaults: a challenge (and an unverified factor) lasts 5 minutes; at most 10 factors a user. */
-const CHALLENGE_EXPIRY_S = 300
+/** Supabase Auth's default: at most 10 factors a user. */
 const MAX_FACTORS = 10
-
-/** TOTP as Supabase Auth checks it: SHA-1, 6 digits, 30 s, one step of clock skew either way. */
-const totpOf = (secret: string, label = '', issuer = '') =>
-  new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) })
-
-interface FactorRow {
-  id: string
-  user_id: string
-  status: 'unverified' | 'verified'
-  secret: string
-}
 
 /**
  * Supabase Auth's TOTP endpoints, as supabase-js's `auth.mfa` calls them: enrol (/factors), challenge, verify (the
@@ -158,66 +147,4 @@ async function ownFactor(deps: FactorDeps, c: Context, callerClaims: CallerClaim
   )
   const factor = rows[0]
   return factor ? { claims, factor } : authError(c, 404, 'mfa_factor_not_found', 'Factor not found')
-}
-
-/** The challenge to verify against, or why it cannot be: unknown, used (or from another address), or expired (then deleted). */
-async function openChallenge(deps: FactorDeps, factorId: string, challengeId: string | null, address: string) {
-  const { rows } = await deps.pool.query<{ id: string; used: boolean; expired: boolean }>(
-    `select id, verified_at is not null or ip_address is distinct from $3::inet as used,
-            created_at < now() - make_interval(secs => $4) as expired
-       from auth.mfa_challenges where id::text = $1 and factor_id = $2`,
-    [challengeId ?? '', factorId, ipOrNull(address), CHALLENGE_EXPIRY_S],
-  )
-  const challenge = rows[0]
-  if (!challenge) return 'not_found' as const
-  if (challenge.used) return 'used' as const
-  if (!challenge.expired) return challenge.id
-  await deps.pool.query('delete from auth.mfa_challenges where id = $1', [challenge.id])
-  return 'expired' as const
-}
-
-/**
- * What a verified code does in Supabase Auth: the challenge is spent, the factor verified, the session raised to
- * aal2 (with `totp` in its AMR), the user's sessions still at aal1 ended and their unverified factors removed.
- */
-async function raiseSession(deps: FactorDeps, factor: FactorRow, sessionId: string, challengeId: string): Promise<UserRow | null> {
-  const client = await deps.pool.connect()
-  try {
-    await client.query('begin')
-    await client.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challengeId])
-    await client.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id])
-    await client.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [sessionId, factor.id])
-    await client.query(
-      `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, 'totp')
-       on conflict (session_id, authentication_method) do update set updated_at = now()`,
-      [sessionId],
-    )
-    await client.query(`delete from auth.sessions where user_id = $1 and id <> $2 and (aal is null or aal = 'aal1')`, [
-      factor.user_id,
-      sessionId,
-    ])
-    await client.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified'`, [factor.user_id])
-    await client.query('commit')
-  } catch (error) {
-    await client.query('rollback')
-    throw error
-  } finally {
-    client.release()
-  }
-  return findUser(deps.pool, factor.user_id)
-}
-
-/** Deletes a factor; the sessions it raised fall back to aal1 (their next token says so), as Supabase Auth does. */
-async function removeFactor(deps: FactorDeps, factorId: string): Promise<void> {
-  await deps.pool.query(
-    `delete from auth.mfa_amr_claims where authentication_method = 'totp' and session_id in (select id from auth.sessions where factor_id = $1)`,
-    [factorId],
-  )
-  await deps.pool.query(`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1`, [factorId])
-  await deps.pool.query('delete from auth.mfa_factors where id = $1', [factorId])
-}
-
-/** The client's address as PostgreSQL's inet, or null when the socket gave none. */
-function ipOrNull(address: string): string | null {
-  return address === 'unknown' ? null : address.replace(/^::ffff:/, '')
 }
