@@ -28,7 +28,7 @@ const messages: Record<string, string> = {
   mfa_verification_failed: 'Código incorreto. Confira no aplicativo e digite o código que aparece agora.',
   mfa_challenge_expired: 'O código demorou demais para ser confirmado. Digite o código que aparece agora.',
   mfa_factor_not_found: 'Este aparelho não está mais cadastrado. Atualize a página.',
-  insufficient_aal: 'Confirme com o código do aplicativo antes de mudar a verificação em duas etapas.',
+  insufficient_aal: 'Sua conta tem verificação em duas etapas: digite também o código que o aplicativo mostra agora.',
   too_many_enrolled_mfa_factors: 'Já há aparelhos demais cadastrados: remova um antes de cadastrar outro.',
   session_not_found: SESSION_ENDED,
   refresh_token_not_found: SESSION_ENDED,

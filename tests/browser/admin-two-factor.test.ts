@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { lastLinkTo } from '../../stack/outbox.ts'
 import { codeFor } from '../contract/secondFactor'
 import { signIn, smallTargets, useAdminSite } from './adminSite'
 
@@ -84,6 +85,29 @@ describe('verification in two steps', () => {
     await page.waitForURL(/\/admin\/login$/)
     await page.goto(`${site.url}/admin/blog`)
     await page.waitForURL(/\/admin\/login$/)
+    await page.context().close()
+  }, 60_000)
+
+  it('sets a forgotten password from the emailed link only with the code too', async () => {
+    const owner = await site.createUser()
+    const page = await site.open('/admin/login')
+    await signIn(page, owner)
+    await page.getByRole('heading', { name: 'Posts' }).waitFor()
+    const secret = await enrol(page)
+    await page.getByRole('button', { name: 'Sair' }).click()
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click()
+    await page.getByLabel('E-mail').fill(owner.email)
+    await page.getByRole('button', { name: 'Enviar link' }).click()
+    await page.getByText(/enviamos um link para criar uma nova senha/).waitFor()
+    await page.goto((await lastLinkTo(site.stack.outbox, owner.email)) ?? '')
+    await page.getByLabel('Nova senha', { exact: true }).fill('linho-e-voil-2fa')
+    await page.getByLabel('Repita a nova senha').fill('linho-e-voil-2fa')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('digite também o código')
+    await page.getByLabel('Código do aplicativo').fill(codeFor(secret))
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await page.getByText('Senha nova salva. Use-a da próxima vez que entrar.').waitFor()
+    await page.getByRole('heading', { name: 'Posts' }).waitFor()
     await page.context().close()
   }, 60_000)
 })

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { codeFor, enrolAndVerify } from './secondFactor.ts'
-import { client, createThrowAwayUser, jwtClaims, signedIn, type ThrowAwayUser } from './target.ts'
+import { client, createThrowAwayUser, followRecoveryLink, jwtClaims, recoverySession, signedIn, type ThrowAwayUser } from './target.ts'
 
 // Supabase Auth's TOTP second factor, as the admin uses it (enrol, challenge, verify, unenrol) and as the admin API
 // removes it. Every factor here belongs to a throw-away user, never to the project's admin.
@@ -78,6 +78,18 @@ describe(`TOTP factors (${target.kind})`, () => {
     expect((await admin.listFactors({ userId: user.id })).data?.factors).toEqual([])
     const passwordOnly = await signedIn(target, user)
     expect((await passwordOnly.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ nextLevel: 'aal1' })
+  })
+
+  it('lets a session set a password only once it has given the code (a recovery link included)', async () => {
+    const { factorId, secret } = await enrolAndVerify(await signedIn(target, user))
+    const resetPage = new URL('/admin/nova-senha', target.siteUrl).href
+    const recovering = await recoverySession(target, await followRecoveryLink(target, user.email, resetPage))
+    const password = `${user.password}-2fa`
+    expect((await recovering.auth.updateUser({ password })).error?.code).toBe('insufficient_aal')
+    expect((await recovering.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) })).error).toBeNull()
+    expect((await recovering.auth.updateUser({ password })).error).toBeNull()
+    user.password = password
+    await client(target, target.serviceKey).auth.admin.mfa.deleteFactor({ userId: user.id, id: factorId })
   })
 
   it('refuses the factor endpoints to anyone but the factor’s user', async () => {

@@ -81,3 +81,9 @@ export async function removeFactor(deps: Deps, factorId: string): Promise<void> 
 export function ipOrNull(address: string): string | null {
   return address === 'unknown' ? null : address.replace(/^::ffff:/, '')
 }
+
+/** Whether a user has a verified factor: their sessions then need aal2 to change the password. */
+export async function hasVerifiedFactor(pool: pg.Pool, userId: string): Promise<boolean> {
+  const { rowCount } = await pool.query(`select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1`, [userId])
+  return rowCount === 1
+}
