@@ -3,6 +3,8 @@ import { ADMIN_PATH } from '../engine/routes/sitePaths'
 export type AdminRoute =
   | { screen: 'login' }
   | { screen: 'recover' }
+  /** After the password, the second factor's code (only for an account that has one). */
+  | { screen: 'code' }
   | { screen: 'reset' }
   | { screen: 'password' }
   | { screen: 'contacts' }
@@ -16,6 +18,7 @@ export const ADMIN_HOME = `${ADMIN_PATH}/blog`
 const fixedPaths = {
   login: `${ADMIN_PATH}/login`,
   recover: `${ADMIN_PATH}/recuperar-senha`,
+  code: `${ADMIN_PATH}/codigo`,
   reset: `${ADMIN_PATH}/nova-senha`,
   password: `${ADMIN_PATH}/senha`,
   contacts: `${ADMIN_PATH}/contatos`,
@@ -25,8 +28,8 @@ const fixedPaths = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Screens a signed-out visitor may open: signing in and recovering a password. */
-const openScreens = new Set<AdminRoute['screen']>(['login', 'recover', 'reset'])
+/** Screens a visitor without an admin's session may open: signing in (password, then code) and recovering a password. */
+const openScreens = new Set<AdminRoute['screen']>(['login', 'code', 'recover', 'reset'])
 
 /** The screen of an admin path (`/admin` is the list); null when there is none. */
 export function adminRoute(pathname: string): AdminRoute | null {
@@ -48,9 +51,9 @@ export function needsSession(route: AdminRoute): boolean {
   return !openScreens.has(route.screen)
 }
 
-/** The login path that brings the admin back to `returnTo` afterwards. */
-export function loginPath(returnTo: string): string {
-  return returnTo === ADMIN_HOME ? fixedPaths.login : `${fixedPaths.login}?voltar=${encodeURIComponent(returnTo)}`
+/** The login path (or, `to: 'code'`, the code's) that brings the admin back to `returnTo` afterwards. */
+export function loginPath(returnTo: string, to: 'login' | 'code' = 'login'): string {
+  return returnTo === ADMIN_HOME ? fixedPaths[to] : `${fixedPaths[to]}?voltar=${encodeURIComponent(returnTo)}`
 }
 
 /** Where to go after signing in: the `voltar` path when it is an admin screen that needs a session, else the list. */

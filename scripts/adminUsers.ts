@@ -15,7 +15,8 @@ export async function createUser(client: SupabaseClient, address: string, secret
   return { id, created: !result.error }
 }
 
-async function findUserId(client: SupabaseClient, address: string): Promise<string> {
+/** The id of the user with this email, found through the Auth admin API's list. */
+export async function findUserId(client: SupabaseClient, address: string): Promise<string> {
   const perPage = 1000
   for (let page = 1; ; page++) {
     const { data, error } = await client.auth.admin.listUsers({ page, perPage })
@@ -24,4 +25,19 @@ async function findUserId(client: SupabaseClient, address: string): Promise<stri
     if (user) return user.id
     if (data.users.length < perPage) throw new Error(`${address} existe, mas não foi encontrado na lista de usuários`)
   }
+}
+
+/**
+ * Removes every second factor of the user with this email through the Auth admin API (service key), as the hosted
+ * dashboard does: the owner's way back in when the phone with her authenticator app is lost. How many it removed.
+ */
+export async function removeSecondFactors(client: SupabaseClient, address: string): Promise<number> {
+  const userId = await findUserId(client, address)
+  const { data, error } = await client.auth.admin.mfa.listFactors({ userId })
+  if (error) throw error
+  for (const factor of data.factors) {
+    const { error: failed } = await client.auth.admin.mfa.deleteFactor({ userId, id: factor.id })
+    if (failed) throw failed
+  }
+  return data.factors.length
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { createNodeClient } from '../blog/data/client.ts'
-import { startStackForCommand, type LocalStack } from '../stack/index.ts'
 import { createUser } from './adminUsers.ts'
+import { targetProject } from './targetProject.ts'
 
 /**
  * Creates a user who can sign in to /admin and lists it in public.admins:
@@ -29,12 +29,4 @@ try {
   console.log(values['sem-admin'] ? 'Não é administrador.' : `Administrador do blog em ${project.url}.`)
 } finally {
   await project.stack?.stop()
-}
-
-/** The hosted project from the environment, else the running local stack, else a local stack started now. */
-async function targetProject(): Promise<{ url: string; serviceKey: string; stack?: LocalStack }> {
-  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceKey } = process.env
-  if (url && serviceKey) return { url, serviceKey }
-  const { stack } = await startStackForCommand({ quiet: true })
-  return { url: stack.url, serviceKey: stack.serviceKey, stack }
 }

@@ -6,6 +6,8 @@ export interface Claims extends JWTPayload {
   sub?: string
   email?: string
   session_id?: string
+  /** Authenticator assurance level: aal1 after a password, aal2 once a second factor is verified. */
+  aal?: 'aal1' | 'aal2'
 }
 
 /** Fixed dates keep the API keys identical across restarts of the same data directory. */
@@ -44,7 +46,7 @@ export function signApiKey(secret: string, role: 'anon' | 'service_role'): Promi
 /** Signs a signed-in user's access token with the claims Supabase Auth puts in it. */
 export function signAccessToken(secret: string, issuer: string, claims: Claims): Promise<string> {
   const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ ...claims, aal: 'aal1', is_anonymous: false })
+  return new SignJWT({ aal: 'aal1', ...claims, is_anonymous: false })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(issuer)
     .setAudience(USER_AUDIENCE)

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { MIN_PASSWORD_LENGTH, newPasswordProblem } from './passwordRules'
 import { formText } from './formText'
 import { ErrorMessage, SubmitButton } from './Messages'
@@ -6,16 +6,19 @@ import * as formsCss from './styles/forms'
 
 /**
  * A new password typed twice, and the current one when `askCurrent` (a signed-in change; a recovery link
- * needs none). `save` resolves to the pt-BR reason it failed, or null.
+ * needs none), plus any field `children` add (read from the form `save` gets). `save` resolves to the pt-BR
+ * reason it failed, or null.
  */
 export function PasswordForm({
   save,
   submitLabel,
   askCurrent = false,
+  children,
 }: {
-  save(password: string, current: string): Promise<string | null>
+  save(password: string, current: string, form: FormData): Promise<string | null>
   submitLabel: string
   askCurrent?: boolean
+  children?: ReactNode
 }) {
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
@@ -31,7 +34,7 @@ export function PasswordForm({
     if (problem) return setError(problem)
     if (password !== form.get('confirmation')) return setError('As duas senhas não são iguais.')
     setPending(true)
-    setError(await save(password, current))
+    setError(await save(password, current, form))
     setPending(false)
   }
 
@@ -62,6 +65,7 @@ export function PasswordForm({
         <span>Repita a nova senha</span>
         <input type="password" name="confirmation" autoComplete="new-password" required />
       </label>
+      {children}
       <ErrorMessage>{error}</ErrorMessage>
       <SubmitButton pending={pending} label={submitLabel} pendingLabel="Salvando…" />
     </form>

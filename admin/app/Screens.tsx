@@ -3,6 +3,7 @@ import { ADMIN_HOME, adminPath, adminRoute, loginPath, needsSession, returnPath,
 import { eagerScreen, lazyScreen, type Screen } from './lazyScreen'
 import { Loading } from './Loading'
 import { useRouter } from './router'
+import { CodeScreen } from './screens/CodeScreen'
 import { LoginScreen } from './screens/LoginScreen'
 import { RecoverScreen } from './screens/RecoverScreen'
 import { useSession, type SessionState } from './session'
@@ -18,6 +19,7 @@ type ScreenName = AdminRoute['screen']
  */
 const screens: Record<ScreenName, Screen> = {
   login: eagerScreen(LoginScreen),
+  code: eagerScreen(CodeScreen),
   recover: eagerScreen(RecoverScreen),
   reset: lazyScreen(() => import('./screens/ResetScreen').then((m) => m.ResetScreen)),
   password: lazyScreen(() => import('./screens/PasswordScreen').then((m) => m.PasswordScreen)),
@@ -55,6 +57,7 @@ export function preloadScreen(path: string): void {
 
 const titles: Record<ScreenName, string> = {
   login: 'Entrar',
+  code: 'Código de verificação',
   recover: 'Recuperar senha',
   reset: 'Nova senha',
   password: 'Trocar senha',
@@ -113,8 +116,12 @@ function target(route: AdminRoute | null, status: SessionState['status'], locati
   if (!route) return ADMIN_HOME
   if (status === 'loading' || status === 'error') return null
   if (status === 'recovery') return route.screen === 'reset' ? null : adminPath({ screen: 'reset' })
-  if (status === 'signed-out' && needsSession(route)) return loginPath(location.path)
-  if (status === 'admin' && route.screen === 'login') return returnPath(location.search)
+  const signingIn = route.screen === 'login' || route.screen === 'code'
+  // The screen asked for, which the login and the code screens carry along in `voltar`.
+  const requested = signingIn ? returnPath(location.search) : needsSession(route) ? location.path : ADMIN_HOME
+  if (status === 'needs-code') return route.screen === 'code' ? null : loginPath(requested, 'code')
+  if (status === 'signed-out' && (needsSession(route) || route.screen === 'code')) return loginPath(requested)
+  if (status === 'admin' && signingIn) return requested
   return null
 }
 

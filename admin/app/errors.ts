@@ -9,6 +9,7 @@ export const NOT_IN_TRASH = 'not_in_trash'
 /** What the admin says to a signed-in user who is not in public.admins. */
 export const NOT_ADMIN = 'Esta conta não tem acesso ao painel do blog.'
 
+
 const SESSION_ENDED = 'Sua sessão terminou. Entre novamente.'
 
 /** Supabase Auth codes, PostgreSQL/PostgREST codes and Storage status codes, in the owner's words. */
@@ -22,6 +23,11 @@ const messages: Record<string, string> = {
   current_password_invalid: 'A senha atual está incorreta.',
   over_request_rate_limit: 'Muitas tentativas seguidas. Aguarde um pouco e tente de novo.',
   over_email_send_rate_limit: 'Muitos e-mails enviados. Aguarde alguns minutos e tente de novo.',
+  mfa_verification_failed: 'Código incorreto. Confira no aplicativo e digite o código que aparece agora.',
+  mfa_challenge_expired: 'O código demorou demais para ser confirmado. Digite o código que aparece agora.',
+  mfa_factor_not_found: 'Este aparelho não está mais cadastrado. Atualize a página.',
+  insufficient_aal: 'Sua conta tem verificação em duas etapas: digite também o código que o aplicativo mostra agora.',
+  too_many_enrolled_mfa_factors: 'Já há aparelhos demais cadastrados: remova um antes de cadastrar outro.',
   session_not_found: SESSION_ENDED,
   refresh_token_not_found: SESSION_ENDED,
   refresh_token_already_used: SESSION_ENDED,

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { CODE_NEEDED, owesCode } from './secondFactor'
 
 /**
  * Longest wait for one answer of Supabase to the admin's server-side calls (whose token, is it an admin's, their
@@ -27,7 +28,10 @@ export async function identifyAdmin(client: SupabaseClient, token: string | null
   ])
   if (user.error) return unavailable(user.error.status) ?? { admin: false, status: 401, reason: 'Sessão inválida ou expirada.' }
   if (isAdmin.error) return unavailable(isAdmin.status) ?? { admin: false, status: 401, reason: 'Sessão inválida ou expirada.' }
-  if (isAdmin.data !== true) return { admin: false, status: 403, reason: 'Esta conta não é de administrador.' }
+  if (isAdmin.data !== true) {
+    if (owesCode(user.data.user, token)) return { admin: false, status: 401, reason: CODE_NEEDED }
+    return { admin: false, status: 403, reason: 'Esta conta não é de administrador.' }
+  }
   return { admin: true, userId: user.data.user.id, email: user.data.user.email ?? null }
 }
 

@@ -11,3 +11,39 @@ create table if not exists auth.mfa_amr_claims (
   updated_at timestamptz not null default now(),
   unique (session_id, authentication_method)
 );
+
+-- Second factors (TOTP), as Supabase Auth stores them: a factor is 'unverified' from enrolment until its first
+-- code is verified. Policies read the verified ones (supabase/migrations/…_admin_second_factor.sql).
+do $$
+begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  create type auth.factor_status as enum ('unverified', 'verified');
+  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+exception when duplicate_object then null;
+end $$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  secret text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address inet
+);
+
+-- The level a session has reached (its tokens' `aal` claim) and the factor that raised it.
+alter table auth.sessions add column if not exists factor_id uuid;
+alter table auth.sessions add column if not exists aal auth.aal_level;

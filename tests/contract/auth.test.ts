@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { client, createThrowAwayUser, jwtClaims, signedIn, type ThrowAwayUser } from './target.ts'
+import { client, createThrowAwayUser, followRecoveryLink, jwtClaims, recoverySession, signedIn, type ThrowAwayUser } from './target.ts'
 
 const target = inject('contractTarget')
 let user: ThrowAwayUser
@@ -113,19 +113,8 @@ describe(`Auth passwords (${target.kind})`, () => {
   })
 })
 
-/** Follows a recovery link as a browser would, up to where it lands; the session rides in the fragment. */
-async function openRecoveryLink(redirectTo: string): Promise<URL> {
-  const { data, error } = await client(target, target.serviceKey).auth.admin.generateLink({
-    type: 'recovery',
-    email: user.email,
-    options: { redirectTo },
-  })
-  if (error) throw error
-  const answer = await fetch(data.properties.action_link, { redirect: 'manual' })
-  await answer.body?.cancel()
-  expect([302, 303]).toContain(answer.status)
-  return new URL(answer.headers.get('location') ?? '')
-}
+/** Follows a recovery link for the throw-away user as a browser would, up to where it lands. */
+const openRecoveryLink = (redirectTo: string) => followRecoveryLink(target, user.email, redirectTo)
 
 describe(`Auth recovery (${target.kind})`, () => {
   const site = new URL(target.siteUrl)
@@ -147,13 +136,7 @@ describe(`Auth recovery (${target.kind})`, () => {
   })
 
   it('lets a recovery session set a new password without the current one', async () => {
-    const fragment = new URLSearchParams((await openRecoveryLink(resetPage)).hash.slice(1))
-    const recovering = client(target)
-    const opened = await recovering.auth.setSession({
-      access_token: fragment.get('access_token') ?? '',
-      refresh_token: fragment.get('refresh_token') ?? '',
-    })
-    expect(opened.error).toBeNull()
+    const recovering = await recoverySession(target, await openRecoveryLink(resetPage))
     const password = `${user.password}-recuperada`
     expect((await recovering.auth.updateUser({ password })).error).toBeNull()
     user.password = password

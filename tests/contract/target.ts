@@ -95,3 +95,29 @@ export function jwtClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? ''
   return z.record(z.string(), z.unknown()).parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')))
 }
+
+/** Follows a recovery link for `email` as a browser would, up to where it lands; the session rides in the fragment. */
+export async function followRecoveryLink(target: ContractTarget, email: string, redirectTo: string): Promise<URL> {
+  const { data, error } = await client(target, target.serviceKey).auth.admin.generateLink({
+    type: 'recovery',
+    email,
+    options: { redirectTo },
+  })
+  if (error) throw error
+  const answer = await fetch(data.properties.action_link, { redirect: 'manual' })
+  await answer.body?.cancel()
+  if (answer.status !== 302 && answer.status !== 303) throw new Error(`the recovery link answered ${answer.status}, not a redirect`)
+  return new URL(answer.headers.get('location') ?? '')
+}
+
+/** A client holding the recovery session a followed recovery link landed with. */
+export async function recoverySession(target: ContractTarget, landed: URL): Promise<SupabaseClient> {
+  const fragment = new URLSearchParams(landed.hash.slice(1))
+  const recovering = client(target)
+  const { error } = await recovering.auth.setSession({
+    access_token: fragment.get('access_token') ?? '',
+    refresh_token: fragment.get('refresh_token') ?? '',
+  })
+  if (error) throw error
+  return recovering
+}

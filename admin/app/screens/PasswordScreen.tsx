@@ -4,8 +4,9 @@ import { Notice } from '../Messages'
 import { PasswordForm } from '../PasswordForm'
 import { useClient, useSession } from '../session'
 import * as frameCss from '../styles/frame'
+import { TwoFactorSection } from './TwoFactorSection'
 
-/** Changes the signed-in admin's password. */
+/** The admin's account: her password, and her verification in two steps. */
 export function PasswordScreen() {
   const client = useClient()
   const { state } = useSession()
@@ -26,6 +27,7 @@ export function PasswordScreen() {
       ) : (
         <PasswordForm save={save} submitLabel="Salvar nova senha" askCurrent />
       )}
+      <TwoFactorSection />
     </section>
   )
 }

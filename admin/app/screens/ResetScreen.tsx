@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { errorMessage, recoveryLinkMessage } from '../errors'
 import { ADMIN_HOME, adminPath } from '../../routes'
 import { AuthCard } from '../AuthCard'
@@ -6,6 +7,9 @@ import { PasswordForm } from '../PasswordForm'
 import { Link, useRouter } from '../router'
 import { useSession } from '../session'
 import { useSettings } from '../settings'
+import { formText } from '../formText'
+import { codeDigits, verifyCode } from '../secondFactor'
+import { CodeField } from './TwoFactorParts'
 import * as frameCss from '../styles/frame'
 
 /** The target of the recovery link: a session that may only choose a new password. */
@@ -13,6 +17,8 @@ export function ResetScreen() {
   const { state, loadClient, recheck } = useSession()
   const { linkErrorCode } = useSettings()
   const { navigate } = useRouter()
+  // Asked once Auth says so: an account with verification in two steps sets a password only with the code.
+  const [askCode, setAskCode] = useState(false)
 
   if (state.status !== 'recovery' && state.status !== 'admin') {
     return (
@@ -27,8 +33,16 @@ export function ResetScreen() {
     )
   }
 
-  async function save(password: string) {
-    const { error } = await (await loadClient()).auth.updateUser({ password })
+  async function save(password: string, _current: string, form: FormData) {
+    const client = await loadClient()
+    if (askCode) {
+      const code = codeDigits(formText(form, 'code'))
+      if (!code) return 'Digite os 6 números que o aplicativo mostra agora.'
+      const refusal = await verifyCode(client, code)
+      if (refusal) return errorMessage(refusal)
+    }
+    const { error } = await client.auth.updateUser({ password })
+    if (error?.code === 'insufficient_aal') setAskCode(true)
     if (error) return errorMessage(error)
     await recheck()
     navigate(ADMIN_HOME, { replace: true, flash: 'Senha nova salva. Use-a da próxima vez que entrar.' })
@@ -37,7 +51,9 @@ export function ResetScreen() {
 
   return (
     <AuthCard title="Escolha uma nova senha">
-      <PasswordForm save={save} submitLabel="Salvar nova senha" />
+      <PasswordForm save={save} submitLabel="Salvar nova senha">
+        {askCode && <CodeField label="Código do aplicativo" />}
+      </PasswordForm>
     </AuthCard>
   )
 }

@@ -65,7 +65,7 @@ export function adminUserRoutes(deps: AuthDeps): Hono {
 }
 
 /** Supabase Auth lets only the service_role key use its admin API. */
-function requireServiceRole(keys: TokenIssuer): MiddlewareHandler {
+export function requireServiceRole(keys: TokenIssuer): MiddlewareHandler {
   return async (c: Context, next) => {
     const token = callerToken(c.req.raw)
     const claims = token ? await verifyToken(keys, token) : null

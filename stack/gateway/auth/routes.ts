@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { readJsonBody, stringField } from '../http/bodies.ts'
-import { adminUserRoutes } from './adminUsers.ts'
+import { adminUserRoutes, requireServiceRole } from './adminUsers.ts'
 import type { AuthDeps } from './deps.ts'
 import { authError } from './errors.ts'
+import { factorRoutes } from './factors.ts'
 import { passwordChangeCheck } from './passwordChange.ts'
 import { passwordGrant } from './passwordGrant.ts'
 import { pgcryptoComparator } from './passwords.ts'
@@ -75,6 +76,10 @@ export function authRoutes(deps: AuthDeps): Hono {
   app.post('/signup', (c) => authError(c, 422, 'signup_disabled', 'Signups not allowed for this instance'))
   app.post('/recover', recoverRoute(deps))
   app.route('/admin', adminUserRoutes(deps))
+  app.route(
+    '/',
+    factorRoutes(deps, (c) => userClaims(c, deps), requireServiceRole(deps)),
+  )
 
   return app
 }

@@ -18,7 +18,7 @@ export type SessionJson = Awaited<ReturnType<typeof sessionJson>>
 const REUSE_INTERVAL_SECONDS = 10
 
 /** How a session was opened, as Supabase Auth records it (its AMR claim). */
-export type AuthMethod = 'password' | 'recovery'
+export type AuthMethod = 'password' | 'recovery' | 'totp'
 
 /** Opens a new session for a user who has just proven who they are, by `method`. */
 export async function openSession(deps: SessionDeps, user: UserRow, method: AuthMethod = 'password'): Promise<SessionJson> {
@@ -134,6 +134,17 @@ export async function redeemRecoveryToken(deps: SessionDeps, token: string): Pro
   return user ? openSession(deps, user, 'recovery') : null
 }
 
+/**
+ * A new token pair for a session whose level has just changed (a verified second factor): the session's other
+ * refresh tokens are revoked, as Supabase Auth swaps them.
+ */
+export async function reissueSession(deps: SessionDeps, user: UserRow, sessionId: string): Promise<SessionJson> {
+  await deps.pool.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [
+    sessionId,
+  ])
+  return sessionJson(deps, user, sessionId, await issueRefreshToken(deps.pool, user.id, sessionId))
+}
+
 async function issueRefreshToken(pool: pg.Pool, userId: string, sessionId: string): Promise<string> {
   const token = newRefreshToken()
   await pool.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [token, userId, sessionId])
@@ -151,7 +162,9 @@ async function sessionJson(deps: SessionDeps, user: UserRow, sessionId: string, 
        from auth.mfa_amr_claims where session_id = $1 order by created_at`,
     [sessionId],
   )
+  const { rows: level } = await deps.pool.query<{ aal: 'aal1' | 'aal2' | null }>('select aal from auth.sessions where id = $1', [sessionId])
   const accessToken = await signAccessToken(deps.jwtSecret, deps.issuer, {
+    aal: level[0]?.aal ?? 'aal1',
     sub: user.id,
     role: 'authenticated',
     email: json.email,

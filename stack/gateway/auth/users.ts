@@ -14,10 +14,25 @@ export interface UserRow {
   raw_user_meta_data: Record<string, unknown> | null
   created_at: Date
   updated_at: Date
+  /** The user's second factors (auth.mfa_factors), null when none. */
+  factors: FactorJson[] | null
+}
+
+/** A second factor as Supabase Auth lists it in the user object (never its secret). */
+export interface FactorJson {
+  id: string
+  friendly_name: string
+  factor_type: 'totp'
+  status: 'unverified' | 'verified'
+  created_at: string
+  updated_at: string
 }
 
 const COLUMNS = `id, aud, role, email, phone, email_confirmed_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at`
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  (select json_agg(json_build_object('id', f.id, 'friendly_name', coalesce(f.friendly_name, ''), 'factor_type', f.factor_type,
+            'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at) order by f.created_at)
+     from auth.mfa_factors f where f.user_id = users.id) as factors`
 
 /** The user object Supabase Auth returns (and supabase-js keeps in the session). */
 export function userJson(user: UserRow) {
@@ -36,6 +51,8 @@ export function userJson(user: UserRow) {
     created_at: user.created_at.toISOString(),
     updated_at: user.updated_at.toISOString(),
     is_anonymous: false,
+    // Supabase Auth leaves `factors` out when there are none.
+    ...(user.factors?.length ? { factors: user.factors } : {}),
   }
 }
 
