@@ -5,7 +5,7 @@ import { startProductionServer } from '../../tests/browser/server.ts'
 import { startFloorPage } from './floor.ts'
 import { type LighthouseRun, runLighthouse } from './lighthouse.ts'
 import { printTable } from './report.ts'
-import { settled } from './settled.ts'
+import { cpuTicks, settled } from './settled.ts'
 
 /**
  * Lighthouse (mobile, performance) on the home page and the blog right after a start of the production server and
@@ -28,11 +28,13 @@ if (!existsSync(resolve(buildRoot, 'dist/server/index.mjs'))) {
 process.chdir(buildRoot)
 
 const rows: Record<string, string | number | null>[] = []
-const row = (start: string, moment: string, path: string, run: LighthouseRun | undefined, seconds: number) => ({
+const row = (start: string, moment: string, path: string, run: LighthouseRun | undefined, seconds: number, pid: number) => ({
   start,
   moment,
   page: path,
   's after start': Math.round(seconds),
+  // What the server has spent so far, serving and making renditions: a start that encodes competes with the page.
+  'server CPU s': (cpuTicks(pid) / 100).toFixed(1),
   performance: run?.scores.performance ?? null,
   'TBT ms': run?.tbtMs == null ? null : Math.round(run.tbtMs),
   'LCP ms': run?.lcpMs == null ? null : Math.round(run.lcpMs),
@@ -44,15 +46,16 @@ try {
     const server = await startProductionServer()
     const startedAt = performance.now()
     const since = () => (performance.now() - startedAt) / 1000
+    const pid = server.process.pid ?? 0
     try {
       // The discarded run that starts Chromium's font service goes to the floor page, not to the server being measured.
       for (const path of PATHS) {
         const [run] = (await runLighthouse(server.url, [path], 1, { categories: ['performance'], warmUpUrl: floor.url })).values()
-        rows.push(row(start, 'right after', path, run, since()))
+        rows.push(row(start, 'right after', path, run, since(), pid))
       }
-      await settled(server.process.pid)
+      await settled(pid)
       const warm = await runLighthouse(server.url, PATHS, warmRuns, { categories: ['performance'] })
-      for (const path of PATHS) rows.push(row(start, 'warm', path, warm.get(path), since()))
+      for (const path of PATHS) rows.push(row(start, 'warm', path, warm.get(path), since(), pid))
     } finally {
       server.process.kill()
       await new Promise((done) => server.process.once('exit', done))
