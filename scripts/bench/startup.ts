@@ -54,7 +54,8 @@ try {
         rows.push(row(start, 'right after', path, run, since(), pid))
       }
       await settled(pid)
-      const warm = await runLighthouse(server.url, PATHS, warmRuns, { categories: ['performance'] })
+      // The same warm-up as right after a start, so the two rows differ by the server's state only.
+      const warm = await runLighthouse(server.url, PATHS, warmRuns, { categories: ['performance'], warmUpUrl: floor.url })
       for (const path of PATHS) rows.push(row(start, 'warm', path, warm.get(path), since(), pid))
     } finally {
       server.process.kill()
