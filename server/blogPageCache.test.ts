@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Freshness } from '../blog/data/freshness'
 import { createBlogPages, blogPagesMiddleware } from './blogPageCache'
 import { postSummary } from '../blog/data/testing'
+import { through } from './http/through'
 
 const TTL_MS = 60_000
 /** The tests' clock starts here (lru-cache takes a start time of 0 as none). */
@@ -31,7 +32,7 @@ function blogOf(slugs: string[]) {
   const middleware = blogPagesMiddleware(blog)
   const passed = vi.fn(() => new Response('não encontrada', { status: 404 }))
   const get = async (path: string) => {
-    const response = await middleware(new Request(`http://site.test${path}`, { headers: { 'accept-encoding': 'br' } }), passed)
+    const response = await through([middleware], passed)(new Request(`http://site.test${path}`, { headers: { 'accept-encoding': 'br' } }))
     return { status: response.status, location: response.headers.get('location'), cacheStatus: response.headers.get('cache-status') }
   }
   return { world, render, index, passed, get }

@@ -1,3 +1,4 @@
+import { createMiddleware } from 'hono/factory'
 import type { Middleware } from './http/middleware'
 import { createResponseCache, type ResponseCache } from './http/responseCache'
 import type { Freshness } from '../blog/data/freshness'
@@ -55,15 +56,15 @@ export function createBlogPages({ render, freshness, index, ttlMs, maxBytes = MA
 
 /**
  * Answers the blog's pages, feed and sitemap from memory, and the redirects of addresses that name no page at
- * no cost; every other request goes on. A server middleware, ahead of the app's router: a page kept in memory
+ * no cost; every other request goes on. A step of the pipeline ahead of the app's routes: a page kept in memory
  * costs no more than a static file.
  */
 export function blogPagesMiddleware(blog: BlogPages): Middleware {
-  return async (request, next) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-    const answer = await blogRequest(new URL(request.url), blog.knownPosts)
+  return createMiddleware(async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    const answer = await blogRequest(new URL(c.req.url), blog.knownPosts)
     if (answer === null) return next()
     if (answer.kind === 'redirect') return new Response(null, { status: 302, headers: { location: answer.location } })
-    return blog.pages(request, answer.key, answer.admit)
-  }
+    return blog.pages(c.req.raw, answer.key, answer.admit)
+  })
 }

@@ -19,7 +19,6 @@ import { serverSettings } from './env'
 import { clientFolder } from './http/buildFolder'
 import { cacheHeaders } from './http/cacheHeaders'
 import { readOnlyMethods } from './http/methods'
-import type { Middleware } from './http/middleware'
 import { normalPaths } from './http/normalPaths'
 import { relativeRedirects } from './http/redirects'
 import { isHttps, securityHeaders } from './http/security'
@@ -85,8 +84,20 @@ export function createServer(env: Record<string, string | undefined>, { content,
 
   const lifecycle = createLifecycle()
 
+  // One pipeline, outermost first: what every answer passes through, then the answers kept in memory (files, blog
+  // pages), then the app's routes. compress() is innermost, so it never touches what is served precompressed.
   const app = new Hono()
-  app.use(compress())
+  app.use(
+    securityHeaders({ supabaseUrl: supabase?.url, scriptHashes: [bootstrapHash] }),
+    lifecycle.health,
+    relativeRedirects,
+    readOnlyMethods([ADMIN_ENDPOINTS_BASE, CONTACT_TAPS_PATH]),
+    cacheHeaders,
+    buildFiles,
+    normalPaths,
+    ...(cacheBlogPages ? [blogPagesMiddleware(blogPages)] : []),
+    compress(),
+  )
   app.route(ADMIN_ENDPOINTS_BASE, adminEndpoints({ supabase: adminClient, clearCache: freshness.bump, warmImages, sanitize }))
   app.get(MEDIA_PATH, (c) => images(c.req.raw))
   app.route(
@@ -99,22 +110,11 @@ export function createServer(env: Record<string, string | undefined>, { content,
   )
   app.all('*', async (c) => (await render(c.req.raw)).response)
 
-  const middleware: Middleware[] = [
-    securityHeaders({ supabaseUrl: supabase?.url, scriptHashes: [bootstrapHash] }),
-    lifecycle.health,
-    relativeRedirects,
-    readOnlyMethods([ADMIN_ENDPOINTS_BASE, CONTACT_TAPS_PATH]),
-    cacheHeaders,
-    buildFiles,
-    normalPaths,
-    ...(cacheBlogPages ? [blogPagesMiddleware(blogPages)] : []),
-  ]
   return {
-    /** srvx's fetch: the app, inside the middleware (outermost first). */
+    /** srvx's fetch: the whole pipeline. */
     fetch: app.fetch,
     // srvx's own static serving reads the disk and compresses on every request; the build's files are served from memory instead.
     static: false,
-    middleware,
     /**
      * Not at creation: the build's prerender loads the server file too. Ready (the health path) once the build's
      * files are in memory and the content is parsed; SIGTERM drains the server and adds the pending taps.

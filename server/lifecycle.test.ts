@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { through } from './http/through'
 import { createLifecycle, HEALTH_PATH, type ClosableServer } from './lifecycle'
 
+/** A request through the health step, in front of a site that answers 'the site'. */
+const ask = (lifecycle: ReturnType<typeof createLifecycle>, request: Request) =>
+  through([lifecycle.health], () => new Response('the site'))(request)
+
 const probe = (lifecycle: ReturnType<typeof createLifecycle>, method = 'GET') =>
-  lifecycle.health(new Request(`http://localhost${HEALTH_PATH}`, { method }), () => new Response('the site'))
+  ask(lifecycle, new Request(`http://localhost${HEALTH_PATH}`, { method }))
 
 /** A server whose close() settles when `finish` is called, as srvx's does once the requests under way are answered. */
 function fakeServer() {
@@ -27,7 +32,7 @@ describe('the server lifecycle', () => {
     prepared()
     await expect.poll(async () => (await probe(lifecycle)).status).toBe(200)
     expect((await probe(lifecycle, 'HEAD')).status).toBe(200)
-    const page = () => lifecycle.health(new Request('http://localhost/'), () => new Response('the site'))
+    const page = () => ask(lifecycle, new Request('http://localhost/'))
     expect((await page()).headers.get('connection')).toBeNull()
     void lifecycle.stop(fakeServer().server, () => Promise.resolve())
     expect((await probe(lifecycle)).status).toBe(503)
@@ -38,7 +43,7 @@ describe('the server lifecycle', () => {
 
   it('leaves every other path and method to the site', async () => {
     const lifecycle = createLifecycle({ exit: () => {} })
-    const other = await lifecycle.health(new Request('http://localhost/healthz/x'), () => new Response('the site'))
+    const other = await ask(lifecycle, new Request('http://localhost/healthz/x'))
     expect(await other.text()).toBe('the site')
     const posted = await probe(lifecycle, 'POST')
     expect(await posted.text()).toBe('the site')

@@ -1,4 +1,5 @@
-import { editable, type Middleware } from './http/middleware'
+import { createMiddleware } from 'hono/factory'
+import { editableHeaders } from './http/middleware'
 
 /** What a platform's probe (Fly, Cloud Run, Kubernetes, a load balancer) asks: 200 once the server serves, 503 before and while it stops. */
 export const HEALTH_PATH = '/healthz'
@@ -24,21 +25,22 @@ type State = 'starting' | 'ready' | 'draining'
 export function createLifecycle({ drainMs = DRAIN_MS, exit = (code: number): void => process.exit(code) } = {}) {
   let state: State = 'starting'
 
-  const health: Middleware = async (request, next) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || new URL(request.url).pathname !== HEALTH_PATH) {
+  const health = createMiddleware(async (c, next) => {
+    const { method } = c.req
+    if ((method !== 'GET' && method !== 'HEAD') || new URL(c.req.url).pathname !== HEALTH_PATH) {
       if (state !== 'draining') return next()
       // A load balancer reuses its keep-alive connections as fast as they free up: told to close each one, it opens
       // the next elsewhere, and the drain ends once the requests under way are answered.
-      const response = editable(await next())
-      response.headers.set('connection', 'close')
-      return response
+      await next()
+      editableHeaders(c).set('connection', 'close')
+      return
     }
     const ready = state === 'ready'
-    return new Response(request.method === 'HEAD' ? null : state, {
+    return new Response(method === 'HEAD' ? null : state, {
       status: ready ? 200 : 503,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
     })
-  }
+  })
 
   /**
    * Stops serving: health answers 503, the listener closes so no new connection is taken, requests under way

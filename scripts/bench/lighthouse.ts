@@ -27,6 +27,8 @@ export type LighthouseOptions = {
    * and local storage between runs (its `clearStorageTypes` leave them) while it clears the HTTP cache before each one.
    */
   prepare?(port: number): Promise<void>
+  /** The page of the discarded first run (the first path unless given): another server's, to leave this one's first minute untouched. */
+  warmUpUrl?: string
 }
 
 /**
@@ -37,7 +39,7 @@ export async function runLighthouse(
   baseUrl: string,
   paths: readonly string[],
   times: number,
-  { categories = categoryIds, prepare }: LighthouseOptions = {},
+  { categories = categoryIds, prepare, warmUpUrl }: LighthouseOptions = {},
 ): Promise<Map<string, LighthouseRun>> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,7 +52,8 @@ export async function runLighthouse(
     await prepare?.(chrome.port)
     // One discarded run: a fresh Chromium's first page also pays for starting the browser's font service (its first
     // layout measured about twice as long), which a visitor's long-running browser paid long ago.
-    if (paths[0] !== undefined) await run(baseUrl + paths[0])
+    const warmUp = warmUpUrl ?? (paths[0] === undefined ? undefined : baseUrl + paths[0])
+    if (warmUp !== undefined) await run(warmUp)
     for (const path of paths) {
       const url = baseUrl + path
       const runs: LighthouseRun[] = []

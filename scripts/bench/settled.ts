@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 
-/** CPU time (clock ticks) a process has used so far, from /proc. */
-const cpuTicks = (pid: number) => {
+/** CPU time (clock ticks, a hundredth of a second on Linux) a process has used so far, from /proc. */
+export const cpuTicks = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
   return Number(fields[11]) + Number(fields[12])
 }

@@ -1,4 +1,5 @@
-import { editable, type Middleware } from './middleware'
+import { createMiddleware } from 'hono/factory'
+import { editableHeaders } from './middleware'
 
 /**
  * Rendered answers (the blog, the admin, feeds, errors) revalidate on every use unless their handler says
@@ -7,8 +8,7 @@ import { editable, type Middleware } from './middleware'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /** Sets Cache-Control on every response that does not set its own. */
-export const cacheHeaders: Middleware = async (_request, next) => {
-  const response = editable(await next())
-  if (!response.headers.has('cache-control')) response.headers.set('cache-control', REVALIDATE)
-  return response
-}
+export const cacheHeaders = createMiddleware(async (c, next) => {
+  await next()
+  if (!c.res.headers.has('cache-control')) editableHeaders(c).set('cache-control', REVALIDATE)
+})

@@ -1,3 +1,4 @@
+import { createMiddleware } from 'hono/factory'
 import { under, type Middleware } from './middleware'
 
 const READ = new Set(['GET', 'HEAD'])
@@ -7,13 +8,13 @@ const READ = new Set(['GET', 'HEAD'])
  * rendered page. `writable` lists the path prefixes whose handlers take writes (the admin's API).
  */
 export function readOnlyMethods(writable: string[]): Middleware {
-  return (request, next) => {
-    if (READ.has(request.method)) return next()
-    const { pathname } = new URL(request.url)
+  return createMiddleware(async (c, next) => {
+    if (READ.has(c.req.method)) return next()
+    const { pathname } = new URL(c.req.url)
     if (writable.some((base) => under(pathname, base))) return next()
     return new Response('Método não permitido', {
       status: 405,
       headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
     })
-  }
+  })
 }

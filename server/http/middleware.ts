@@ -1,15 +1,26 @@
-/** A middleware of the Node server that wraps the static files and the app. */
-export type Middleware = (request: Request, next: () => Response | Promise<Response>) => Response | Promise<Response>
+import type { Context, MiddlewareHandler } from 'hono'
 
-/** The response with headers that can be changed (a redirect's or a fetched answer's are immutable). */
-export function editable(response: Response): Response {
+/**
+ * A step of the server's one request pipeline: Hono's middleware type, registered in order in createServer.ts
+ * (outermost first). A concern of every answer (headers, redirects, methods, files from memory, the blog's page
+ * cache) is one of these; a concern of one path is a route of the app.
+ */
+export type Middleware = MiddlewareHandler
+
+/**
+ * The answer's headers, made changeable: a redirect's or a fetched answer's are immutable, and that answer is
+ * copied. Only then, so a file's answer (srvx's FastResponse, written by Node without a web stream) stays itself.
+ */
+export function editableHeaders(c: Context): Headers {
   try {
-    response.headers.set('x-editable', '1')
-    response.headers.delete('x-editable')
-    return response
+    c.res.headers.set('x-editable', '1')
+    c.res.headers.delete('x-editable')
   } catch {
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
+    const { body, status, statusText, headers } = c.res
+    c.res = undefined
+    c.res = new Response(body, { status, statusText, headers: new Headers(headers) })
   }
+  return c.res.headers
 }
 
 /** Whether a path is `base` itself or below it (`/admin`, `/admin/blog`; not `/administracao`). */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { normalPaths } from './normalPaths'
+import { through } from './through'
 
 const next = () => new Response('página')
 
 /** What the middleware answers for a path asked through a foreign Host. */
 async function answer(path: string) {
-  const response = await normalPaths(new Request(`http://evil.example${path}`), next)
+  const response = await through([normalPaths], next)(new Request(`http://evil.example${path}`))
   return { status: response.status, location: response.headers.get('location'), body: await response.text() }
 }
 

@@ -1,4 +1,4 @@
-import type { Middleware } from './middleware'
+import { createMiddleware } from 'hono/factory'
 
 /** A path as the router knows it: one slash between segments and none at the end, as Vike normalises it. */
 function normalPath(pathname: string): string {
@@ -10,9 +10,9 @@ function normalPath(pathname: string): string {
  * before Vike sees it: Vike's own redirect writes the whole request URL into its body, so the visitor's Host
  * header, or the blog cache's internal origin, would come back in it.
  */
-export const normalPaths: Middleware = (request, next) => {
-  const url = new URL(request.url)
+export const normalPaths = createMiddleware(async (c, next) => {
+  const url = new URL(c.req.url)
   const path = normalPath(url.pathname)
   if (path === url.pathname) return next()
   return new Response(null, { status: 301, headers: { location: `${path}${url.search}` } })
-}
+})

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readOnlyMethods } from './methods'
 import { relativeRedirects } from './redirects'
 import { contentSecurityPolicy, securityHeaders } from './security'
+import { through } from './through'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
 
@@ -41,7 +42,8 @@ describe('contentSecurityPolicy', () => {
 })
 
 describe('securityHeaders', () => {
-  const middleware = securityHeaders({ supabaseUrl: 'https://ref.supabase.co/' })
+  const secured = securityHeaders({ supabaseUrl: 'https://ref.supabase.co/' })
+  const middleware = (request: Request, next: () => Response) => through([secured], next)(request)
 
   it('sets every header on any answer, even an immutable one, and HSTS only over HTTPS', async () => {
     const plain = await middleware(new Request('http://site.test/x'), () => Response.redirect('http://site.test/y', 301))
@@ -82,27 +84,29 @@ describe('securityHeaders', () => {
 })
 
 describe('relativeRedirects', () => {
+  const relative = (request: Request, next: () => Response) => through([relativeRedirects], next)(request)
   it('never sends the Host header back as a Location', async () => {
     const request = new Request('http://evil.example/blog/', { headers: { host: 'evil.example' } })
-    const response = await relativeRedirects(request, () => Response.redirect('http://evil.example/blog?page=2#top', 301))
+    const response = await relative(request, () => Response.redirect('http://evil.example/blog?page=2#top', 301))
     expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe('/blog?page=2#top')
-    const doubled = await relativeRedirects(new Request('http://evil.example//evil.example/'), () =>
+    const doubled = await relative(new Request('http://evil.example//evil.example/'), () =>
       Response.redirect('http://evil.example//evil.example', 301),
     )
     expect(doubled.headers.get('location')).toBe('/evil.example')
   })
 
   it('leaves redirects to other sites and other answers alone', async () => {
-    const away = await relativeRedirects(new Request('http://site.test/x'), () => Response.redirect('https://wa.me/5511999999999', 302))
+    const away = await relative(new Request('http://site.test/x'), () => Response.redirect('https://wa.me/5511999999999', 302))
     expect(away.headers.get('location')).toBe('https://wa.me/5511999999999')
-    const page = await relativeRedirects(new Request('http://site.test/x'), () => new Response('ok'))
+    const page = await relative(new Request('http://site.test/x'), () => new Response('ok'))
     expect(page.status).toBe(200)
   })
 })
 
 describe('readOnlyMethods', () => {
-  const middleware = readOnlyMethods(['/api/admin'])
+  const readOnly = readOnlyMethods(['/api/admin'])
+  const middleware = (request: Request, next: () => Response) => through([readOnly], next)(request)
   const page = () => new Response('page')
 
   it('answers 405 with Allow to writes on pages, files and feeds', async () => {

@@ -1,5 +1,7 @@
+import { createMiddleware } from 'hono/factory'
 import { ADMIN_PATH } from '../../engine/routes/sitePaths'
-import { editable, under, type Middleware } from './middleware'
+import { secureHeaders } from 'hono/secure-headers'
+import { editableHeaders, under, type Middleware } from './middleware'
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculationRules'
 
 /** What a page may load; the admin alone talks to Supabase from the browser. */
@@ -38,13 +40,24 @@ export function contentSecurityPolicy(pathname: string, { nonce, supabaseOrigin,
     .join('; ')
 }
 
-const COMMON_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-  'x-frame-options': 'DENY',
-  'speculation-rules': `"${SPECULATION_RULES_PATH}"`,
-} as const
+/**
+ * What every answer carries, by Hono's secureHeaders: only the headers named here (its other defaults off), so
+ * public pages carry no COOP (see securityHeaders) and nothing else changes.
+ */
+const commonHeaders = secureHeaders({
+  xContentTypeOptions: 'nosniff',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [], browsingTopics: [] },
+  xFrameOptions: 'DENY',
+  crossOriginResourcePolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+})
 
 /** Served over HTTPS directly, or behind a proxy that says so. */
 export const isHttps = (request: Request) =>
@@ -61,21 +74,25 @@ export const isHttps = (request: Request) =>
  */
 export function securityHeaders(options: { supabaseUrl?: string; scriptHashes?: readonly string[] } = {}): Middleware {
   const supabaseOrigin = options.supabaseUrl && URL.canParse(options.supabaseUrl) ? new URL(options.supabaseUrl).origin : undefined
-  return async (request, next) => {
-    const response = editable(await next())
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) response.headers.set(name, value)
-    if (isHttps(request)) response.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains')
-    const { pathname } = new URL(request.url)
-    if (under(pathname, ADMIN_PATH)) response.headers.set('cross-origin-opener-policy', 'same-origin')
-    if (pathname === SPECULATION_RULES_PATH && response.ok) response.headers.set('content-type', SPECULATION_RULES_TYPE)
-    const current = response.headers.get('content-security-policy')
+  return createMiddleware(async (c, next) => {
+    // secureHeaders sets its headers on the answer in place: the inner step makes them changeable first.
+    await commonHeaders(c, async () => {
+      await next()
+      editableHeaders(c)
+    })
+    const headers = c.res.headers
+    headers.set('speculation-rules', `"${SPECULATION_RULES_PATH}"`)
+    if (isHttps(c.req.raw)) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains')
+    const { pathname } = new URL(c.req.url)
+    if (under(pathname, ADMIN_PATH)) headers.set('cross-origin-opener-policy', 'same-origin')
+    if (pathname === SPECULATION_RULES_PATH && c.res.ok) headers.set('content-type', SPECULATION_RULES_TYPE)
+    const current = headers.get('content-security-policy')
     const nonce = current && /^script-src 'self' 'nonce-([\w-]+)'$/.exec(current.trim())?.[1]
     if (!current || nonce) {
-      response.headers.set(
+      headers.set(
         'content-security-policy',
         contentSecurityPolicy(pathname, { nonce: nonce || undefined, supabaseOrigin, scriptHashes: options.scriptHashes }),
       )
     }
-    return response
-  }
+  })
 }

@@ -11,6 +11,7 @@ import { precompressDir } from '../../build/precompress'
 import { relativeRedirects } from './redirects'
 import { securityHeaders } from './security'
 import { IMMUTABLE, loadStaticFiles, REVALIDATED, staticFiles } from './staticFiles'
+import { through } from './through'
 
 const page = `<!doctype html><html lang="pt-BR"><title>Cortinas em Moema</title>${'<p>Cortinas sob medida em Moema.</p>'.repeat(200)}</html>`
 const script = `export const enhance = () => {${'document.body.dataset.ready = "1";'.repeat(100)}}`
@@ -39,8 +40,7 @@ beforeAll(async () => {
     (files = staticFiles(() => loadStaticFiles(dir))),
   ]
   const rendered = () => new Response('rendered', { status: 404 })
-  serve = async (request) =>
-    chain.reduceRight<() => Response | Promise<Response>>((next, middleware) => () => middleware(request, next), rendered)()
+  serve = through(chain, rendered)
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
@@ -173,7 +173,7 @@ describe('staticFiles', () => {
     failedRead.mockRestore()
     void files.preload()
     await vi.waitFor(() => expect(reads).toBe(2))
-    const answer = await files(new Request('http://site.test/cortinas-moema'), () => new Response('rendered'))
+    const answer = await through([files], () => new Response('rendered'))(new Request('http://site.test/cortinas-moema'))
     expect(await answer.text()).toBe(page)
     expect(reads).toBe(2)
   })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { extname, relative, sep } from 'node:path'
 import { getMimeType } from 'hono/utils/mime'
+import { createMiddleware } from 'hono/factory'
 import { FastResponse } from 'srvx'
 import { ENCODINGS, type Encoding, chooseEncoding } from './encoding'
 import type { Middleware } from './middleware'
@@ -118,7 +119,8 @@ export function staticFiles(
     if (encoding) headers['content-encoding'] = encoding
     return new FastResponse(request.method === 'HEAD' ? null : bytes, { status: init.status, headers })
   }
-  const middleware: Middleware = async (request, next) => {
+  const middleware = createMiddleware(async (c, next) => {
+    const request = c.req.raw
     if (request.method !== 'GET' && request.method !== 'HEAD') return next()
     const file = (await current()).get(pathOf(request.url))
     if (!file) return next()
@@ -131,7 +133,7 @@ export function staticFiles(
       return new FastResponse(null, { status: 304, headers })
     }
     return send(file, request, body, { status: 200, headers })
-  }
+  })
   /**
    * The prebuilt not-found page with status 404, as a static file costs; null when the build has none (the
    * development server), and the page is rendered instead. Not kept by caches, as Vike's rendered one.

@@ -7,8 +7,10 @@ import { join } from 'node:path'
 export type Balancer = { port: number; stop(): Promise<void>; problems(): string[] }
 
 /**
- * nginx in front of the instances, as a platform's proxy is: round robin over keep-alive connections, and a
- * request whose instance refuses or drops the connection (one being replaced) retried on the other.
+ * nginx in front of the instances, as a platform's proxy is: round robin over keep-alive connections, a request
+ * whose instance refuses or drops the connection (one being replaced) retried on the other, and the client's
+ * address appended to X-Forwarded-For (after whatever the client sent), as Fly's proxy does. It connects to the
+ * instances from 127.0.0.1, the address their TRUSTED_PROXIES names.
  */
 export async function startBalancer(port: number, upstreams: readonly number[]): Promise<Balancer> {
   const folder = mkdtempSync(join(tmpdir(), 'balancer-'))
@@ -44,6 +46,8 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_bind 127.0.0.1;
       proxy_next_upstream error timeout http_502;
       proxy_connect_timeout 2s;
     }

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ContactKind } from '../../engine/site/contactKind'
 import { CONTACT_TAPS_PATH } from '../../renderer/frame/contactTaps'
 import { BASE_IMAGE, ensureBaseImage } from '../../scripts/container/baseImage'
 import { HEALTH_PATH } from '../../server/lifecycle'
@@ -18,8 +20,11 @@ const NEXT_IMAGE = 'cortinas-site:rehearsal-next'
 /** What a visitor asks for while the instances are replaced: a prerendered page, the blog (rendered), crawler files. */
 const VISITOR_PATHS = ['/', '/blog', '/sitemap.xml', '/robots.txt']
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+/** Where the balancer connects to the instances from (its proxy_bind): what their TRUSTED_PROXIES names. */
+const BALANCER_ADDRESS = '127.0.0.1'
 
 let stack: LocalStack
+let env: Record<string, string>
 let balancer: Balancer
 let instances: Instance[] = []
 const marker = `ensaio-${Date.now()}.txt`
@@ -36,12 +41,13 @@ async function buildNextRelease(): Promise<void> {
   }
 }
 
-async function tapsCounted(db: string): Promise<number> {
+async function tapsCounted(db: string, kind: ContactKind): Promise<number> {
   const client = new pg.Client({ connectionString: db })
   await client.connect()
   try {
     const { rows } = await client.query<{ total: string | null }>(
-      `select sum(count)::text as total from public.contact_taps where path = '/'`,
+      `select sum(count)::text as total from public.contact_taps where path = '/' and kind = $1`,
+      [kind],
     )
     return Number(rows[0]?.total ?? 0)
   } finally {
@@ -49,13 +55,32 @@ async function tapsCounted(db: string): Promise<number> {
   }
 }
 
-function tap(port: number): Promise<number> {
-  return fetch(`http://127.0.0.1:${port}${CONTACT_TAPS_PATH}`, {
-    method: 'POST',
-    // What a browser sends from the site's own page (the endpoint refuses other sites' pages).
-    headers: { 'content-type': 'text/plain', 'user-agent': BROWSER, 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ path: '/', kind: 'whatsapp' }),
-  }).then((response) => response.status)
+/**
+ * A tap on the home page's link of `kind`, as a browser sends it from the site's own page, over a connection from
+ * `from` (any 127.x.y.z is this machine: distinct addresses stand for distinct visitors), with the client's own
+ * X-Forwarded-For if given.
+ */
+function tap(
+  port: number,
+  { kind, from = '127.0.0.1', forwardedFor }: { kind: ContactKind; from?: string; forwardedFor?: string },
+): Promise<number> {
+  const headers = {
+    'content-type': 'text/plain',
+    'user-agent': BROWSER,
+    'sec-fetch-site': 'same-origin',
+    ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+  }
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      { host: '127.0.0.1', port, path: CONTACT_TAPS_PATH, method: 'POST', localAddress: from, headers },
+      (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      },
+    )
+    sent.on('error', reject)
+    sent.end(JSON.stringify({ path: '/', kind }))
+  })
 }
 
 beforeAll(async () => {
@@ -65,7 +90,12 @@ beforeAll(async () => {
   await buildNextRelease()
   console.log(`[rehearsal] images ready in ${Math.round((performance.now() - started) / 1000)} s`)
   stack = await startLocalStack({ ephemeral: true, quiet: true, root })
-  const env = { SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey, SUPABASE_SERVICE_ROLE_KEY: stack.serviceKey }
+  env = {
+    SUPABASE_URL: stack.url,
+    SUPABASE_ANON_KEY: stack.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: stack.serviceKey,
+    TRUSTED_PROXIES: BALANCER_ADDRESS,
+  }
   const ports = [await freePort(), await freePort()]
   instances = ports.map((port, index) => ({ name: `rehearsal-${index}-${port}`, image: IMAGE, port, env }))
   for (const instance of instances) await startInstance(instance)
@@ -117,8 +147,32 @@ describe('the container image', () => {
     expect(await docker(...migrate)).toBe('Nenhuma migração nova: o banco já está em dia.')
   })
 
+  it('counts taps by the address the balancer appends to X-Forwarded-For: two visitors are two, a forged header is still one', async () => {
+    // An instance of its own behind a balancer of its own: the repeat window is kept per instance, and round robin
+    // over two would count one visitor once on each.
+    const port = await freePort()
+    const counter = { name: `rehearsal-proxied-${port}`, image: IMAGE, port, env }
+    await startInstance(counter)
+    await waitUntilHealthy(counter.name, port)
+    const front = await startBalancer(await freePort(), [port])
+    const before = await tapsCounted(stack.dbUrl, 'phone')
+    try {
+      for (const from of ['127.0.0.2', '127.0.0.3']) expect(await tap(front.port, { kind: 'phone', from })).toBe(204)
+      // One visitor writing another X-Forwarded-For on every tap, the balancer's own address included.
+      for (const forwardedFor of ['203.0.113.7', '198.51.100.1, 203.0.113.8', BALANCER_ADDRESS, '127.0.0.5']) {
+        expect(await tap(front.port, { kind: 'phone', from: '127.0.0.4', forwardedFor })).toBe(204)
+      }
+    } finally {
+      await front.stop()
+    }
+    // Stopping adds the pending taps to the database.
+    expect((await stopInstance(counter.name, 10)).exitCode).toBe(0)
+    await docker('rm', counter.name)
+    expect(await tapsCounted(stack.dbUrl, 'phone')).toBe(before + 3)
+  })
+
   it('replaces the instances one by one under traffic: no request fails, taps are kept, the new build answers', async () => {
-    const before = await tapsCounted(stack.dbUrl)
+    const before = await tapsCounted(stack.dbUrl, 'whatsapp')
     const url = `http://127.0.0.1:${balancer.port}`
     let stopTraffic = () => {}
     const failures: string[] = []
@@ -144,7 +198,7 @@ describe('the container image', () => {
     })
     const stops = []
     for (const [index, old] of instances.entries()) {
-      expect(await tap(old.port)).toBe(204)
+      expect(await tap(old.port, { kind: 'whatsapp' })).toBe(204)
       stops.push(await stopInstance(old.name, 10))
       await docker('rm', old.name)
       const next = { ...old, name: `${old.name}-next`, image: NEXT_IMAGE }
@@ -163,7 +217,7 @@ describe('the container image', () => {
     expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 })
     // `docker stop -t 10` kills a server still running after 10 s (exit code 137).
     expect(stops.map(({ exitCode }) => exitCode)).toEqual([0, 0])
-    expect(await tapsCounted(stack.dbUrl)).toBe(before + instances.length)
+    expect(await tapsCounted(stack.dbUrl, 'whatsapp')).toBe(before + instances.length)
     expect((await fetch(`${url}/${marker}`)).status).toBe(200)
   })
 })
