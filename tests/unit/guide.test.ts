@@ -30,7 +30,7 @@ const photos = { folder: 'content/images', names: siteContent().images.names }
 
 /** `erro:` lines as the check prints them for a value with a mistake. */
 function errorLines(file: string, schema: Parameters<typeof checkValue>[0], value: unknown): string[] {
-  return (checkValue(schema, value, photos).problems ?? []).map((line) => `erro: ${file}: ${line}`)
+  return (checkValue(schema, value, { photos }).problems ?? []).map((line) => `erro: ${file}: ${line}`)
 }
 
 const home = {

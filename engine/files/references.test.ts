@@ -53,13 +53,13 @@ const cases: [what: string, schema: Parameters<typeof checkValue>[0], value: unk
 
 describe('photo names in content', () => {
   it.each(cases)('%s: names the field path and the fix', (_, schema, value, lines) => {
-    expect(checkValue(schema, value, photos).problems).toEqual(lines)
+    expect(checkValue(schema, value, { photos }).problems).toEqual(lines)
   })
 
   it('accept the photos of the folder', () => {
     const value = { ...page, ogImage: 'hero-sala', blocks: [{ ...about, picture: { image: 'ambiente-01', alt: 'Sala' } }] }
-    expect(checkValue(pageSchema, value, photos).problems).toBeUndefined()
-    expect(checkValue(neighbourhoodSchema, { ...centroHistorico, gallery: [...gallery, gallery[0]] }, photos).problems).toBeUndefined()
+    expect(checkValue(pageSchema, value, { photos }).problems).toBeUndefined()
+    expect(checkValue(neighbourhoodSchema, { ...centroHistorico, gallery: [...gallery, gallery[0]] }, { photos }).problems).toBeUndefined()
   })
 
   it('find photo fields made from the photo schema (described, refined) and inside wrappers and plain unions', () => {
@@ -67,7 +67,7 @@ describe('photo names in content', () => {
       cover: imageSchema.describe('Capa'),
       strip: z.array(z.union([z.number(), imageSchema.refine((name) => !name.includes(' ')).nullable()])).default([]),
     })
-    expect(checkValue(schema, { cover: 'capa', strip: [1, 'ambiente-01', 'faixa'] }, photos).problems).toEqual([
+    expect(checkValue(schema, { cover: 'capa', strip: [1, 'ambiente-01', 'faixa'] }, { photos }).problems).toEqual([
       `cover: a foto 'capa' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; ${available}`,
       `strip[2]: a foto 'faixa' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; ${available}`,
     ])
@@ -75,7 +75,7 @@ describe('photo names in content', () => {
 
   it('say when the folder has no photos', () => {
     expect(
-      checkValue(pageSchema, { ...page, ogImage: 'previa', blocks: [about] }, { folder: 'content/images', names: [] }).problems,
+      checkValue(pageSchema, { ...page, ogImage: 'previa', blocks: [about] }, { photos: { folder: 'content/images', names: [] } }).problems,
     ).toEqual([
       'blocks[0].picture: falta este campo — preencha-o',
       "ogImage: a foto 'previa' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; fotos disponíveis: nenhuma",
