@@ -3,6 +3,7 @@ import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { contentCheckInDev } from './build/devCheck.ts'
+import { contentCheckOnBuild } from './build/buildCheck.ts'
 import { assertContentParses } from './build/contentSyntax.ts'
 import { launchCheckOnBuild } from './build/launchCheck.ts'
 import { precompressClient } from './build/precompress.ts'
@@ -93,6 +94,7 @@ export default defineConfig({
   plugins: [
     // Ahead of Vike, so a content error answers with the check's messages instead of a failed render.
     contentCheckInDev(),
+    contentCheckOnBuild(),
     vike(),
     imagesPlugin(),
     shareCardsPlugin(shareCardSources),

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { contentMessages as Messages } from '../engine/files/catalogue'
 import type { checkContent } from '../engine/files/check'
-import { problemText, type ContentProblem, type ContentReport } from '../engine/files/report'
+import { problemText, type ContentProblem, type ContentReport } from '../engine/files/report.ts'
 
 /**
  * The check and its schemas load in the dev server's module graph, not with vite.config.ts: the config stays
@@ -49,45 +49,70 @@ function errorsFor(report: ContentReport, path: string): { errors: ContentProble
  * Dev server only: before any page is rendered, checks the content as `npm run conteudo:verificar` does. A page
  * whose own file has errors answers with them instead of the page, in pt-BR, while every other page still renders
  * (loadSite leaves the broken file out of the preview); an error in a file every page reads answers on every page.
- * The report goes to the terminal once each time it changes, and the build tools' own English errors about a
- * content file are left out: the owner reads the report, a developer still sees every other error.
+ * The report goes to the terminal once each time it changes (on a save, or on a page's request), and the build
+ * tools' own English errors about a content file are left out: the owner reads the report, a developer still sees
+ * every other error.
  */
 export function contentCheckInDev(): Plugin {
   let lastPrinted = ''
-  let contentFolder = ''
   return {
     name: 'site:content-check',
     apply: 'serve',
-    configResolved(config) {
-      contentFolder = `${config.root.replace(/\/$/, '')}/content/`
-    },
     configureServer(server) {
       const { logger } = server.config
-      const { error } = logger
-      logger.error = (message, options) => {
-        const about = `${message}\n${options?.error?.message ?? ''}\n${options?.error?.stack ?? ''}`
-        if (!about.includes(contentFolder)) error(message, options)
-      }
+      const check = () =>
+        devReport(server).then((found) => {
+          const { report, messages } = found
+          const { summary } = messages
+          const printed = [
+            ...report.errors.map((p) => summary.error(problemText(p))),
+            ...report.warnings.map((p) => summary.warning(problemText(p))),
+          ]
+          if (printed.join('\n') !== lastPrinted && printed.length) logger.warn(printed.join('\n'))
+          lastPrinted = printed.join('\n')
+          return found
+        })
+      quietAboutContent()
+      // The report as the owner saves a content file, before the page is asked for again.
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(`${server.config.root.replace(/\/$/, '')}/content/`)) check().catch(() => undefined)
+      })
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next()
-        devReport(server)
-          .then((check) => {
-            const { report, messages } = check
-            const printed = [
-              ...report.errors.map((p) => messages.summary.error(problemText(p))),
-              ...report.warnings.map((p) => messages.summary.warning(problemText(p))),
-            ].join('\n')
-            if (printed && printed !== lastPrinted) logger.warn(printed)
-            lastPrinted = printed
+        check()
+          .then((found) => {
             const path = new URL(req.url ?? '/', 'http://localhost').pathname
-            const { errors, page } = errorsFor(report, path)
+            const { errors, page } = errorsFor(found.report, path)
             if (!errors.length) return next()
             res.statusCode = 500
             res.setHeader('content-type', 'text/html; charset=utf-8')
-            res.end(contentErrorPage(check, errors, page))
+            res.end(contentErrorPage(found, errors, page))
           })
           .catch(next)
       })
     },
+  }
+}
+
+let quieted = false
+
+/** A file of the owner's content named in printed text, as Vite, Rolldown and Vike name it. */
+const contentFileNamed = /(^|[\s/[(])content\/[\w./-]+\.ts/
+
+/**
+ * Leaves out of the terminal what the build tools print, in English, about a content file that does not parse or
+ * load (a transform error, a failed reload, Vike's hint below it): the report says it in pt-BR with the line to
+ * fix. Anything else, a developer's error included, is printed as it is.
+ */
+function quietAboutContent(): void {
+  if (quieted) return
+  quieted = true
+  const write = process.stderr.write.bind(process.stderr)
+  let dropped = false
+  process.stderr.write = (chunk: string | Uint8Array, ...rest: never[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString()
+    const ours = /^(erro|aviso): /m.test(text)
+    dropped = !ours && (contentFileNamed.test(text) || (dropped && text.includes('vike.dev/debug')))
+    return dropped ? true : write(chunk, ...rest)
   }
 }

@@ -44,7 +44,7 @@ export const contentMessages = {
     title: 'Erro no conteúdo',
     heading: (count: number, page?: string) => `${page ? `A página ${page} tem` : 'O conteúdo tem'} ${plural(count, 'um erro', 'erros')}`,
     lead: (page?: string) =>
-      `Cada item diz o arquivo, a linha ou o campo, e o que fazer. Corrija, salve e a página se atualiza. ${page ? 'As outras páginas da prévia continuam abrindo. ' : ''}Os mesmos erros aparecem em npm run conteudo:verificar.`,
+      `Cada item diz o arquivo, a linha ou o campo, e o que fazer. Corrija, salve e recarregue esta página. ${page ? 'As outras páginas da prévia continuam abrindo. ' : ''}Os mesmos erros aparecem em npm run conteudo:verificar.`,
     warnings: 'Avisos (não impedem a publicação)',
   },
   /** What `npm run dev` prints while it starts. */

@@ -2,7 +2,7 @@ import { codeFrameColumns } from '@babel/code-frame'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseSync } from 'vite'
-import { contentMessages } from './catalogue'
+import { contentMessages } from './catalogue.ts'
 import type { ContentProblem } from './report'
 
 /** A word with an apostrophe inside it (d'Água, pingo-d'água), which ends a text written between apostrophes. */
