@@ -20,7 +20,7 @@ function blockOf<T extends Page['blocks'][number]['type']>(page: Page, type: T):
   return found[0] as BlockOf<T>
 }
 
-describe('routeTable', () => {
+describe('the route table', () => {
   const paths = [...routes.keys()]
 
   it('holds the home page, every file of content/pages and a page per neighbourhood file', () => {

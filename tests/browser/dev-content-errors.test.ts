@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { neighbourhoodScaffold } from '../../engine/files/scaffold'
 import { neighbourhoodPath } from '../../engine/routes/neighbourhoodPage'
 import { siteContent } from '../../pages/site'
@@ -21,7 +21,7 @@ describe('npm run dev with a new neighbourhood still empty', () => {
     writeFileSync(join(copy.root, file), neighbourhoodScaffold('Bairro em Teste', 'no'))
     dev = await startDevServer(inject('stack'), [], copy.root)
     // The server prepares its first page itself and says when the preview is ready: minutes on a busy machine.
-    await expect.poll(() => dev.output(), { timeout: 280_000, interval: 500 }).toContain('Prévia pronta')
+    await vi.waitFor(() => expect(dev.output()).toContain('Prévia pronta'), { timeout: 280_000, interval: 500 })
   }, 300_000)
   afterAll(async () => {
     await dev?.stop()
