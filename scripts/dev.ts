@@ -17,11 +17,9 @@ const { viteServer } = await dev({
 })
 const urls = viteServer.resolvedUrls
 const local = urls?.local[0]?.replace(/\/$/, '') ?? 'http://localhost'
-const network = exposed && urls?.network.length ? `\nNa rede local: ${urls.network.join(' ')}` : ''
-process.stdout.write(
-  `\nPrévia do site em ${local} — salve um arquivo e a página se atualiza; Ctrl+C para parar.\n` +
-    `Painel do blog em ${local}/admin${network}\n\n${contentMessages.preview.preparing}\n`,
-)
+const { preview } = contentMessages
+const network = exposed && urls?.network.length ? `\n${preview.network(urls.network)}` : ''
+process.stdout.write(`\n${preview.address(local)}\n${preview.panel(local)}${network}\n\n${preview.preparing}\n`)
 
 // Vite prepares the pages and encodes the photos on the first request, minutes on a slow machine: the server asks
 // for the home page itself, so the owner reads in the terminal when the preview is ready instead of a blank tab.
@@ -30,4 +28,4 @@ await fetch(`${local}/`, { headers: { accept: 'text/html' }, signal: AbortSignal
   (answer) => answer.arrayBuffer(),
   () => undefined,
 )
-process.stdout.write(`${contentMessages.preview.ready(Math.round((performance.now() - started) / 1000))}\n\n`)
+process.stdout.write(`${preview.ready(Math.round((performance.now() - started) / 1000))}\n\n`)

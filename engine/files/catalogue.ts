@@ -49,6 +49,9 @@ export const contentMessages = {
   },
   /** What `npm run dev` prints while it starts. */
   preview: {
+    address: (url: string) => `Prévia do site em ${url} — salve um arquivo e a página se atualiza; Ctrl+C para parar.`,
+    panel: (url: string) => `Painel do blog em ${url}/admin`,
+    network: (urls: readonly string[]) => `Na rede local: ${urls.join(' ')}`,
     preparing:
       'Preparando a prévia: na primeira vez, as fotos e as páginas são preparadas e isso pode levar alguns minutos; a aba do navegador espera até lá.',
     ready: (seconds: number) => `Prévia pronta (preparada em ${seconds} s). As próximas páginas abrem na hora.`,

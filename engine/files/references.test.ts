@@ -4,7 +4,9 @@ import { neighbourhoodSchema } from '../../schemas/neighbourhood'
 import { imageSchema } from '../../schemas/image'
 import { pageSchema } from '../../schemas/page'
 import centroHistorico from '../../tests/fixtures/site/neighbourhoods/centro-historico'
+import { blogContentSchema } from '../../schemas/blog'
 import { checkValue } from './parse'
+import { missingReferences, referencesIn } from './references'
 
 const photos = { folder: 'content/images', names: ['ambiente-01', 'hero-sala'] }
 const available = 'fotos disponíveis: ambiente-01, hero-sala'
@@ -80,5 +82,25 @@ describe('photo names in content', () => {
       'blocks[0].picture: falta este campo — preencha-o',
       "ogImage: a foto 'previa' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; fotos disponíveis: nenhuma",
     ])
+  })
+})
+
+describe('page links in content', () => {
+  it('are found wherever a schema marks them: the blog’s featured list and an article’s read-also list', () => {
+    const links = referencesIn(pageSchema, { ...page, blocks: [about, { type: 'article', readAlso: ['/a', '/b'] }] })
+    expect(links).toEqual([
+      { path: ['blocks', 1, 'readAlso', 0], to: 'page', name: '/a' },
+      { path: ['blocks', 1, 'readAlso', 1], to: 'page', name: '/b' },
+    ])
+    expect(referencesIn(blogContentSchema, { featured: ['/a'] })).toEqual([{ path: ['featured', 0], to: 'page', name: '/a' }])
+  })
+
+  it('walk photos and pages in one pass, each looked up in its own list', () => {
+    const value = { ...page, ogImage: 'x', blocks: [{ type: 'article', readAlso: ['/a', '/sumiu'] }] }
+    expect(missingReferences(pageSchema, value, { photos, pages: new Set(['/a']) })).toEqual([
+      { path: ['ogImage'], message: expect.stringMatching(/^a foto 'x' não está em content\/images/) },
+      { path: ['blocks', 0, 'readAlso', 1], message: 'nenhuma página tem o endereço /sumiu — confira o endereço ou crie a página' },
+    ])
+    expect(missingReferences(pageSchema, value, { pages: new Set(['/a', '/sumiu']) })).toEqual([])
   })
 })
