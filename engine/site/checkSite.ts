@@ -16,32 +16,17 @@ import {
 } from '../files/table'
 import { neighbourhoodPath } from '../routes/neighbourhoodPage'
 import type { ImageLibrary } from '../media/images'
-import type { ShareCardFiles } from '../seo/shareCards'
 
 /** A content folder's modules by `import.meta.glob` key ('/content/pages/home.ts'), each its default export. */
 type ContentFiles = Record<string, unknown>
 
 /**
- * What the composition root reads from a content folder, unparsed: each file of the content table (../files/table.ts)
- * by name, each of its folders as glob results. The engine checks it here.
+ * What checkSite reads of loadSite's sources: each file of the content table (../files/table.ts) by name, unparsed,
+ * each of its folders as glob results, the folder they come from ('content', so messages name the owner's file) and
+ * the names of its photos.
  */
-export type SiteSources = Record<ContentFileName, unknown> &
-  Record<ContentFolderName, ContentFiles> & {
-    /** The folder the files come from ('content'), so messages name the owner's file. */
-    folder: string
-    /** The folder's photos, encoded (the composition root globs them with imagetools' queries). */
-    images: ImageLibrary
-    /** The share cards the build drew for this content (build/shareCards.ts). */
-    cardFiles: ShareCardFiles
-    /**
-     * The owner's preview (npm run dev): the one place example testimonials show, labelled as such, and where a
-     * page or neighbourhood with errors is left out instead of failing the whole site.
-     */
-    preview?: boolean
-  }
-
-/** What checkSite reads: the sources, of whose photos only the names. */
-type CheckedSources = Omit<SiteSources, 'images' | 'cardFiles'> & { images: Pick<ImageLibrary, 'names'> }
+export type ContentSources = Record<ContentFileName, unknown> &
+  Record<ContentFolderName, ContentFiles> & { folder: string; images: Pick<ImageLibrary, 'names'> }
 
 /** A file of a content folder (pages/, neighbourhoods/) once checked: its value, parsed when it has no error. */
 type FolderFile<T> = { file: string; raw: unknown; data?: T; page?: string }
@@ -63,7 +48,7 @@ const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
  * page; and, as warnings, texts longer than a search result shows and neighbourhoods that repeat each other.
  * A problem in a page's or neighbourhood's file names that page's address, so the preview can show the rest.
  */
-export function checkSite(sources: CheckedSources): { report: ContentReport; checked: CheckedContent } {
+export function checkSite(sources: ContentSources): { report: ContentReport; checked: CheckedContent } {
   const errors: ContentProblem[] = []
   const known: KnownNames = { photos: { folder: `${sources.folder}/images`, names: sources.images.names } }
   const check = <S extends z.ZodType>(file: string, schema: S, value: unknown, page?: string, names = known): z.infer<S> | undefined => {

@@ -10,8 +10,24 @@ import type { ImageLibrary } from '../media/images'
 import type { ShareCardFiles } from '../seo/shareCards'
 import { showsIllustrations } from '../media/illustrations'
 import { neighbourhoodPage } from '../routes/neighbourhoodPage'
-import { checkSite, type SiteSources } from './checkSite'
+import { checkSite, type ContentSources } from './checkSite'
 import { withoutExampleTestimonials } from './exampleTestimonials'
+
+/**
+ * What the composition root reads from a content folder, unparsed: each file of the content table (../files/table.ts)
+ * by name, each of its folders as glob results (checked by ./checkSite.ts), and what the build made of it.
+ */
+type SiteSources = ContentSources & {
+  /** The folder's photos, encoded (the composition root globs them with imagetools' queries). */
+  images: ImageLibrary
+  /** The share cards the build drew for this content (build/shareCards.ts). */
+  cardFiles: ShareCardFiles
+  /**
+   * The owner's preview (npm run dev): the one place example testimonials show, labelled as such, and where a page
+   * or neighbourhood with errors is left out instead of failing the whole site.
+   */
+  preview?: boolean
+}
 
 /** One business's parsed content: everything the engine renders, received from the composition root. */
 export type SiteContent = {
@@ -24,7 +40,7 @@ export type SiteContent = {
   labels: Labels
   /** Every neighbourhood, sorted by name as pt-BR readers sort. */
   neighbourhoods: readonly Neighbourhood[]
-  /** Every prerendered content page (content pages, then neighbourhood pages), by path; checkSite gives each its own. */
+  /** Every prerendered content page (content pages, then neighbourhood pages), by path: checkSite refuses two on one. */
   routes: ReadonlyMap<string, Page>
   /** The site's photos by name. */
   images: ImageLibrary
