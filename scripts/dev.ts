@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { dev } from 'vike/api'
+import { warmUpHeader } from '../build/devWarmUp'
 import { contentMessages } from '../engine/files/catalogue'
 
 /**
@@ -22,9 +23,10 @@ const network = exposed && urls?.network.length ? `\n${preview.network(urls.netw
 process.stdout.write(`\n${preview.address(local)}\n${preview.panel(local)}${network}\n\n${preview.preparing}\n`)
 
 // Vite prepares the pages and encodes the photos on the first request, minutes on a slow machine: the server asks
-// for the home page itself, so the owner reads in the terminal when the preview is ready instead of a blank tab.
+// for the home page itself, so the owner reads in the terminal when the preview is ready, and a tab opened before
+// that says what is happening (build/devWarmUp.ts).
 const started = performance.now()
-await fetch(`${local}/`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(15 * 60_000) }).then(
+await fetch(`${local}/`, { headers: { accept: 'text/html', [warmUpHeader]: '1' }, signal: AbortSignal.timeout(15 * 60_000) }).then(
   (answer) => answer.arrayBuffer(),
   () => undefined,
 )

@@ -20,6 +20,7 @@ const pipeline = [
   'build/buildCheck.ts',
   'build/contentSyntax.ts',
   'build/devCheck.ts',
+  'build/devWarmUp.ts',
   'scripts/check-content.ts',
   'scripts/dev.ts',
 ]

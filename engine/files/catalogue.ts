@@ -53,7 +53,11 @@ export const contentMessages = {
     panel: (url: string) => `Painel do blog em ${url}/admin`,
     network: (urls: readonly string[]) => `Na rede local: ${urls.join(' ')}`,
     preparing:
-      'Preparando a prévia: na primeira vez, as fotos e as páginas são preparadas e isso pode levar alguns minutos; a aba do navegador espera até lá.',
+      'Preparando a prévia: na primeira vez, as fotos e as páginas são preparadas e isso pode levar alguns minutos; o navegador mostra um aviso até lá.',
+    waiting: {
+      title: 'Preparando a prévia…',
+      text: 'Na primeira vez, as fotos e as páginas são preparadas, e isso pode levar alguns minutos. Esta página se atualiza sozinha quando a prévia estiver pronta; não é preciso fazer nada.',
+    },
     ready: (seconds: number) => `Prévia pronta (preparada em ${seconds} s). As próximas páginas abrem na hora.`,
     contentErrors: (count: number) =>
       `O conteúdo tem ${plural(count, 'um erro', 'erros')} — a prévia mostra onde; npm run conteudo:verificar lista os mesmos.`,
