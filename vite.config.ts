@@ -3,6 +3,8 @@ import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { contentCheckInDev } from './build/devCheck.ts'
+import { contentCheckOnBuild } from './build/buildCheck.ts'
+import { previewWarmUp } from './build/devWarmUp.ts'
 import { assertContentParses } from './build/contentSyntax.ts'
 import { launchCheckOnBuild } from './build/launchCheck.ts'
 import { precompressClient } from './build/precompress.ts'
@@ -90,8 +92,11 @@ export default defineConfig({
   /** Brand files the owner may replace (favicon) live with the rest of the content. */
   publicDir: 'content/public',
   plugins: [
-    // Ahead of Vike, so a content error answers with the check's messages instead of a failed render.
+    // Ahead of Vike: a page asked for while the preview prepares says so, and a content error answers with the
+    // check's messages instead of a failed render.
+    previewWarmUp(),
     contentCheckInDev(),
+    contentCheckOnBuild(),
     vike(),
     imagesPlugin(),
     shareCardsPlugin(shareCardSources),

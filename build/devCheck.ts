@@ -1,57 +1,118 @@
 import { fileURLToPath } from 'node:url'
 import type { Plugin, ViteDevServer } from 'vite'
-import type { checkContent, ContentReport } from '../engine/files/check'
+import type { contentMessages as Messages } from '../engine/files/catalogue'
+import type { checkContent } from '../engine/files/check'
+import { problemText, type ContentProblem, type ContentReport } from '../engine/files/report.ts'
 
 /**
  * The check and its schemas load in the dev server's module graph, not with vite.config.ts: the config stays
  * small enough for Node to load as it is (Vite's `configLoader: 'native'`), and an edited schema needs no restart.
  */
 const checkModule = fileURLToPath(new URL('../engine/files/check.ts', import.meta.url))
+const catalogueModule = fileURLToPath(new URL('../engine/files/catalogue.ts', import.meta.url))
 
-/** The check's report on the dev server's content, each file read through its module graph. */
-async function devReport(server: ViteDevServer): Promise<ContentReport> {
+type Check = { report: ContentReport; messages: typeof Messages }
+
+/** The check's report on the dev server's content, each file read through its module graph, and its wording. */
+async function devReport(server: ViteDevServer): Promise<Check> {
   const check = ((await server.ssrLoadModule(checkModule)) as { checkContent: typeof checkContent }).checkContent
-  return check(server.config.root, async (file) => ((await server.ssrLoadModule(`/${file}`)) as { default: unknown }).default)
+  const { contentMessages } = (await server.ssrLoadModule(catalogueModule)) as { contentMessages: typeof Messages }
+  const report = await check(server.config.root, async (file) => ((await server.ssrLoadModule(`/${file}`)) as { default: unknown }).default)
+  return { report, messages: contentMessages }
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** The page `npm run dev` shows instead of the site while content has errors: the check's own lines. */
-function contentErrorPage(report: ContentReport): string {
-  const list = (lines: string[]) => `<ul>${lines.map((line) => `<li><pre>${escapeHtml(line)}</pre></li>`).join('')}</ul>`
+/** The page `npm run dev` shows for a page its content keeps from showing: the check's own lines, with their frames. */
+function contentErrorPage({ report, messages }: Check, errors: ContentProblem[], page?: string): string {
+  const words = messages.errorPage
+  const item = ({ text, frame }: ContentProblem) => `<li><p>${escapeHtml(text)}</p>${frame ? `<pre>${escapeHtml(frame)}</pre>` : ''}</li>`
+  const list = (problems: ContentProblem[]) => `<ul>${problems.map(item).join('')}</ul>`
+  const warnings = report.warnings.filter((warning) => !page || warning.file === errors[0]?.file)
   return `<!doctype html>
-<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Erro no conteúdo</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#231f1b}pre{white-space:pre-wrap;margin:0}li{margin:.5rem 0}h2{margin-top:2rem}</style></head>
-<body><h1>O conteúdo tem ${report.errors.length === 1 ? 'um erro' : `${report.errors.length} erros`}</h1>
-<p>Cada linha diz o arquivo, o campo e o que fazer. Corrija, salve e recarregue esta página. Os mesmos erros aparecem em <code>npm run conteudo:verificar</code>.</p>
-${list(report.errors)}${report.warnings.length ? `<h2>Avisos (não impedem a publicação)</h2>${list(report.warnings)}` : ''}
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${words.title}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#231f1b}p{margin:0;overflow-wrap:anywhere}pre{font:14px/1.45 ui-monospace,monospace;background:#f4efe8;padding:.75rem;margin:.5rem 0 0;overflow-x:auto}li{margin:1rem 0}ul{padding-left:1.25rem}h2{margin-top:2rem}</style></head>
+<body><h1>${escapeHtml(words.heading(errors.length, page))}</h1>
+<p>${escapeHtml(words.lead(page))}</p>
+${list(errors)}${warnings.length ? `<h2>${words.warnings}</h2>${list(warnings)}` : ''}
 </body></html>`
 }
 
+/** The errors that keep the page at `path` from showing: those of a file every page reads, else that page's own. */
+function errorsFor(report: ContentReport, path: string): { errors: ContentProblem[]; page?: string } {
+  const everywhere = report.errors.filter((error) => !error.page)
+  if (everywhere.length) return { errors: report.errors }
+  return { errors: report.errors.filter((error) => error.page === path), page: path }
+}
+
 /**
- * Dev server only: before any page is rendered, checks the content as `npm run conteudo:verificar` does and,
- * on an error, answers with the messages instead of a broken page; warnings go to the terminal once each.
+ * Dev server only: before any page is rendered, checks the content as `npm run conteudo:verificar` does. A page
+ * whose own file has errors answers with them instead of the page, in pt-BR, while every other page still renders
+ * (loadSite leaves the broken file out of the preview); an error in a file every page reads answers on every page.
+ * The report goes to the terminal once each time it changes (on a save, or on a page's request), and the build
+ * tools' own English errors about a content file are left out: the owner reads the report, a developer still sees
+ * every other error.
  */
 export function contentCheckInDev(): Plugin {
-  let lastWarnings = ''
+  let lastPrinted = ''
   return {
     name: 'site:content-check',
     apply: 'serve',
     configureServer(server) {
+      const { logger } = server.config
+      const check = () =>
+        devReport(server).then((found) => {
+          const { report, messages } = found
+          const { summary } = messages
+          const printed = [
+            ...report.errors.map((p) => summary.error(problemText(p))),
+            ...report.warnings.map((p) => summary.warning(problemText(p))),
+          ]
+          if (printed.join('\n') !== lastPrinted && printed.length) logger.warn(printed.join('\n'))
+          lastPrinted = printed.join('\n')
+          return found
+        })
+      quietAboutContent()
+      // The report as the owner saves a content file, before the page is asked for again.
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(`${server.config.root.replace(/\/$/, '')}/content/`)) check().catch(() => undefined)
+      })
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next()
-        devReport(server)
-          .then((report) => {
-            const warnings = report.warnings.join('\n')
-            if (warnings && warnings !== lastWarnings) server.config.logger.warn(report.warnings.map((line) => `aviso: ${line}`).join('\n'))
-            lastWarnings = warnings
-            if (!report.errors.length) return next()
+        check()
+          .then((found) => {
+            const path = new URL(req.url ?? '/', 'http://localhost').pathname
+            const { errors, page } = errorsFor(found.report, path)
+            if (!errors.length) return next()
             res.statusCode = 500
             res.setHeader('content-type', 'text/html; charset=utf-8')
-            res.end(contentErrorPage(report))
+            res.end(contentErrorPage(found, errors, page))
           })
           .catch(next)
       })
     },
+  }
+}
+
+let quieted = false
+
+/** A file of the owner's content named in printed text, as Vite, Rolldown and Vike name it. */
+const contentFileNamed = /(^|[\s/[(])content\/[\w./-]+\.ts/
+
+/**
+ * Leaves out of the terminal what the build tools print, in English, about a content file that does not parse or
+ * load (a transform error, a failed reload, Vike's hint below it): the report says it in pt-BR with the line to
+ * fix. Anything else, a developer's error included, is printed as it is.
+ */
+function quietAboutContent(): void {
+  if (quieted) return
+  quieted = true
+  const write = process.stderr.write.bind(process.stderr)
+  let dropped = false
+  process.stderr.write = (chunk: string | Uint8Array, ...rest: never[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString()
+    const ours = /^(erro|aviso): /m.test(text)
+    dropped = !ours && (contentFileNamed.test(text) || (dropped && text.includes('vike.dev/debug')))
+    return dropped ? true : write(chunk, ...rest)
   }
 }

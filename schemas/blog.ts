@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { text } from './common'
+import { pageLinkSchema } from './references'
 
 /** The blog's own words around the posts; its fixed labels (buttons, notices, pagination) are in content/labels.ts. */
 export const blogContentSchema = z.object({
@@ -16,7 +17,7 @@ export const blogContentSchema = z.object({
   /** Faixa de orçamento na página 1 quando há mais de 3 posts; o botão está em content/labels.ts (blogList.quoteAction). */
   cta: z.object({ /** Título da faixa. */ heading: text, /** Frase abaixo dele. */ text }),
   /** Endereços dos artigos em 'Artigos em Destaque', em ordem: '/cortina-para-sala'. */
-  featured: z.array(z.string().startsWith('/')).min(1),
+  featured: z.array(pageLinkSchema).min(1),
   /** Faixa de conversa no fim de cada post; o botão está em content/labels.ts (article.postChat). */
   postFooter: z.object({
     /** Título da faixa. */

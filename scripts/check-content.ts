@@ -1,6 +1,8 @@
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
+import { contentMessages } from '../engine/files/catalogue'
 import { checkContent } from '../engine/files/check'
+import { problemText } from '../engine/files/report'
 
 /** `npm run conteudo:verificar`: checks every content file in seconds, without a build; exit code 1 on an error. */
 const root = process.cwd()
@@ -8,15 +10,12 @@ const report = await checkContent(
   root,
   async (file) => ((await import(pathToFileURL(resolve(root, file)).href)) as { default: unknown }).default,
 )
+const { summary } = contentMessages
 
-for (const warning of report.warnings) console.warn(`aviso: ${warning}`)
-for (const error of report.errors) console.error(`erro: ${error}`)
+for (const warning of report.warnings) console.warn(summary.warning(problemText(warning)))
+for (const error of report.errors) console.error(summary.error(problemText(error)))
 if (report.errors.length) {
-  console.error(
-    `\n${report.errors.length} ${report.errors.length === 1 ? 'erro' : 'erros'} no conteúdo: corrija e rode de novo (npm run conteudo:verificar).`,
-  )
+  console.error(summary.failed(report.errors.length))
   process.exit(1)
 }
-console.log(
-  `Conteúdo certo${report.warnings.length ? ` (${report.warnings.length} ${report.warnings.length === 1 ? 'aviso' : 'avisos'}, que não impedem a publicação)` : ''}.`,
-)
+console.log(summary.passed(report.warnings.length))

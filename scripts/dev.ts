@@ -1,9 +1,12 @@
+import { performance } from 'node:perf_hooks'
 import { dev } from 'vike/api'
+import { warmUpHeader } from '../build/devWarmUp'
+import { contentMessages } from '../engine/files/catalogue'
 
 /**
  * `npm run dev`: the site with hot reload, for the owner to preview edits. It listens on this computer only
  * (Vike would open it to every network in a container or on CI), or on the local network too with
- * `npm run dev -- --host`; PORT picks the port as it does for `npm start`. It prints one pt-BR line: Vite and
+ * `npm run dev -- --host`; PORT picks the port as it does for `npm start`. It prints its own pt-BR lines: Vite and
  * Vike print their start-up banner, every request, reload and dependency optimisation on `console.log`, which
  * this process therefore silences; warnings and errors (`console.warn`, `console.error`) still show.
  */
@@ -15,8 +18,16 @@ const { viteServer } = await dev({
 })
 const urls = viteServer.resolvedUrls
 const local = urls?.local[0]?.replace(/\/$/, '') ?? 'http://localhost'
-const network = exposed && urls?.network.length ? `\nNa rede local: ${urls.network.join(' ')}` : ''
-process.stdout.write(
-  `\nPrévia do site em ${local} — salve um arquivo e a página se atualiza; Ctrl+C para parar.\n` +
-    `Painel do blog em ${local}/admin${network}\n\n`,
+const { preview } = contentMessages
+const network = exposed && urls?.network.length ? `\n${preview.network(urls.network)}` : ''
+process.stdout.write(`\n${preview.address(local)}\n${preview.panel(local)}${network}\n\n${preview.preparing}\n`)
+
+// Vite prepares the pages and encodes the photos on the first request, minutes on a slow machine: the server asks
+// for the home page itself, so the owner reads in the terminal when the preview is ready, and a tab opened before
+// that says what is happening (build/devWarmUp.ts).
+const started = performance.now()
+await fetch(`${local}/`, { headers: { accept: 'text/html', [warmUpHeader]: '1' }, signal: AbortSignal.timeout(15 * 60_000) }).then(
+  (answer) => answer.arrayBuffer(),
+  () => undefined,
 )
+process.stdout.write(`${preview.ready(Math.round((performance.now() - started) / 1000))}\n\n`)

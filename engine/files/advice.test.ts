@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { photoWidthWarnings, searchTextWarnings } from './advice'
+import { photoWidthWarnings } from './advice'
+import { searchTextWarnings } from './searchText'
 
 describe('searchTextWarnings', () => {
   it('warns of a title over 60 and a description over 160 characters, with the file, field and length', () => {

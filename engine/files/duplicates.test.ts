@@ -6,9 +6,12 @@ function file(slug: string, name: string, ...intro: string[]): NeighbourhoodText
   return { file: `content/neighbourhoods/${slug}.ts`, content: { name, intro } }
 }
 
+/** The warnings' lines. */
+const texts = (files: NeighbourhoodText[]) => sharedSentenceWarnings(files).map((warning) => warning.text)
+
 describe('sharedSentenceWarnings', () => {
   it('names both files and quotes a sentence repeated with only the neighbourhood changed', () => {
-    const warnings = sharedSentenceWarnings([
+    const warnings = texts([
       file(
         'mooca',
         'Mooca',
@@ -28,7 +31,7 @@ describe('sharedSentenceWarnings', () => {
   })
 
   it('catches a near copy with a word or two changed', () => {
-    const warnings = sharedSentenceWarnings([
+    const warnings = texts([
       file('moema', 'Moema', 'Cortinas de tecido encorpado com forro ajudam a amortecer o som e deixam os quartos mais silenciosos.'),
       file(
         'brooklin',
@@ -41,7 +44,7 @@ describe('sharedSentenceWarnings', () => {
 
   it('stays quiet for texts written for each place, and for short common phrases', () => {
     expect(
-      sharedSentenceWarnings([
+      texts([
         file('jardins', 'Jardins', 'Casas de rua arborizada pedem tecidos naturais. Visita sem compromisso.'),
         file('pinheiros', 'Pinheiros', 'Apartamentos compactos perto do metrô pedem trilhos discretos. Visita sem compromisso.'),
       ]),

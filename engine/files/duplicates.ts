@@ -1,4 +1,6 @@
 import type { NeighbourhoodInput } from '../../schemas/neighbourhood'
+import { contentMessages } from './catalogue'
+import { problemIn, type ContentProblem } from './report'
 
 /** A neighbourhood file as the duplicate guard reads it. */
 export type NeighbourhoodText = {
@@ -56,17 +58,15 @@ function similarity(a: Set<string>, b: Set<string>): number {
  * Warnings, in pt-BR, for every pair of neighbourhood files that share a sentence (the same words once the
  * neighbourhood's name is set aside, or nearly so): search engines treat near-duplicate location pages as spam.
  */
-export function sharedSentenceWarnings(neighbourhoods: readonly NeighbourhoodText[]): string[] {
+export function sharedSentenceWarnings(neighbourhoods: readonly NeighbourhoodText[]): ContentProblem[] {
   const all = neighbourhoods.map(sentencesOf)
-  const warnings: string[] = []
+  const warnings: ContentProblem[] = []
   all.forEach((mine, i) => {
     all.slice(0, i).forEach((theirs, j) => {
       const shared = mine.filter((a) => theirs.some((b) => a.key === b.key || similarity(a.words, b.words) >= SIMILAR))
       if (!shared.length) return
       const quoted = shared.map((sentence) => `\n    "${sentence.text}"`).join('')
-      warnings.push(
-        `${neighbourhoods[i]?.file}: repete frases de ${neighbourhoods[j]?.file} — reescreva com detalhes deste bairro (o Google trata páginas de bairro quase iguais como spam):${quoted}`,
-      )
+      warnings.push(problemIn(neighbourhoods[i]?.file ?? '', contentMessages.sharedSentences(neighbourhoods[j]?.file ?? '', quoted)))
     })
   })
   return warnings

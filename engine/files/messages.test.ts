@@ -4,8 +4,9 @@ import { neighbourhoodSchema } from '../../schemas/neighbourhood'
 import { pageSchema } from '../../schemas/page'
 import { siteSchema } from '../../schemas/site'
 import centroHistorico from '../../tests/fixtures/site/neighbourhoods/centro-historico'
-import { ContentError, checkValue, parseContent } from './parse'
-import type { PhotoNames } from './photos'
+import { checkValue, parseContent } from './parse'
+import { ContentError } from './report'
+import type { PhotoNames } from './references'
 
 const page = {
   path: '/exemplo',

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein'
+import { contentMessages } from './catalogue'
 
 /** What a content check reports: where, and what is wrong there. */
 type Issue = { path: PropertyKey[]; message: string }
@@ -34,6 +35,6 @@ export function withMisspellings<T extends Issue>(issues: readonly T[], value: u
     if (typeof key !== 'string' || !isRecord(parent) || key in parent) return issue
     const typed = misspelling(key, parent)
     if (!typed) return issue
-    return { ...issue, path: parentPath, message: `campo desconhecido: ${typed} — você quis dizer ${key}?` }
+    return { ...issue, path: parentPath, message: contentMessages.misspelt(typed, key) }
   })
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { ContentError, fileSlug, formatIssuePath, parseContent } from './parse'
+import { fileSlug, formatIssuePath, parseContent } from './parse'
 
 const schema = z.object({ gallery: z.array(z.object({ alt: z.string({ error: 'Required' }) })) })
 
@@ -8,18 +8,18 @@ describe('parseContent', () => {
   it('names the file and the field path of every problem', () => {
     const broken = { gallery: [{ alt: 'a' }, { alt: 'b' }, {}] }
     expect(() => parseContent('content/neighbourhoods/moema.ts', schema, broken)).toThrow(
-      new ContentError('content/neighbourhoods/moema.ts: gallery[2].alt: Required'),
+      'content/neighbourhoods/moema.ts: gallery[2].alt: Required',
     )
   })
 
   it('names a misspelt field as unknown and says which one was meant, where zod alone says one is missing', () => {
     const page = z.object({ headline: z.string({ error: 'Required' }), closing: z.string({ error: 'Required' }) })
     expect(() => parseContent('content/neighbourhoods/perdizes.ts', page, { headline: 'a', closin: 'b' })).toThrow(
-      new ContentError('content/neighbourhoods/perdizes.ts: campo desconhecido: closin — você quis dizer closing?'),
+      'content/neighbourhoods/perdizes.ts: campo desconhecido: closin — você quis dizer closing?',
     )
     const broken = { gallery: [{ alt: 'a' }, { atl: 'b' }] }
     expect(() => parseContent('content/neighbourhoods/moema.ts', schema, broken)).toThrow(
-      new ContentError('content/neighbourhoods/moema.ts: gallery[1]: campo desconhecido: atl — você quis dizer alt?'),
+      'content/neighbourhoods/moema.ts: gallery[1]: campo desconhecido: atl — você quis dizer alt?',
     )
   })
 

@@ -1,7 +1,8 @@
 import type { z } from 'zod'
 import { contentErrorMap } from './messages'
 import { withMisspellings } from './misspelt'
-import { missingPhotos, type PhotoNames } from './photos'
+import { missingReferences, type PhotoNames } from './references'
+import { ContentError, problemIn } from './report'
 
 /** Formats a zod issue path as the owner reads it: `gallery[2].alt`. */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
@@ -11,22 +12,20 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
   }, '')
 }
 
-/** Thrown when a content file does not match its schema; the message names file and field. */
-export class ContentError extends Error {
-  override name = 'ContentError'
-}
+/** What the content names, to look its references up in: the photos, and (once every file is read) the pages. */
+export type KnownNames = { photos?: PhotoNames; pages?: ReadonlySet<string> }
 
 /**
  * Checks a value against a schema, with the owner's pt-BR messages: the data, or `field.path: message` lines.
- * Given `photos`, each photo name must also be one of them.
+ * Given `known`, each photo and page it names must also be among them.
  */
 export function checkValue<S extends z.ZodType>(
   schema: S,
   value: unknown,
-  photos?: PhotoNames,
+  known?: KnownNames,
 ): { data: z.infer<S>; problems?: never } | { data?: never; problems: string[] } {
   const result = schema.safeParse(value, { error: contentErrorMap })
-  const issues = [...withMisspellings(result.error?.issues ?? [], value), ...(photos ? missingPhotos(schema, value, photos) : [])]
+  const issues = [...withMisspellings(result.error?.issues ?? [], value), ...(known ? missingReferences(schema, value, known) : [])]
   if (result.success && !issues.length) return { data: result.data }
   return {
     problems: issues.map((issue) => {
@@ -38,8 +37,8 @@ export function checkValue<S extends z.ZodType>(
 
 /** Parses one content file, failing with `content/x.ts: field.path: message` lines. */
 export function parseContent<S extends z.ZodType>(file: string, schema: S, value: unknown, photos?: PhotoNames): z.infer<S> {
-  const checked = checkValue(schema, value, photos)
-  if (checked.problems) throw new ContentError(checked.problems.map((line) => `${file}: ${line}`).join('\n'))
+  const checked = checkValue(schema, value, photos && { photos })
+  if (checked.problems) throw new ContentError({ errors: checked.problems.map((line) => problemIn(file, line)), warnings: [] })
   return checked.data
 }
 

@@ -17,12 +17,10 @@ export function pageTeaser({ routes, site }: SiteContent, path: string): Feature
   }
 }
 
-/** The featured static articles, named from their own content pages (their h1) so nothing is written twice. */
+/**
+ * The featured static articles, named from their own content pages (their h1) so nothing is written twice. loadSite
+ * gives every featured address a page; only the preview may leave one out, while that page has errors.
+ */
 export function featuredArticles(content: SiteContent): readonly FeaturedArticle[] {
-  return content.blog.featured.map((path, index) => {
-    const teaser = pageTeaser(content, path)
-    if (!teaser)
-      throw new Error(`content/blog.ts: featured[${index}]: nenhuma página tem o endereço ${path} — confira o endereço ou crie a página`)
-    return teaser
-  })
+  return content.blog.featured.flatMap((path) => pageTeaser(content, path) ?? [])
 }

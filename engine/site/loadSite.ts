@@ -5,31 +5,27 @@ import type { Neighbourhood } from '../../schemas/neighbourhood'
 import type { NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
 import type { Page } from '../../schemas/page'
 import type { Site } from '../../schemas/site'
-import { contentFilePath, contentFiles, contentFolders, type ContentFileName, type ContentFolderName } from '../files/table'
-import { contentFile, fileSlug, parseContent } from '../files/parse'
+import { ContentError } from '../files/report'
 import type { ImageLibrary } from '../media/images'
 import type { ShareCardFiles } from '../seo/shareCards'
 import { showsIllustrations } from '../media/illustrations'
-import { neighbourhoodPage, neighbourhoodPath } from '../routes/neighbourhoodPage'
-import { buildRouteTable } from '../routes/routeTable'
+import { neighbourhoodPage } from '../routes/neighbourhoodPage'
+import { checkSite, type ContentSources } from './checkSite'
 import { withoutExampleTestimonials } from './exampleTestimonials'
 
-/** A content folder's modules by `import.meta.glob` key ('/content/pages/home.ts'), each its default export. */
-type ContentFiles = Record<string, unknown>
-
 /**
- * What the composition root reads from a content folder, unparsed: each file of the content table (../content/files.ts)
- * by name, each of its folders as glob results. The engine checks it here.
+ * What the composition root reads from a content folder, unparsed: each file of the content table (../files/table.ts)
+ * by name, each of its folders as glob results (checked by ./checkSite.ts), and what the build made of it.
  */
-type SiteSources = Record<ContentFileName, unknown> &
-  Record<ContentFolderName, ContentFiles> & {
-    /** The folder the files come from ('content'), so messages name the owner's file. */
-    folder: string
-    /** The folder's photos, encoded (the composition root globs them with imagetools' queries). */
-    images: ImageLibrary
-    /** The owner's preview (npm run dev), the one place example testimonials show, labelled as such. */
-    preview?: boolean
-  }
+type SiteSources = ContentSources & {
+  /** The folder's photos, encoded (the composition root globs them with imagetools' queries). */
+  images: ImageLibrary
+  /**
+   * The owner's preview (npm run dev): the one place example testimonials show, labelled as such, and where a page
+   * or neighbourhood with errors is left out instead of failing the whole site.
+   */
+  preview?: boolean
+}
 
 /** One business's parsed content: what the build draws the share cards from (seo/shareCards.ts). */
 export type ParsedContent = {
@@ -42,7 +38,7 @@ export type ParsedContent = {
   labels: Labels
   /** Every neighbourhood, sorted by name as pt-BR readers sort. */
   neighbourhoods: readonly Neighbourhood[]
-  /** Every prerendered content page (content pages, then neighbourhood pages), by path. */
+  /** Every prerendered content page (content pages, then neighbourhood pages), by path: checkSite refuses two on one. */
   routes: ReadonlyMap<string, Page>
   /** The site's photos by name. */
   images: ImageLibrary
@@ -57,42 +53,35 @@ export type SiteContent = ParsedContent & {
 }
 
 /**
- * Parses a site's content once; a file that does not match its schema, or names a photo that is not in `images`,
- * fails with `file: field.path: message`.
+ * Checks a site's content (./checkSite.ts) and builds the site from it. Content with errors fails with the report
+ * (a ContentError, its lines `file: field.path: message`), except in the owner's preview: there a page or
+ * neighbourhood file with errors is left out, so the rest of the site still shows while she writes it (the preview
+ * shows the left-out page's errors at its address); an error in a file every page reads fails there too.
  */
 export function loadSite(sources: SiteSources): ParsedContent {
-  const photos = { folder: `${sources.folder}/images`, names: sources.images.names }
-  const file = (name: ContentFileName) => contentFilePath(sources.folder, name)
-  const site = parseContent(file('site'), contentFiles.site, sources.site, photos)
-  const neighbourhoodPageText = parseContent(file('neighbourhoodPage'), contentFiles.neighbourhoodPage, sources.neighbourhoodPage, photos)
-  const pages = Object.entries(sources.pages).map(([key, value]) => parseContent(contentFile(key), contentFolders.pages, value, photos))
-  const neighbourhoods = Object.entries(sources.neighbourhoods)
-    .map(([key, value]) => {
-      const slug = fileSlug(key)
-      return {
-        ...parseContent(contentFile(key), contentFolders.neighbourhoods, value, photos),
-        slug,
-        path: neighbourhoodPath(slug, neighbourhoodPageText),
-      }
-    })
+  const { report, checked } = checkSite(sources)
+  const { files } = checked
+  if (!files || (report.errors.length && !sources.preview)) throw new ContentError(report)
+  const { site, neighbourhoodPage: neighbourhoodPageText } = files
+  const pages = checked.pages.map(({ page }) => page)
+  const neighbourhoods = checked.neighbourhoods
+    .map(({ slug, path, data }) => ({ ...data, slug, path }))
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
-  const illustrations = new Set(parseContent(file('illustrations'), contentFiles.illustrations, sources.illustrations, photos))
+  const illustrations = new Set(files.illustrations)
   const illustratedPaths = new Set([
     ...pages.filter((page) => showsIllustrations(page.blocks, illustrations)).map((page) => page.path),
     ...neighbourhoods.filter((n) => n.gallery.some((picture) => illustrations.has(picture.image))).map((n) => n.path),
   ])
   const shown = sources.preview ? (page: Page) => page : withoutExampleTestimonials
+  const routes = [...pages, ...neighbourhoods.map((n) => neighbourhoodPage(n, site, neighbourhoodPageText, illustratedPaths))].map(shown)
   return {
     site,
-    navigation: parseContent(file('navigation'), contentFiles.navigation, sources.navigation, photos),
-    blog: parseContent(file('blog'), contentFiles.blog, sources.blog, photos),
+    navigation: files.navigation,
+    blog: files.blog,
     neighbourhoodPage: neighbourhoodPageText,
-    labels: parseContent(file('labels'), contentFiles.labels, sources.labels, photos),
+    labels: files.labels,
     neighbourhoods,
-    routes: buildRouteTable(
-      pages.map(shown),
-      neighbourhoods.map((n) => shown(neighbourhoodPage(n, site, neighbourhoodPageText, illustratedPaths))),
-    ),
+    routes: new Map(routes.map((page) => [page.path, page])),
     images: sources.images,
     illustrations,
   }

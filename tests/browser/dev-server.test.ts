@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { contentMessages } from '../../engine/files/catalogue'
 import { siteContent } from '../../pages/site'
 import { contentPagePaths, onFirst, sampleNeighbourhood } from '../contentSamples'
 import { type DevServer, startDevServer } from './devServer'
@@ -53,8 +54,9 @@ describe('npm run dev: the preview looks like the site', () => {
   let dev: DevServer
   beforeAll(async () => {
     dev = await startDevServer(inject('stack'))
-    // The first request prepares the whole module graph and checks the content: minutes on a busy machine are not a stall.
-    await fetch(dev.url, { signal: AbortSignal.timeout(120_000) })
+    // The server asks for its first page itself, which prepares the whole module graph and checks the content:
+    // minutes on a busy machine are not a stall.
+    await vi.waitFor(() => expect(dev.output()).toContain('Prévia pronta'), { timeout: 140_000, interval: 500 })
   }, 150_000)
   afterAll(() => dev?.stop())
 
@@ -102,7 +104,7 @@ describe('npm run dev: the preview looks like the site', () => {
     },
   )
 
-  it('prints its address in pt-BR and nothing else while pages are served', () => {
+  it('prints its address in pt-BR, then when the preview is ready, and nothing else while pages are served', () => {
     // Owner content may add the check's warnings ('aviso: …'); nothing else is said on a good day.
     const lines = dev
       .output()
@@ -111,6 +113,8 @@ describe('npm run dev: the preview looks like the site', () => {
     expect(lines).toEqual([
       `Prévia do site em ${dev.url} — salve um arquivo e a página se atualiza; Ctrl+C para parar.`,
       `Painel do blog em ${dev.url}/admin`,
+      contentMessages.preview.preparing,
+      expect.stringMatching(/^Prévia pronta \(preparada em \d+ s\)\. As próximas páginas abrem na hora\.$/),
     ])
   })
 

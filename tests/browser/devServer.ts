@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type LocalStackInfo, exited, freePort } from '../../stack/index.ts'
 
@@ -14,12 +17,29 @@ export interface DevServer {
   stop(): Promise<void>
 }
 
-/** Starts scripts/dev.ts on `stack` and a free port, as `npm run dev` does after starting the local stack. */
-export async function startDevServer(stack: LocalStackInfo, args: string[] = []): Promise<DevServer> {
+/**
+ * A copy of the project in a private folder, for content edits a test makes while a dev server runs on it; its
+ * packages are this project's, linked one by one, so Vite keeps its cache of them (node_modules/.vite) apart.
+ */
+export function projectCopy(): { root: string; remove: () => void } {
+  const copy = mkdtempSync(join(tmpdir(), 'previa-'))
+  const skipped = new Set(['node_modules', 'dist', '.git'])
+  for (const name of readdirSync(root)) if (!skipped.has(name)) cpSync(join(root, name), join(copy, name), { recursive: true })
+  mkdirSync(join(copy, 'node_modules'))
+  for (const name of readdirSync(join(root, 'node_modules')))
+    if (name !== '.vite') symlinkSync(join(root, 'node_modules', name), join(copy, 'node_modules', name))
+  return { root: copy, remove: () => rmSync(copy, { recursive: true, force: true }) }
+}
+
+/**
+ * Starts scripts/dev.ts on `stack` and a free port, as `npm run dev` does after starting the local stack, in this
+ * project or in a copy of it (`cwd`).
+ */
+export async function startDevServer(stack: LocalStackInfo, args: string[] = [], cwd = root): Promise<DevServer> {
   // Vitest's own variables would make Vite and Vike act as under a test runner: the server runs as in a terminal.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', ...args], {
-    cwd: root,
+    cwd,
     env: { ...env, NODE_ENV: 'development', PORT: String(await freePort()), SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

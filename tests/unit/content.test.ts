@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ContentError, parseContent } from '../../engine/files/parse'
+import { parseContent } from '../../engine/files/parse'
 import { guessPreposition } from '../../engine/files/scaffold'
 import { siteContent } from '../../pages/site'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
@@ -43,7 +43,7 @@ describe('content files', () => {
     const broken = { ...n, gallery: n.gallery.map((picture, index) => (index === 2 ? { image: picture.image } : picture)) }
     expect(parseContent(n.file, neighbourhoodSchema, n).name).toBe(n.name)
     expect(() => parseContent(n.file, neighbourhoodSchema, broken)).toThrow(
-      new ContentError(`${n.file}: gallery[2].alt: falta o texto alternativo — descreva a foto`),
+      `${n.file}: gallery[2].alt: falta o texto alternativo — descreva a foto`,
     )
   })
 })

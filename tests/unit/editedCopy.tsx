@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Blocks } from '../../engine/blocks/Blocks'
 import { checkContent, filesIn } from '../../engine/files/check'
+import { problemText } from '../../engine/files/report'
 import type { ImageLibrary } from '../../engine/media/images'
 import { SHARE_SIZE } from '../../engine/media/shareSize'
 import { pageView } from '../../engine/routes/pageView'
@@ -27,7 +28,7 @@ export const contentLoader = (root: string) => async (file: string) =>
 
 /** The content check's errors on the copy under `root`. */
 export async function contentErrors(root: string): Promise<string[]> {
-  return (await checkContent(root, contentLoader(root))).errors
+  return (await checkContent(root, contentLoader(root))).errors.map(problemText)
 }
 
 /**

@@ -5,6 +5,7 @@ import siteInput from '../../content/site'
 import { blockComponents } from '../../engine/blocks/registry'
 import { blockSchema } from '../../engine/blocks/schema'
 import { checkValue } from '../../engine/files/parse'
+import { syntaxError } from '../../engine/files/syntax'
 import { illustrationWording } from '../../engine/launch/illustrationWording'
 import { siteContent } from '../../pages/site'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
@@ -30,7 +31,7 @@ const photos = { folder: 'content/images', names: siteContent().images.names }
 
 /** `erro:` lines as the check prints them for a value with a mistake. */
 function errorLines(file: string, schema: Parameters<typeof checkValue>[0], value: unknown): string[] {
-  return (checkValue(schema, value, photos).problems ?? []).map((line) => `erro: ${file}: ${line}`)
+  return (checkValue(schema, value, { photos }).problems ?? []).map((line) => `erro: ${file}: ${line}`)
 }
 
 const home = {
@@ -49,6 +50,7 @@ const realErrors = [
   ...errorLines('content/pages/home.ts', pageSchema, { ...home, description: 'cortina '.repeat(25), blocks: [hero] }),
   // The guide's file name, whichever neighbourhoods the content has now.
   ...errorLines('content/neighbourhoods/moema.ts', neighbourhoodSchema, { ...sampleNeighbourhood(), closing: undefined }),
+  `erro: ${syntaxError('content/neighbourhoods/moema.ts', "export default {\n  name: 'Moema',\n  preposition: 'em'\n\n  name: ''\n}\n")?.text}`,
 ]
 
 describe('the content guide (docs/guia-do-conteudo.md)', () => {

@@ -43,12 +43,14 @@ function sectionsText(sections: BlockOf<'article'>['sections']): string {
   return sections.flatMap((section) => [section.heading ?? '', ...section.body.map(partText)]).join(' ')
 }
 
-/** What to read next: the pages the article names, as teasers. */
+/**
+ * What to read next: the pages the article names, as teasers. loadSite gives every address a page; only the
+ * preview may leave one out, while that page has errors.
+ */
 function readAlsoItems(content: SiteContent, paths: readonly string[]): ReadAlsoItem[] {
-  return paths.map((path) => {
+  return paths.flatMap((path) => {
     const teaser = pageTeaser(content, path)
-    if (!teaser) throw new Error(`readAlso: nenhuma página tem o endereço ${path} — confira o endereço ou crie a página`)
-    return { href: teaser.href, title: teaser.title, text: teaser.description }
+    return teaser ? [{ href: teaser.href, title: teaser.title, text: teaser.description }] : []
   })
 }
 

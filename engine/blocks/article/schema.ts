@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isoDate, pictureSchema, text } from '../../../schemas/common'
+import { pageLinkSchema } from '../../../schemas/references'
 import { ctaSchema } from '../cta/schema'
 
 /** A bulleted or numbered list inside an article. */
@@ -47,7 +48,7 @@ export const articleSchema = z.object({
   /** Faixa de conversa no WhatsApp depois do texto. */
   cta: ctaSchema.omit({ type: true }),
   /** Páginas do site em 'Leia também': '/cortina-para-sala'; o blog sempre aparece depois delas. */
-  readAlso: z.array(z.string().startsWith('/', "o endereço precisa começar com /, como '/cortina-para-sala'")).default([]),
+  readAlso: z.array(pageLinkSchema).default([]),
 })
 
 export type ArticlePart = z.infer<typeof partSchema>

@@ -4,7 +4,9 @@ import { neighbourhoodSchema } from '../../schemas/neighbourhood'
 import { imageSchema } from '../../schemas/image'
 import { pageSchema } from '../../schemas/page'
 import centroHistorico from '../../tests/fixtures/site/neighbourhoods/centro-historico'
+import { blogContentSchema } from '../../schemas/blog'
 import { checkValue } from './parse'
+import { missingReferences, referencesIn } from './references'
 
 const photos = { folder: 'content/images', names: ['ambiente-01', 'hero-sala'] }
 const available = 'fotos disponíveis: ambiente-01, hero-sala'
@@ -53,13 +55,13 @@ const cases: [what: string, schema: Parameters<typeof checkValue>[0], value: unk
 
 describe('photo names in content', () => {
   it.each(cases)('%s: names the field path and the fix', (_, schema, value, lines) => {
-    expect(checkValue(schema, value, photos).problems).toEqual(lines)
+    expect(checkValue(schema, value, { photos }).problems).toEqual(lines)
   })
 
   it('accept the photos of the folder', () => {
     const value = { ...page, ogImage: 'hero-sala', blocks: [{ ...about, picture: { image: 'ambiente-01', alt: 'Sala' } }] }
-    expect(checkValue(pageSchema, value, photos).problems).toBeUndefined()
-    expect(checkValue(neighbourhoodSchema, { ...centroHistorico, gallery: [...gallery, gallery[0]] }, photos).problems).toBeUndefined()
+    expect(checkValue(pageSchema, value, { photos }).problems).toBeUndefined()
+    expect(checkValue(neighbourhoodSchema, { ...centroHistorico, gallery: [...gallery, gallery[0]] }, { photos }).problems).toBeUndefined()
   })
 
   it('find photo fields made from the photo schema (described, refined) and inside wrappers and plain unions', () => {
@@ -67,7 +69,7 @@ describe('photo names in content', () => {
       cover: imageSchema.describe('Capa'),
       strip: z.array(z.union([z.number(), imageSchema.refine((name) => !name.includes(' ')).nullable()])).default([]),
     })
-    expect(checkValue(schema, { cover: 'capa', strip: [1, 'ambiente-01', 'faixa'] }, photos).problems).toEqual([
+    expect(checkValue(schema, { cover: 'capa', strip: [1, 'ambiente-01', 'faixa'] }, { photos }).problems).toEqual([
       `cover: a foto 'capa' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; ${available}`,
       `strip[2]: a foto 'faixa' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; ${available}`,
     ])
@@ -75,10 +77,30 @@ describe('photo names in content', () => {
 
   it('say when the folder has no photos', () => {
     expect(
-      checkValue(pageSchema, { ...page, ogImage: 'previa', blocks: [about] }, { folder: 'content/images', names: [] }).problems,
+      checkValue(pageSchema, { ...page, ogImage: 'previa', blocks: [about] }, { photos: { folder: 'content/images', names: [] } }).problems,
     ).toEqual([
       'blocks[0].picture: falta este campo — preencha-o',
       "ogImage: a foto 'previa' não está em content/images — confira o nome (sem .jpg) ou coloque a foto .jpg na pasta; fotos disponíveis: nenhuma",
     ])
+  })
+})
+
+describe('page links in content', () => {
+  it('are found wherever a schema marks them: the blog’s featured list and an article’s read-also list', () => {
+    const links = referencesIn(pageSchema, { ...page, blocks: [about, { type: 'article', readAlso: ['/a', '/b'] }] })
+    expect(links).toEqual([
+      { path: ['blocks', 1, 'readAlso', 0], to: 'page', name: '/a' },
+      { path: ['blocks', 1, 'readAlso', 1], to: 'page', name: '/b' },
+    ])
+    expect(referencesIn(blogContentSchema, { featured: ['/a'] })).toEqual([{ path: ['featured', 0], to: 'page', name: '/a' }])
+  })
+
+  it('walk photos and pages in one pass, each looked up in its own list', () => {
+    const value = { ...page, ogImage: 'x', blocks: [{ type: 'article', readAlso: ['/a', '/sumiu'] }] }
+    expect(missingReferences(pageSchema, value, { photos, pages: new Set(['/a']) })).toEqual([
+      { path: ['ogImage'], message: expect.stringMatching(/^a foto 'x' não está em content\/images/) },
+      { path: ['blocks', 0, 'readAlso', 1], message: 'nenhuma página tem o endereço /sumiu — confira o endereço ou crie a página' },
+    ])
+    expect(missingReferences(pageSchema, value, { pages: new Set(['/a', '/sumiu']) })).toEqual([])
   })
 })

@@ -6,7 +6,6 @@ import type { BlockOf } from '../blocks/schema'
 import { showsIllustrations } from '../media/illustrations'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
 import { fillPlace, neighbourhoodPage as neighbourhoodPageOf } from './neighbourhoodPage'
-import { buildRouteTable } from './routeTable'
 
 const { neighbourhoods, routes, site, illustrations, neighbourhoodPage } = siteContent()
 
@@ -21,16 +20,7 @@ function blockOf<T extends Page['blocks'][number]['type']>(page: Page, type: T):
   return found[0] as BlockOf<T>
 }
 
-/** A minimal valid page on `path`. */
-const pageOn = (path: string): Page => ({
-  path,
-  title: 'Página de teste | Marca',
-  description: 'd'.repeat(60),
-  jsonLd: [],
-  blocks: [{ type: 'prose', paragraphs: ['Texto.'], actions: [] }],
-})
-
-describe('routeTable', () => {
+describe('the route table', () => {
   const paths = [...routes.keys()]
 
   it('holds the home page, every file of content/pages and a page per neighbourhood file', () => {
@@ -42,20 +32,6 @@ describe('routeTable', () => {
 
   it('files each page under its own path', () => {
     for (const [path, page] of routes) expect(page.path).toBe(path)
-  })
-})
-
-describe('buildRouteTable', () => {
-  it('refuses two pages on one path', () => {
-    expect(() => buildRouteTable([pageOn('/contato'), pageOn('/contato')], [])).toThrow('Duas páginas usam o endereço /contato')
-  })
-
-  it('refuses a content page on a neighbourhood path', () => {
-    expect(() => buildRouteTable([pageOn('/cortinas-moema')], [pageOn('/cortinas-moema')])).toThrow('/cortinas-moema')
-  })
-
-  it('keeps content pages first, then neighbourhood pages', () => {
-    expect([...buildRouteTable([pageOn('/a'), pageOn('/b')], [pageOn('/cortinas-c')]).keys()]).toEqual(['/a', '/b', '/cortinas-c'])
   })
 })
 
