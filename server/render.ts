@@ -1,23 +1,14 @@
 import vike from '@vikejs/hono'
 import { Hono } from 'hono'
-import type { SignedIn } from '../admin/pageData'
 import { noFirstRender, type FirstRender } from '../admin/server/firstRender'
-import { readLog, type BlogData } from '../blog/data/blogData'
+import { readLog } from '../blog/data/blogData'
 import type { SiteContent } from '../engine/site/loadSite'
 import { adminPageAnswer, isPostList } from './adminPages'
 import type { Render } from './blogPageCache'
-import type { SupabaseSettings } from './env'
 import { crawlerRoutes } from './crawlers/routes'
 import { retryLater } from './http/unavailable'
 import { hasRenderedRoute } from './knownPages'
-
-/** What every rendered route gets, as Hono's bindings; Vike hands them to the pages as `pageContext.env`. */
-export type RenderBindings = {
-  blog: BlogData
-  supabase: SupabaseSettings | null
-  /** The admin whose session cookie came with a request for the post list, with their posts; else null. */
-  signedIn: SignedIn | null
-}
+import type { RenderBindings } from './renderBindings'
 
 /** What the renders are made with. */
 export type RenderOptions = Omit<RenderBindings, 'signedIn'> & {
@@ -53,14 +44,5 @@ export function createRender(content: () => SiteContent, { blog, supabase, readF
     const headers = new Headers(response.headers)
     for (const [name, value] of Object.entries(retryLater)) headers.set(name, value)
     return { response: new Response(response.body, { status: 503, headers }), failed }
-  }
-}
-
-declare global {
-  namespace Vike {
-    interface PageContextServer {
-      /** The bindings of the render that runs this page (createRender). */
-      env: RenderBindings
-    }
   }
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { contentMessages } from './catalogue'
-import type { PhotoNames } from './references'
+import type { PhotoNames } from './types'
 
 /** Width the guide asks of a photo: the largest the build encodes, so big screens never show it stretched. */
 export const minPhotoWidth = 1600

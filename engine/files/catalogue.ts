@@ -1,4 +1,4 @@
-import type { PhotoNames } from './references'
+import type { PhotoNames } from './types'
 
 /** The guide every message sends the owner to when a field's shape needs an example. */
 export const guide = 'docs/guia-do-conteudo.md'

@@ -6,7 +6,7 @@ import { siteSchema } from '../../schemas/site'
 import centroHistorico from '../../tests/fixtures/site/neighbourhoods/centro-historico'
 import { checkValue, parseContent } from './parse'
 import { ContentError } from './report'
-import type { PhotoNames } from './references'
+import type { PhotoNames } from './types'
 
 const page = {
   path: '/exemplo',

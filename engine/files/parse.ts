@@ -1,7 +1,8 @@
 import type { z } from 'zod'
 import { contentErrorMap } from './messages'
 import { withMisspellings } from './misspelt'
-import { missingReferences, type PhotoNames } from './references'
+import { missingReferences } from './references'
+import type { PhotoNames } from './types'
 import { ContentError, problemIn } from './report'
 
 /** Formats a zod issue path as the owner reads it: `gallery[2].alt`. */

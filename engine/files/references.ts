@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { references } from '../../schemas/references'
 import { contentMessages } from './catalogue'
-
-/** The photos content may name: their folder as the owner sees it ('content/images') and their names without .jpg. */
-export type PhotoNames = { folder: string; names: readonly string[] }
+import type { PhotoNames } from './types'
 
 /** A name in a content value that points to other content (a field registered in schemas/references.ts). */
 export type Reference = { path: PropertyKey[]; to: 'photo' | 'page'; name: string }

@@ -3,7 +3,7 @@ import { type Palette, mix, shade } from './color.ts'
 import { bed, kidsBed } from './beds.ts'
 import { type Place, coffeeTable, rug, sideTable, sofa } from './furniture.ts'
 import { plant } from './plants.ts'
-import type { RoomKind } from './rooms.ts'
+import type { RoomKind } from './room.ts'
 import { armchair, desk, diningSet } from './tables.ts'
 
 /** Paints the furniture of one room kind; `glow` lights the lamps (0 = off). */

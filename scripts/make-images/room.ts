@@ -23,6 +23,9 @@ export interface Layout {
   x(wallX: number, scale: number): number
 }
 
+/** The rooms the scenes show; each furnishes its own way (furnish.ts). */
+export type RoomKind = 'living' | 'bedroom' | 'suite' | 'office' | 'dining' | 'balcony' | 'double' | 'kids' | 'reading' | 'detail'
+
 /** What the shell is made of. */
 export interface RoomSpec {
   palette: Palette

@@ -7,10 +7,8 @@ import type { Place } from './furniture.ts'
 import { furnish } from './furnish.ts'
 import { createRng } from './random.ts'
 import { paintFloor } from './floor.ts'
-import { type RoomSpec, layoutRoom, paintFloorLight, paintRoom } from './room.ts'
+import { type RoomKind, type RoomSpec, layoutRoom, paintFloorLight, paintRoom } from './room.ts'
 import { Svg, r1 } from './svg.ts'
-
-export type RoomKind = 'living' | 'bedroom' | 'suite' | 'office' | 'dining' | 'balcony' | 'double' | 'kids' | 'reading' | 'detail'
 
 /** Everything that varies between two room pictures. */
 export interface RoomScene {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { FEED_PATH } from '../../blog/seo'
 import { retryLater } from '../http/unavailable'
-import type { RenderBindings } from '../render'
+import type { RenderBindings } from '../renderBindings'
 import type { SiteContent } from '../../engine/site/loadSite'
 import { rssXml } from './rss'
 import { robotsTxt, SITEMAP_PATH, sitemapEntries, sitemapXml } from './sitemap'

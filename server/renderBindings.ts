@@ -1,0 +1,20 @@
+import type { SignedIn } from '../admin/pageData'
+import type { BlogData } from '../blog/data/blogData'
+import type { SupabaseSettings } from './env'
+
+/** What every rendered route gets, as Hono's bindings; Vike hands them to the pages as `pageContext.env`. */
+export type RenderBindings = {
+  blog: BlogData
+  supabase: SupabaseSettings | null
+  /** The admin whose session cookie came with a request for the post list, with their posts; else null. */
+  signedIn: SignedIn | null
+}
+
+declare global {
+  namespace Vike {
+    interface PageContextServer {
+      /** The bindings of the render that runs this page (createRender). */
+      env: RenderBindings
+    }
+  }
+}
