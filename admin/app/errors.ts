@@ -9,7 +9,6 @@ export const NOT_IN_TRASH = 'not_in_trash'
 /** What the admin says to a signed-in user who is not in public.admins. */
 export const NOT_ADMIN = 'Esta conta não tem acesso ao painel do blog.'
 
-
 const SESSION_ENDED = 'Sua sessão terminou. Entre novamente.'
 
 /** Supabase Auth codes, PostgreSQL/PostgREST codes and Storage status codes, in the owner's words. */
