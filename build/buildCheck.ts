@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import type { Plugin } from 'vite'
-
-const script = fileURLToPath(new URL('../scripts/check-content.ts', import.meta.url))
+import { runProjectScript } from './projectScript'
 
 /**
  * Builds only: checks the content as `npm run conteudo:verificar` does before anything is bundled, and on an error
@@ -22,13 +18,9 @@ export function contentCheckOnBuild(): Plugin {
     async buildStart() {
       if (checked) return
       checked = true
-      const failure = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: root, timeout: 120_000 }).then(
-        () => undefined,
-        (error: { stdout?: string; stderr?: string; code?: unknown; message: string }) =>
-          typeof error.code === 'number' ? `${error.stderr ?? ''}${error.stdout ?? ''}` : error.message,
-      )
-      if (failure === undefined) return
-      process.stderr.write(`\n${failure.trim()}\n`)
+      const run = await runProjectScript('check-content', root, 120_000)
+      if (run.ok) return
+      process.stderr.write(`\n${run.output.trim()}\n`)
       process.exit(1)
     },
   }

@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import type { Plugin } from 'vite'
-
-const script = fileURLToPath(new URL('../scripts/check-launch.ts', import.meta.url))
+import { runProjectScript } from './projectScript'
 
 /**
  * Production builds for a real address only (SITE_URL set): prints what `npm run lancamento:verificar` lists,
@@ -20,10 +16,7 @@ export function launchCheckOnBuild(): Plugin {
     },
     async closeBundle() {
       if (!process.env.SITE_URL || this.environment.name !== 'ssr') return
-      const output = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: root, timeout: 60_000 }).then(
-        ({ stdout }) => stdout,
-        (error: { stdout?: string; message: string }) => error.stdout || error.message,
-      )
+      const { output } = await runProjectScript('check-launch', root, 60_000)
       this.environment.logger.warn(`\nAntes de publicar ${process.env.SITE_URL} (npm run lancamento:verificar):\n${output.trim()}\n`)
     },
   }
