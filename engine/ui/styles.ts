@@ -128,14 +128,19 @@ export const titleLink = css`
   }
 `
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = css`
+/** The declarations that keep an element for screen readers while nothing shows it (also under a media query). */
+export const hiddenFromSight = `
   position: absolute;
   width: 1px;
   height: 1px;
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
+`
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = css`
+  ${hiddenFromSight}
 `
 
 /**

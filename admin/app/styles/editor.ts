@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { hiddenFromSight } from '../../../engine/ui/styles'
 import { tablet } from './frame'
 import { field, textInput } from './forms'
 
@@ -105,12 +106,7 @@ export const phoneOnly = css`
 /** A word shown beside its sign on a wide screen; on a phone it stays only in the button's name, which screen readers say. */
 export const wideOnly = css`
   ${phone} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${hiddenFromSight}
   }
 `
 
