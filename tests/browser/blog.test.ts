@@ -14,7 +14,7 @@ const content = siteContent()
 const { blog, labels, routes, site } = content
 const { article: articleWords, blogList } = labels
 
-/** The spec's page size of the list. */
+/** The list's page size (docs/spec/specification.md, §9). */
 const PAGE_SIZE = 9
 
 /** What the list must show: the published posts as stored now, whatever other test files added. */

@@ -14,7 +14,7 @@ interface SeedPost {
   updated_at: Date
 }
 
-/** The tags the site's sanitiser keeps (spec, section 5). */
+/** The tags the site's sanitiser keeps (docs/spec/specification.md, §5). */
 const ALLOWED_TAGS = new Set(
   'h1 h2 h3 h4 h5 h6 p strong em u s ul ol li a img table thead tbody tr th td br span div blockquote code pre'.split(' '),
 )
