@@ -3,9 +3,9 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
 import { freePort } from '../../stack/ports.ts'
-import { launchChromium } from './chromium'
+import { launchChromium } from '../support/chromium.ts'
 import { behavioursRan, noteBehaviours } from './fixture'
-import { startProductionServer } from './server'
+import { startProductionServer } from '../support/server.ts'
 
 const { blogList } = siteContent().labels
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { startLocalStack, type LocalStackInfo } from '../../stack/localStack.ts'
 import { freePort } from '../../stack/ports.ts'
-import { startProductionServer } from './server'
+import { startProductionServer } from '../support/server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

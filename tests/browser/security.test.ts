@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { contentPagePaths, sampleNeighbourhood } from '../contentSamples'
 import { signIn } from './adminSite'
-import { launchChromium } from './chromium'
+import { launchChromium } from '../support/chromium.ts'
 import { behavioursRan, noteBehaviours } from './fixture'
 
 const baseUrl = inject('baseUrl')

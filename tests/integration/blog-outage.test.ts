@@ -7,7 +7,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../stack/ports.ts'
 import { startLocalStack, type LocalStack } from '../../stack/localStack.ts'
-import { startProductionServer } from '../browser/server.ts'
+import { startProductionServer } from '../support/server.ts'
 import { startTcpProxy, type TcpProxy } from './tcpProxy.ts'
 
 // The issue's bounds while the database is away: pages read before within 3 s, never-read pages' error

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_API_BASE, BLOG_CACHE_PATH } from '../../admin/siteApi.ts'
-import { startProductionServer } from '../browser/server.ts'
+import { startProductionServer } from '../support/server.ts'
 import { insertPost } from './blogFixture.ts'
 import { connectTestStack, unique, type TestStack } from './testStack.ts'
 

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../../admin/sessionCookie.ts'
-import { startProductionServer } from '../browser/server.ts'
+import { startProductionServer } from '../support/server.ts'
 import { insertPosts, type OwnPosts } from './blogFixture.ts'
 import { connectTestStack, type TestStack } from './testStack.ts'
 

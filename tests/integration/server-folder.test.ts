@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMMUTABLE, REVALIDATED } from '../../server/http/staticFiles.ts'
-import { startProductionServer } from '../browser/server.ts'
+import { startProductionServer } from '../support/server.ts'
 import { sampleNeighbourhood } from '../contentSamples.ts'
 
 let server: Awaited<ReturnType<typeof startProductionServer>>

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 
-/** An email and password of the admin. */
+/** An email and a password to sign in with. */
 export type Login = { email: string; password: string }
 
 /** Fills the admin's login form and submits it (the tests and the bench sign in alike). */
