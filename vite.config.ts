@@ -69,7 +69,7 @@ const serverRoutedPageContext = (): Plugin => ({
 /**
  * The admin's lazy chunks (each screen but sign-in and recovery, supabase-js's client) are named after their module,
  * `assets/chunks/admin-PostsScreen-[hash].js`, so the bench, a browser's network panel and
- * tests/browser/admin-weight.test.ts can tell which screen a request loads. Shared chunks keep Vike's names.
+ * tests/browser/admin/admin-weight.test.ts can tell which screen a request loads. Shared chunks keep Vike's names.
  */
 const adminChunkNames = (): Plugin => ({
   name: 'site:admin-chunk-names',

@@ -37,7 +37,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The Supabase behaviour the site relies on: a throw-away local stack, or a hosted project (README, 'The contract').
+          // The Supabase behaviour the site relies on: a throw-away local stack, or a hosted project (docs/supabase-contract.md).
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           globalSetup: ['tests/contract/globalSetup.ts'],

@@ -1,7 +1,7 @@
-/** Where the site's server answers the admin (pages/+server.ts mounts adminEndpoints(siteContent) here). */
+/** Where the site's server answers the admin (server/createServer.ts mounts adminEndpoints here). */
 export const ADMIN_ENDPOINTS_BASE = '/api/admin'
 
-/** DELETE: drops the server's cached blog reads. */
+/** DELETE: outdates the server's kept blog pages, which it renders again. */
 export const BLOG_CACHE_PATH = '/blog-cache'
 
 /** POST { html }: the body sanitised exactly as the public post shows it. */
@@ -9,7 +9,7 @@ export const PREVIEW_PATH = '/preview'
 
 const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` })
 
-/** Asks the site to forget its cached blog reads, so a saved change shows at once; false when it could not. */
+/** Asks the site to render its blog pages again, so a saved change shows at once; false when it could not. */
 export async function dropBlogCache(accessToken: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   const response = await fetchImpl(ADMIN_ENDPOINTS_BASE + BLOG_CACHE_PATH, { method: 'DELETE', headers: bearer(accessToken) }).catch(
     () => null,

@@ -9,7 +9,7 @@ import type { BlogData } from './data/blogData'
 import type { PostSummary } from './data/schema'
 import { listHead } from './seo'
 
-/** Spec: the quote band shows on page 1 only when there are more than 3 posts. */
+/** The quote band shows on page 1 only when there are more than 3 posts (docs/spec/specification.md, §9). */
 const CTA_MIN_POSTS = 4
 
 export type PostCard = {

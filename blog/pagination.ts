@@ -1,6 +1,6 @@
 import { BLOG_PATH } from '../engine/routes/sitePaths'
 
-/** Cards per list page (spec: 9). */
+/** Cards per list page: 9 (docs/spec/specification.md, §9). */
 export const PAGE_SIZE = 9
 
 /** Highest page number the list asks the database for; anything above is past the end anyway. */

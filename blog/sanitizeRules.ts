@@ -1,6 +1,6 @@
 import type { DOMPurify } from 'dompurify'
 
-/** Spec, section 5: the tags a post body may keep. */
+/** The tags a post body may keep (docs/spec/specification.md, §5). */
 export const ALLOWED_TAGS = [
   'h1',
   'h2',
@@ -32,7 +32,7 @@ export const ALLOWED_TAGS = [
   'pre',
 ]
 
-/** Spec, section 5: the attributes a post body may keep. */
+/** The attributes a post body may keep (docs/spec/specification.md, §5). */
 export const ALLOWED_ATTR = ['href', 'src', 'alt', 'class', 'style', 'target', 'rel', 'title']
 
 /** Inline styles an author may use; anything that can move, cover or load things is dropped. */

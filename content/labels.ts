@@ -17,7 +17,7 @@ export default {
   },
   errors: {
     notFoundCode: '404',
-    // The spec's English words, marked so screen readers pronounce them as English.
+    // The specification's English words (docs/spec/specification.md, §2), marked so screen readers pronounce them as English.
     notFoundTitle: { text: 'Oops! Page not found', lang: 'en' },
     notFoundHint: 'A página que você procurou não existe ou mudou de endereço.',
     homeButton: 'Voltar para o início',

@@ -19,7 +19,7 @@ function mainPages({ navigation }: SiteContent): Link[] {
   return links.filter((link, index) => links.findIndex((other) => other.href === link.href) === index)
 }
 
-/** The not-found page ('404', 'Oops! Page not found') or the spec's unexpected-error screen. */
+/** The not-found page ('404', 'Oops! Page not found') or the unexpected-error screen ('Unexpected Application Error!', docs/spec/specification.md, §8). */
 export function ErrorScreen({ notFound, status, reason }: { notFound: boolean; status: number; reason?: string }) {
   const content = useSiteContent()
   const { errors } = content.labels

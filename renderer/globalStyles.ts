@@ -17,7 +17,7 @@ export const globalStyles = css`
       --color-line-strong: ${palette.lineStrong};
       --color-green: ${palette.green};
       --color-green-dark: ${palette.greenDark};
-      /* System fonts only: every family a stack names but a device lacks is one more font lookup in the first layout. */
+      /* System fonts only: every family a stack names but a device lacks is one more font lookup in the first layout (docs/decisions/admin-sheet-and-fonts.md). */
       --font-display-system: Georgia, serif;
       --font-body-system: system-ui, sans-serif;
       --font-display: var(--font-display-system);

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { linkSchema, text } from './common'
 
-/** Words of the not-found screen's title lines, which the spec may write in another language than the site's. */
+/** Words of the not-found screen's title lines, which may be in another language than the site's ('Oops! Page not found' is English, docs/spec/specification.md, §2). */
 const languageLine = z.object({
   /** O texto, exatamente como aparece. */
   text,

@@ -14,7 +14,7 @@ export interface SettingToChange {
   value: string
 }
 
-/** The longest access token the admin's security rests on (README, 'Sign-in, recovery and sessions'). */
+/** The longest access token the admin's security rests on (docs/security.md, 'Hosted Supabase's, and the settings the project must have'). */
 const ACCESS_TOKEN_SECONDS = 300
 const MIN_PASSWORD_LENGTH = 8
 

@@ -39,7 +39,7 @@ export type BlogPages = { pages: ResponseCache; knownPosts: () => Promise<KnownP
 /**
  * The blog's page cache (see createResponseCache) behind an admission check: only the pages that exist are
  * kept, so made-up addresses cost a redirect and never push out the copies that carry the blog through an
- * outage of the database.
+ * outage of the database (docs/decisions/blog-cache.md).
  */
 export function createBlogPages({ render, freshness, index, ttlMs, maxBytes = MAX_BYTES, now }: BlogPagesOptions): BlogPages {
   const pages = createResponseCache({

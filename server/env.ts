@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { apiKeyRole } from './apiKeys'
 import { FLUSH_MS } from './taps/recorder'
 
-/** The spec's list cache: 5 minutes. */
+/** The blog's page cache life: 5 minutes, the list cache of docs/spec/specification.md §9 (docs/decisions/blog-cache.md). */
 export const BLOG_CACHE_TTL_MS = 5 * 60 * 1000
 
 /** A Supabase API key that must grant `role`: a key of another role in its place fails the start, naming the variable. */

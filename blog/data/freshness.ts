@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
 
-/** How often at most a server asks the database whether the blog changed. */
+/** How often at most a server asks the database whether the blog changed (docs/decisions/blog-cache.md). */
 const STATE_INTERVAL_MS = 3000
 
 /**

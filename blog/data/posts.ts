@@ -28,7 +28,7 @@ export type BlogReaderOptions = {
   client: SupabaseClient
   /** The client's circuit breaker, if any: no retry once it has opened. */
   breaker?: CircuitBreaker
-  /** Attempts after the first one fails; the spec says 2. */
+  /** Attempts after the first one fails: 2 (docs/spec/specification.md, §4). */
   retries?: number
   /** Wait before the first retry, doubled for the next. */
   retryDelayMs?: number
@@ -37,7 +37,7 @@ export type BlogReaderOptions = {
 /** Creates a reader over one Supabase project. */
 export function createBlogReader({ client, breaker, retries = 2, retryDelayMs }: BlogReaderOptions): BlogReader {
   const read = <T>(query: () => Promise<T>) => withRetries(query, retries, retryDelayMs, () => breaker?.state() !== 'open')
-  // supabase-js retries network errors itself with waits of 1, 2 and 4 s; the spec's 2 quick retries replace that.
+  // supabase-js retries network errors itself with waits of 1, 2 and 4 s; these 2 quick retries replace that.
   const published = (columns: string, options?: { count?: 'exact'; head?: boolean }) =>
     client.from('posts').select(columns, options).eq('published', true).retry(false)
 

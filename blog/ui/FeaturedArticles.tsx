@@ -4,7 +4,7 @@ import { useSiteContent } from '../../engine/site/context'
 import { cardText, cardTitle, container, section, sectionAlt, sectionHeading, titleLink } from '../../engine/ui/styles'
 import type { FeaturedArticle } from '../../engine/routes/pageTeaser'
 
-/** Spec: 'Artigos em Destaque', linking the two static articles. */
+/** 'Artigos em Destaque', linking the two static articles. */
 export function FeaturedArticles({ articles }: { articles: readonly FeaturedArticle[] }) {
   const { images, labels } = useSiteContent()
   return (

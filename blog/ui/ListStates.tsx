@@ -4,7 +4,7 @@ import { button, buttonVariants, visuallyHidden } from '../../engine/ui/styles'
 import { PAGE_SIZE } from '../pagination'
 import { cardBox, photo } from './PostCard'
 
-/** Spec: the list could not be read; 'Tentar Novamente' reloads the page (with JavaScript: a toast, then a refetch). */
+/** The list could not be read (docs/spec/specification.md, §8); 'Tentar Novamente' reloads the page (with JavaScript: a toast, then a refetch). */
 export function ListError({ retryHref }: { retryHref: string }) {
   const words = useSiteContent().labels.blogList
   return (
@@ -18,7 +18,7 @@ export function ListError({ retryHref }: { retryHref: string }) {
   )
 }
 
-/** Spec: no published post yet. */
+/** No published post yet. */
 export function ListEmpty() {
   const words = useSiteContent().labels.blogList
   return (
@@ -28,7 +28,7 @@ export function ListEmpty() {
   )
 }
 
-/** Spec: 9 placeholder cards while posts load; kept in a template the browser script clones while it fetches. */
+/** 9 placeholder cards while posts load, one list page's worth; kept in a template the browser script clones while it fetches. */
 export function ListPlaceholders({ grid }: { grid: string }) {
   const words = useSiteContent().labels.blogList
   return (

@@ -11,7 +11,7 @@ export function PostArticle({ post }: { post: BlogPostView }) {
     <ArticleLayout
       byline={post}
       photo={post.image && <PostPicture image={post.image} sizes="(min-width: 60rem) 56rem, 100vw" eager />}
-      // Sanitised on the server with the spec's allow-lists (sanitize.ts).
+      // Sanitised on the server with the post body's allow-lists (sanitizeRules.ts, docs/spec/specification.md, §5).
       html={post.html}
       cta={{
         heading: postFooter.heading,

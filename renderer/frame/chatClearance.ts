@@ -6,7 +6,7 @@ const LEAD_PX = 120
 
 /**
  * Hides the floating WhatsApp button while any of the page's own chat or phone buttons is on screen (below the
- * sticky header). Without JavaScript it simply stays, as the spec has it on every page.
+ * sticky header). Without JavaScript it simply stays: the shared frame has it on every page (docs/spec/specification.md, §2).
  */
 export function keepChatButtonClear(doc: Document = document): void {
   const floating = doc.querySelector<HTMLElement>('[data-floating-chat]')

@@ -1,4 +1,4 @@
-/** Delay from the spec before the dropdown closes once focus has left it. */
+/** The dropdown closes 120 ms after focus has left it (docs/spec/specification.md, §4). */
 export const CLOSE_DELAY_MS = 120
 
 /**

@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
-import { chromiumArgs } from '../../tests/browser/chromium.ts'
+import { chromiumArgs } from '../../tests/support/chromium.ts'
 import { type FailingAudit, failingAudits } from './audits.ts'
 
 const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startProductionServer } from '../../tests/browser/server.ts'
+import { startProductionServer } from '../../tests/support/server.ts'
 import { startFloorPage } from './floor.ts'
 import { type LighthouseRun, runLighthouse } from './lighthouse.ts'
 import { printTable } from './report.ts'

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startLocalStack } from '../../stack/index.ts'
-import { startProductionServer } from '../../tests/browser/server.ts'
+import { startProductionServer } from '../../tests/support/server.ts'
 import { type Load, load } from './load.ts'
 import { startNginx } from './nginx.ts'
 import { printTable } from './report.ts'

@@ -17,7 +17,7 @@ export interface PolicyOptions {
 /**
  * The Content-Security-Policy of a path: scripts only from the site (plus the public pages' inline script by
  * its hash, and the admin's by Vike's nonce), nothing may frame the site, no plugins, no <base>. Post bodies
- * may show images from any https address (the specification's allow-list keeps `img src`), so blog pages
+ * may show images from any https address (a post body may keep `img src`, docs/spec/specification.md §5), so blog pages
  * allow them; the sanitised `style` attributes need inline styles.
  */
 export function contentSecurityPolicy(pathname: string, { nonce, supabaseOrigin, scriptHashes = [] }: PolicyOptions = {}): string {
@@ -66,8 +66,8 @@ export const isHttps = (request: Request) =>
 /**
  * Security headers on every answer: pages, the blog, the admin, its API, static files and errors. The admin,
  * where the owner's session lives, is also cut off from other sites' windows (COOP); public pages hold nothing
- * a window could leak, and there COOP only made a visitor's first page start a new browsing context group,
- * which doubled the page's commit (13–17 ms to 25–41 ms of main thread on the bench machine). A policy
+ * a window could leak and send none, since there COOP doubled the first page's commit
+ * (docs/decisions/coop-admin-only.md). A policy
  * already set by a more specific handler (a user file's `sandbox`) is kept; Vike's nonce-only policy is
  * folded into the full one. Every answer also names the speculation rules, served as their own media type
  * (a file, not an inline script, so the policy allows no more inline scripts than the bootstrap).

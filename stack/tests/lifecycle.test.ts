@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
-import pg from 'pg'
+import type { QueryResultRow } from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../processes/ports.ts'
 import { processAlive, waitForExit } from '../processes/exits.ts'
+import { sqlAt } from '../../tests/support/sql.ts'
 import { makeProject, runStack, type Run } from '../../tests/integration/stack-project.ts'
 
 const projects: string[] = []
@@ -36,15 +37,9 @@ async function started(dir: string): Promise<Run> {
   return stack
 }
 
-async function sql<Row extends pg.QueryResultRow>(dir: string, text: string): Promise<Row[]> {
+async function sql<Row extends QueryResultRow>(dir: string, text: string): Promise<Row[]> {
   const { dbUrl } = JSON.parse(await readFile(join(dir, '.local-stack', 'stack.json'), 'utf8')) as { dbUrl: string }
-  const client = new pg.Client({ connectionString: dbUrl })
-  await client.connect()
-  try {
-    return (await client.query<Row>(text)).rows
-  } finally {
-    await client.end()
-  }
+  return sqlAt(dbUrl)<Row>(text)
 }
 
 /** A fresh project whose running stack holds one committed post, and that stack's PostgreSQL process. */

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
+import type { QueryResultRow } from 'pg'
 import { inject } from 'vitest'
+import type { StoredPost as AdminPost } from '../../admin/posts/storedPost.ts'
+import { sqlAt, type Sql } from '../support/sql.ts'
 
-/** A post as the tests compare it with the pages. */
-export type StoredPost = { id: string; slug: string; title: string; subtitle: string; content: string; author: string | null }
+/** A post as the tests compare it with the pages: the columns a page shows of the admin's stored post. */
+export type StoredPost = Pick<AdminPost, 'id' | 'slug' | 'title' | 'subtitle' | 'content' | 'author'>
 
-/** Runs SQL on the project's local stack as the database's superuser (to arrange or check what is stored). */
-export async function sql<Row extends pg.QueryResultRow = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: inject('stack').dbUrl })
-  await client.connect()
-  try {
-    return (await client.query<Row>(text, values)).rows
-  } finally {
-    await client.end()
-  }
-}
+/** SQL on the project's local stack (to arrange or check what is stored). */
+export const sql: Sql = <Row extends QueryResultRow>(text: string, values?: unknown[]) => sqlAt(inject('stack').dbUrl)<Row>(text, values)
 
 /** The visible posts in the blog's order (newest publication first, then by slug), whatever other test files added. */
 export function publishedPosts(): Promise<StoredPost[]> {

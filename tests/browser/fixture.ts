@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { launchChromium } from './chromium'
+import { launchChromium } from '../support/chromium.ts'
 
 /**
  * Scrolls to the bottom and back as a reader would, once the carousel and the reveal have started, then

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { startLocalStack, type LocalStackInfo, freePort } from '../../stack/index.ts'
-import { startProductionServer } from './server'
+import { startProductionServer } from '../support/server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,12 +5,11 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { createNodeClient } from '../../blog/data/client.ts'
 import { startLocalStack, type LocalStackInfo } from '../../stack/index.ts'
+import type { Login } from '../support/signIn.ts'
+import type { Sql } from '../support/sql.ts'
+import { createUser } from '../support/users.ts'
 
-/** An email and a password to sign in with. */
-export interface Login {
-  email: string
-  password: string
-}
+export type { Login }
 
 /** A test's connection to a local stack, plus the clients the tests use. */
 export interface TestStack {
@@ -19,8 +18,8 @@ export interface TestStack {
   anon(): SupabaseClient
   /** A supabase-js client signed in with email and password, sending its requests through `fetch` when given. */
   signedIn(login: Login, fetch?: typeof globalThis.fetch): Promise<SupabaseClient>
-  /** Runs SQL as the superuser, bypassing RLS (for setup and for checking what really is stored). */
-  sql<Row extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]): Promise<Row[]>
+  /** SQL as the superuser on this test's one connection. */
+  sql: Sql
   /** Closes this test's database connection, and stops the stack if it is the test's own. */
   stop(): Promise<void>
 }
@@ -52,9 +51,7 @@ async function connect(stack: LocalStackInfo, stopStack: () => Promise<void>): P
       if (error) throw error
       return client
     },
-    async sql(text, values) {
-      return (await db.query(text, values)).rows
-    },
+    sql: async <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) => (await db.query<Row>(text, values)).rows,
     async stop() {
       await db.end()
       await stopStack()
@@ -70,15 +67,7 @@ export function unique(name: string): string {
 /** Creates a confirmed user who is not an admin, the way the dashboard would, under a unique email. */
 export async function createPlainUser(t: TestStack, name = 'usuario'): Promise<Login & { id: string }> {
   const login = { email: `${unique(name)}@exemplo.com.br`, password: 'senha-do-teste' }
-  const [row] = await t.sql<{ id: string }>(
-    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, extensions.crypt($2, extensions.gen_salt('bf', 10)), now(),
-             '{"provider":"email","providers":["email"]}', '{}')
-     returning id`,
-    [login.email, login.password],
-  )
-  if (!row) throw new Error('user not created')
-  return { ...login, id: row.id }
+  return { ...login, id: await createUser(t.sql, login) }
 }
 
 /** A 1×1 PNG, enough for the storage tests. */

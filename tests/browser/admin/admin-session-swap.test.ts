@@ -1,0 +1,37 @@
+import { decodeJwt } from 'jose'
+import { describe, expect, it } from 'vitest'
+import { SESSION_COOKIE } from '../../../admin/sessionCookie'
+import { signIn, useAdminSite, type Login } from '../adminSite'
+
+const site = useAdminSite()
+
+/** A session of `login` as Supabase Auth's implicit flow puts it in a link's fragment. */
+async function fragmentOf({ email, password }: Login): Promise<string> {
+  const response = await fetch(`${site.stack.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: site.stack.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const session = (await response.json()) as { access_token: string; refresh_token: string; expires_in: number }
+  const { access_token, refresh_token, expires_in } = session
+  return new URLSearchParams({ access_token, refresh_token, expires_in: String(expires_in), token_type: 'bearer' }).toString()
+}
+
+describe("a link carrying someone else's session", () => {
+  it("does not replace the owner's session on an admin page other than the recovery link's", async () => {
+    const other = await site.createUser({ admin: false })
+    const page = await site.open('/admin/login')
+    await signIn(page, site.stack.admin)
+    await page.getByRole('heading', { name: 'Posts' }).waitFor()
+
+    await page.goto(`${site.url}/admin/blog#${await fragmentOf(other)}`)
+    await page.getByRole('heading', { name: 'Posts' }).waitFor()
+    // Any call of the admin's client waits for it to have read (or left) the fragment; this one needs an admin.
+    await page.getByRole('link', { name: 'Contatos' }).click()
+    await page.getByRole('heading', { name: 'Contatos pelo site' }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'Carregando' }).waitFor({ state: 'detached' })
+    const cookie = (await page.context().cookies()).find((stored) => stored.name === SESSION_COOKIE)
+    const { access_token } = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { access_token?: string }
+    expect(decodeJwt(access_token ?? '').email).toBe(site.stack.admin.email)
+  })
+})

@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { signIn, useAdminSite } from '../adminSite'
+
+const site = useAdminSite()
+
+/** The subjects of the checkout's recent commits: the build under test was made from one of them. */
+const recentSubjects = () => execFileSync('git', ['log', '-50', '--format=%s'], { encoding: 'utf8' }).split('\n')
+
+describe('the live version in the admin', () => {
+  it('shows, under the header of the signed-in screens, the date and message of the commit the build was made from', async () => {
+    const page = await site.open('/admin/login')
+    await signIn(page, site.stack.admin)
+    const line = page.getByText(/^Site no ar: versão de /)
+    await line.waitFor()
+    const match = /^Site no ar: versão de \d+ de \p{L}+ de \d{4} às \d\d:\d\d — “(.+)”$/u.exec(await line.innerText())
+    expect(match, await line.innerText()).not.toBeNull()
+    expect(recentSubjects()).toContain(match?.[1])
+    await page.close()
+  })
+
+  it('is not on the sign-in screen, which anyone may open', async () => {
+    const page = await site.open('/admin/login')
+    await page.getByRole('button', { name: 'Entrar' }).waitFor()
+    expect(await page.getByText(/^Site no ar/).count()).toBe(0)
+    await page.close()
+  })
+})

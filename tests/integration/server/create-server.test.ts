@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ADMIN_ENDPOINTS_BASE, BLOG_CACHE_PATH } from '../../../admin/siteEndpoints.ts'
+import { siteContent } from '../../../pages/site.ts'
+import { createServer } from '../../../server/createServer.ts'
+import { insertPosts, type OwnPosts } from '../blogFixture.ts'
+import { serverClient } from '../serverClient.ts'
+import { connectTestStack, type TestStack } from '../testStack.ts'
+
+let t: TestStack
+let posts: OwnPosts
+
+beforeAll(async () => {
+  t = await connectTestStack()
+  posts = await insertPosts(t, { published: 2 })
+})
+
+afterAll(() => t?.stop())
+
+describe('createServer', () => {
+  it('builds two servers with two configurations in one process, sharing nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const connected = serverClient(
+      createServer({ SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey }, { content: siteContent, cacheBlogPages: true }),
+    )
+    const alone = serverClient(createServer({}, { content: siteContent, cacheBlogPages: true }))
+
+    const sitemap = await connected('/sitemap.xml')
+    expect(sitemap.status).toBe(200)
+    expect(await sitemap.text()).toContain(`/blog/${posts.published[0]}`)
+    const offline = await alone('/sitemap.xml')
+    expect(offline.status).toBe(503)
+    expect(offline.headers.get('retry-after')).toBe('300')
+    expect((await connected('/blog/rss.xml')).status).toBe(200)
+    expect((await alone('/blog/rss.xml')).status).toBe(503)
+
+    expect((await connected(ADMIN_ENDPOINTS_BASE + BLOG_CACHE_PATH, { method: 'DELETE' })).status).toBe(401)
+    const unconfigured = await alone(ADMIN_ENDPOINTS_BASE + BLOG_CACHE_PATH, { method: 'DELETE', headers: { authorization: 'Bearer x' } })
+    expect(unconfigured.status).toBe(503)
+    expect(await unconfigured.json()).toEqual({ error: 'Supabase não está configurado no servidor.' })
+    vi.restoreAllMocks()
+  })
+
+  it('refuses an invalid setting at start, naming it', () => {
+    expect(() => createServer({ SUPABASE_URL: 'não é um endereço' }, { content: siteContent, cacheBlogPages: true })).toThrow(
+      /SUPABASE_URL/,
+    )
+    expect(() => createServer({ BLOG_CACHE_TTL_MS: '-1' }, { content: siteContent, cacheBlogPages: true })).toThrow(/BLOG_CACHE_TTL_MS/)
+  })
+})
