@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { runProjectScript } from './projectScript'
+import { runProjectScript } from './projectScript.ts'
 
 /**
  * Builds only: checks the content as `npm run conteudo:verificar` does before anything is bundled, and on an error

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { runProjectScript } from './projectScript'
+import { runProjectScript } from './projectScript.ts'
 
 /**
  * Production builds for a real address only (SITE_URL set): prints what `npm run lancamento:verificar` lists,

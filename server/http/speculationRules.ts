@@ -1,4 +1,4 @@
-import { ADMIN_PATH } from '../../engine/routes/sitePaths'
+import { ADMIN_PATH } from '../../engine/routes/sitePaths.ts'
 /** Where the site's speculation rules are served; every answer names this file in its Speculation-Rules header. */
 export const SPECULATION_RULES_PATH = '/speculation-rules.json'
 
