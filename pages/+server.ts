@@ -2,4 +2,4 @@ import { createServer } from '../server/createServer'
 import { siteContent } from './site'
 
 /** Vike's server entry (Hono, served by srvx): this business's site on the generic server. */
-export default createServer(process.env, { content: siteContent, cacheBlogPages: !import.meta.env.DEV })
+export default createServer(process.env, { content: siteContent, servesBuild: !import.meta.env.DEV })

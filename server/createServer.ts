@@ -36,8 +36,11 @@ import { contactTapsStore, createTapRecorder } from './taps/recorder'
 export type ServerOptions = {
   /** The business's site, parsed on first use (Vike also loads the server file at build time). */
   content: () => SiteContent
-  /** Whether blog pages are kept in memory; off in development, where an edited component must show on the next reload. */
-  cacheBlogPages: boolean
+  /**
+   * Whether this server serves a production build: its files and 404 page from memory, blog pages kept in memory.
+   * Off in development, where Vite serves the files and an edited page or component must show on the next reload.
+   */
+  servesBuild: boolean
 }
 
 /**
@@ -46,7 +49,7 @@ export type ServerOptions = {
  * page cache, the image endpoint, the contact taps' counter), handing each down. Nothing is shared through
  * module state, so two servers with two configurations can run in one process.
  */
-export function createServer(env: Record<string, string | undefined>, { content, cacheBlogPages }: ServerOptions) {
+export function createServer(env: Record<string, string | undefined>, { content, servesBuild }: ServerOptions) {
   const settings = serverSettings(env)
   const supabase = settings.supabase
   const breaker = upstreamBreaker()
@@ -70,9 +73,9 @@ export function createServer(env: Record<string, string | undefined>, { content,
         ? readFirstRender(request, { client: adminClient, ...supabase, secure: isHttps(request) })
         : Promise.resolve(noFirstRender),
     // In development (no page cache either) the not-found page renders from source, never from an older build.
-    notFound: cacheBlogPages ? buildFiles.notFound : () => Promise.resolve(null),
+    notFound: servesBuild ? buildFiles.notFound : () => Promise.resolve(null),
   })
-  const blogPages = createBlogPages({ render, freshness, index: reader.index, ttlMs: cacheBlogPages ? settings.blogCacheTtlMs : 0 })
+  const blogPages = createBlogPages({ render, freshness, index: reader.index, ttlMs: servesBuild ? settings.blogCacheTtlMs : 0 })
   const images = createImageEndpoint({ supabaseUrl: supabase?.url, shelf: settings.contactTaps && storageShelf(settings.contactTaps) })
   const warmImages = imageWarmer(images, reader)
   const businessTime = lazy(() => zonedTime(content().site.timeZone))
@@ -93,9 +96,9 @@ export function createServer(env: Record<string, string | undefined>, { content,
     relativeRedirects,
     readOnlyMethods([ADMIN_ENDPOINTS_BASE, CONTACT_TAPS_PATH]),
     cacheHeaders,
-    buildFiles,
+    ...(servesBuild ? [buildFiles] : []),
     normalPaths,
-    ...(cacheBlogPages ? [blogPagesMiddleware(blogPages)] : []),
+    ...(servesBuild ? [blogPagesMiddleware(blogPages)] : []),
     compress(),
   )
   app.route(ADMIN_ENDPOINTS_BASE, adminEndpoints({ supabase: adminClient, clearCache: freshness.bump, warmImages, sanitize }))

@@ -35,7 +35,7 @@ if (!first || !second || !third || !fourth || !fifth) throw new Error('the site 
 function server(env: Record<string, string | undefined> = {}) {
   const { url, anonKey, serviceKey } = t.stack
   const base = { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceKey, CONTACT_TAPS_FLUSH_MS: '50' }
-  return serverClient(createServer({ ...base, ...env }, { content: siteContent, cacheBlogPages: true }))
+  return serverClient(createServer({ ...base, ...env }, { content: siteContent, servesBuild: true }))
 }
 
 /** What Chromium says of a beacon sent by one of the site's own pages. */

@@ -20,9 +20,9 @@ describe('createServer', () => {
   it('builds two servers with two configurations in one process, sharing nothing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const connected = serverClient(
-      createServer({ SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey }, { content: siteContent, cacheBlogPages: true }),
+      createServer({ SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey }, { content: siteContent, servesBuild: true }),
     )
-    const alone = serverClient(createServer({}, { content: siteContent, cacheBlogPages: true }))
+    const alone = serverClient(createServer({}, { content: siteContent, servesBuild: true }))
 
     const sitemap = await connected('/sitemap.xml')
     expect(sitemap.status).toBe(200)
@@ -41,9 +41,9 @@ describe('createServer', () => {
   })
 
   it('refuses an invalid setting at start, naming it', () => {
-    expect(() => createServer({ SUPABASE_URL: 'não é um endereço' }, { content: siteContent, cacheBlogPages: true })).toThrow(
+    expect(() => createServer({ SUPABASE_URL: 'não é um endereço' }, { content: siteContent, servesBuild: true })).toThrow(
       /SUPABASE_URL/,
     )
-    expect(() => createServer({ BLOG_CACHE_TTL_MS: '-1' }, { content: siteContent, cacheBlogPages: true })).toThrow(/BLOG_CACHE_TTL_MS/)
+    expect(() => createServer({ BLOG_CACHE_TTL_MS: '-1' }, { content: siteContent, servesBuild: true })).toThrow(/BLOG_CACHE_TTL_MS/)
   })
 })
