@@ -41,9 +41,7 @@ describe('createServer', () => {
   })
 
   it('refuses an invalid setting at start, naming it', () => {
-    expect(() => createServer({ SUPABASE_URL: 'não é um endereço' }, { content: siteContent, servesBuild: true })).toThrow(
-      /SUPABASE_URL/,
-    )
+    expect(() => createServer({ SUPABASE_URL: 'não é um endereço' }, { content: siteContent, servesBuild: true })).toThrow(/SUPABASE_URL/)
     expect(() => createServer({ BLOG_CACHE_TTL_MS: '-1' }, { content: siteContent, servesBuild: true })).toThrow(/BLOG_CACHE_TTL_MS/)
   })
 })
