@@ -1,12 +1,9 @@
-import { createServer as createHttpServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { createServer, type Plugin, type ViteDevServer } from 'vite'
+import type { Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPluginServer, type PluginServer } from '../tests/support/viteServer'
 import { previewWarmUp, warmUpHeader } from './devWarmUp'
 
-let vite: ViteDevServer
-let http: Server
-let base: string
+let server: PluginServer
 let prepared: () => void = () => undefined
 
 /** Stands in for the site's first render: the warm-up request is answered once the test says it is prepared. */
@@ -21,24 +18,13 @@ const slowFirstPage = (): Plugin => ({
 })
 
 beforeAll(async () => {
-  vite = await createServer({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [previewWarmUp(), slowFirstPage()],
-    server: { middlewareMode: true, ws: false },
-  })
-  http = createHttpServer(vite.middlewares)
-  await new Promise<void>((done) => http.listen(0, '127.0.0.1', done))
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+  server = await startPluginServer([previewWarmUp(), slowFirstPage()])
 }, 60_000)
 
-afterAll(async () => {
-  await new Promise((done) => http?.close(done))
-  await vite?.close()
-})
+afterAll(() => server?.close())
 
 const page = (headers: Record<string, string> = {}) =>
-  fetch(`${base}/contato`, { headers: { accept: 'text/html', ...headers }, signal: AbortSignal.timeout(30_000) })
+  fetch(`${server.base}/contato`, { headers: { accept: 'text/html', ...headers }, signal: AbortSignal.timeout(30_000) })
 
 describe('npm run dev while the preview prepares', () => {
   it('answers a page at once with a pt-BR word of what is happening, until the first page is ready', async () => {

@@ -1,43 +1,30 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer as createHttpServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentCheckInDev } from '../../build/devCheck'
 import { sampleNeighbourhood } from '../contentSamples'
+import { startPluginServer, type PluginServer } from '../support/viteServer'
 
 let root: string
-let vite: ViteDevServer
-let http: Server
-let base: string
+let server: PluginServer
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'conteudo-dev-'))
   cpSync('content', join(root, 'content'), { recursive: true })
-  vite = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [contentCheckInDev()],
-    server: { middlewareMode: true, ws: false },
-  })
-  http = createHttpServer(vite.middlewares)
-  await new Promise<void>((done) => http.listen(0, '127.0.0.1', done))
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+  server = await startPluginServer([contentCheckInDev()], root)
 }, 60_000)
 
 afterAll(async () => {
-  await new Promise((done) => http?.close(done))
-  await vite?.close()
+  await server?.close()
   rmSync(root, { recursive: true, force: true })
 })
 
 const sample = sampleNeighbourhood()
 
 /** Asks the dev server for a page as a browser does. */
-const page = (path = sample.path) => fetch(`${base}${path}`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(30_000) })
+const page = (path = sample.path) =>
+  fetch(`${server.base}${path}`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(30_000) })
 
 describe('npm run dev with a content error', () => {
   it('shows the check’s own pt-BR lines in the browser, and lets pages through once fixed', async () => {
@@ -59,7 +46,7 @@ describe('npm run dev with a content error', () => {
     expect(html).toContain('<html lang="pt-BR">')
 
     writeFileSync(file, good)
-    vite.moduleGraph.getModulesByFile(file)?.forEach((mod) => vite.moduleGraph.invalidateModule(mod))
+    server.vite.moduleGraph.getModulesByFile(file)?.forEach((mod) => server.vite.moduleGraph.invalidateModule(mod))
     const fixed = await page()
     expect(fixed.status).not.toBe(500)
   }, 60_000)
