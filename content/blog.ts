@@ -16,7 +16,7 @@ export default {
   postFooter: {
     heading: 'Quer levar essa ideia para a sua janela?',
     text: 'Conte o que você precisa pelo WhatsApp: respondemos com sugestões de tecido e agendamos a visita técnica.',
-    message: 'Olá! Li o artigo "{title}" no blog e gostaria de solicitar um orçamento sob medida.',
+    message: 'Olá! Li o artigo “{title}” no blog e gostaria de solicitar um orçamento sob medida.',
   },
   feed: {
     title: `Blog | ${site.brand}`,

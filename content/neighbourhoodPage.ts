@@ -8,10 +8,11 @@ export default {
   eyebrow: 'Atendimento {bairro}',
   benefitsHeading: 'Por que escolher cortinas sob medida {bairro}?',
   galleryHeading: 'Inspirações para a sua casa',
+  galleryIllustrationsNote: 'Imagens ilustrativas.',
   testimonialsHeading: 'O que dizem nossos clientes',
   cta: {
     heading: 'Vamos conversar sobre o seu projeto?',
-    text: `Para quem mora {bairro}: medição no local e amostras de tecido na sua janela. ${site.visitOffer}`,
+    text: `Para quem mora {bairro}: levamos as amostras de tecido até a sua janela e medimos no local. ${site.visitOffer}`,
     chatLabel: 'Solicite seu orçamento para cortinas sob medida {bairro}',
     chatMessage: 'Olá! Gostaria de solicitar um orçamento de cortinas sob medida {bairro}.',
   },

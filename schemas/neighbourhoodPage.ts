@@ -18,6 +18,8 @@ export const neighbourhoodPageSchema = z.object({
   benefitsHeading: text,
   /** Título da galeria. */
   galleryHeading: text,
+  /** Frase abaixo da galeria enquanto ela mostra ilustrações: 'Imagens ilustrativas.' */
+  galleryIllustrationsNote: text.optional(),
   /** Título do depoimento. */
   testimonialsHeading: text,
   /** Faixa de orçamento depois do depoimento. */

@@ -103,9 +103,9 @@ values (
 <blockquote>A wave é contemporânea por natureza. Em um projeto clássico, com boiseries e lustres de cristal, a prega macho ou a americana costumam conversar melhor com o ambiente.</blockquote>
 <h2>Onde instalar</h2>
 <p>O trilho wave pode ser fixado no teto, na parede ou embutido em um cortineiro de gesso. Instalado no teto e com a cortina até o piso, ele cria a sensação de pé-direito mais alto. Em salas integradas, uma única wave de ponta a ponta unifica janelas de tamanhos diferentes e deixa a parede com cara de projeto.</p>
-<p>Quer comparar a wave com outros acabamentos? Leia o nosso artigo sobre <a href="/blog/prega-americana-ou-prega-macho">prega americana e prega macho</a> ou veja projetos reais no <a href="/portfolio">portfólio</a>.</p>$html$,
+<p>Quer comparar a wave com outros acabamentos? Leia o nosso artigo sobre <a href="/blog/prega-americana-ou-prega-macho">prega americana e prega macho</a> ou veja mais inspirações no <a href="/portfolio">portfólio</a>.</p>$html$,
   null,
-  null,
+  'O que é a cortina wave, como o trilho e a fita formam as ondas iguais, quais as vantagens e em que ambientes ela fica melhor.',
   '/blog-images/cortina-wave-o-que-e.jpg',
   'Ilustração em close de um voil branco em ondas regulares, com a luz do dia passando pelo tecido.',
   'Helena',
@@ -140,8 +140,8 @@ values (
 <p>Pense no estilo do ambiente e em como a cortina será usada. Se ela vai abrir e fechar todos os dias, a americana tende a recolher com mais naturalidade. Se a cortina fica quase sempre aberta, emoldurando a janela, a prega macho mostra toda a sua precisão.</p>
 <blockquote>Uma boa prega depende mais da confecção do que do modelo: medidas exatas, entretela de qualidade e acabamento à mão fazem a diferença que se vê de longe.</blockquote>
 <p>Os dois modelos podem ser instalados em trilho suíço ou em varão, e ambos aceitam forro e blackout. Se você ainda está em dúvida entre eles e a wave, vale ler o artigo sobre a <a href="/blog/cortina-wave-o-que-e">cortina wave</a> e entender qual linguagem combina com a sua casa.</p>$html$,
-  'Prega americana x prega macho: qual escolher para sua cortina',
-  null,
+  'Prega americana ou prega macho: qual escolher',
+  'Prega americana ou prega macho? Entenda a diferença de volume, recolhimento e visual entre as duas e qual combina com a sua janela.',
   '/blog-images/prega-americana-ou-prega-macho.jpg',
   'Ilustração de cortinas terracota com pregas no alto, nas laterais de um voil branco.',
   'Helena',
@@ -179,7 +179,7 @@ values (
 <blockquote>Antes de furar, confirme onde passam canos e fios. Uma visita técnica evita surpresas dentro da parede.</blockquote>
 <p>Nos projetos em <a href="/bairros-atendidos">todos os bairros que atendemos</a>, avaliamos a estrutura do teto e da parede antes de recomendar o sistema. Assim a cortina fica firme por muitos anos.</p>$html$,
   null,
-  null,
+  'Trilho suíço ou varão? Prós e contras de cada sistema, onde cada um funciona melhor e o que conferir no teto e na parede antes de instalar.',
   '/blog-images/trilho-suico-ou-varao.jpg',
   'Ilustração de cortinas marrons presas a um varão aparente diante de uma porta de vidro, com poltrona branca, abajur e planta.',
   '',
@@ -314,7 +314,7 @@ values (
 <p>Se a varanda tem churrasqueira ou coifa, mantenha a cortina a uma distância segura e prefira tecidos fáceis de lavar, porque a gordura suspensa se acumula no tecido com o tempo.</p>
 <p>Atendemos varandas em diversos bairros da cidade, como você vê na lista de <a href="/bairros-atendidos">bairros atendidos</a>. Mande uma foto da sua varanda e a orientação do sol para começarmos.</p>$html$,
   null,
-  null,
+  'Cortina para varanda gourmet: tecidos que aguentam sol e umidade, fixação firme contra o vento e as regras do condomínio para a fachada.',
   '/blog-images/cortina-para-varanda-gourmet.jpg',
   'Ilustração de um ambiente de refeições com voil branco de parede a parede, mesa de madeira, cadeiras verdes e dois pendentes.',
   'Helena',
@@ -381,7 +381,7 @@ values (
 <h2>Custos e cuidados</h2>
 <p>A motorização aumenta o investimento, mas o motor costuma durar muitos anos. Motores de qualidade são silenciosos e permitem abrir a cortina com a mão em caso de falta de energia. O trilho precisa ser compatível e bem nivelado, e o tecido deve ter peso adequado à força do motor.</p>
 <p>A cortina wave é uma ótima parceira da motorização, porque as ondas se mantêm perfeitas a cada abertura. Saiba mais no artigo sobre a <a href="/blog/cortina-wave-o-que-e">cortina wave</a>.</p>$html$,
-  'Cortina motorizada vale a pena? Vantagens, custos e cuidados',
+  'Cortina motorizada vale a pena? Custos e cuidados',
   'Entenda como funciona a cortina motorizada, quando ela vale o investimento, como planejar o ponto de energia e integrar com automação residencial.',
   '/blog-images/cortina-motorizada-vale-a-pena.jpg',
   'Ilustração de uma sala com cortina bege em ondas de parede a parede, sofá claro, mesa de centro e abajur aceso.',
@@ -419,7 +419,7 @@ values (
 <h2>Cores</h2>
 <p>Os tons naturais, como cru, areia, fendi e cinza-pedra, valorizam a textura. Tons mais escuros deixam a trama menos aparente, mas ganham em sofisticação. Para conservar bem esses tecidos, confira o nosso guia de <a href="/blog/como-limpar-cortina-de-linho-e-voil">limpeza de cortinas de linho e voil</a>.</p>$html$,
   null,
-  null,
+  'Linho rústico ou gaze de linho? Veja como cada tecido filtra a luz, cai na janela e combina com a decoração, e quando vale usar os dois juntos.',
   '/blog-images/linho-rustico-e-gaze-de-linho.jpg',
   'Ilustração de uma sala com cortinas verde-oliva nas laterais de um voil branco, sofá verde, mesa de centro e abajur.',
   'Helena',
@@ -450,7 +450,7 @@ values (
 <ul>
 <li>Janelas com sol direto, principalmente da tarde;</li>
 <li>Tecidos escuros ou coloridos, que desbotam mais rápido;</li>
-<li>Quartos, em que o forro blackout bloqueia a luz quase por completo;</li>
+<li>Quartos, em que o forro blackout deixa o ambiente bem escuro;</li>
 <li>Linhos e tecidos naturais, que ganham estabilidade.</li>
 </ul>
 <h2>Limpeza</h2>

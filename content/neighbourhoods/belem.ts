@@ -44,7 +44,7 @@ export default {
   testimonial: {
     example: true,
     name: 'Cliente',
-    text: 'Moro a duas quadras da Radial e o barulho dos carros me incomodava muito no quarto. Não esperava milagre, mas a cortina de tecido grosso com forro, bem ajustada na janela, deixou o quarto mais escuro, e o barulho chega mais abafado. Durmo muito melhor desde então.',
+    text: 'Moro a duas quadras da Radial e o barulho dos carros me incomodava muito no quarto. Não esperava milagre, mas a cortina de tecido grosso com forro, bem ajustada na janela, deixou o quarto mais escuro, e o barulho da rua chega mais baixo. Durmo muito melhor desde então.',
   },
   closing:
     'Quer ver como ficaria a sua casa no Belém? Envie uma mensagem com fotos das janelas e uma ideia do que procura. Vamos até você, medimos com calma e preparamos um orçamento claro, sem surpresas.',

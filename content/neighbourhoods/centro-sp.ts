@@ -44,7 +44,7 @@ export default {
   testimonial: {
     example: true,
     name: 'Cliente',
-    text: 'Comprei um apartamento num prédio antigo reformado, com janelas enormes voltadas para uma avenida movimentada. Fizemos um trilho duplo com voil e linho encorpado forrado: de dia a sala fica clara, à noite o quarto escurece e o barulho da rua chega mais abafado. E respeitaram o caixilho original, que era o que eu mais queria preservar.',
+    text: 'Comprei um apartamento num prédio antigo reformado, com janelas enormes voltadas para uma avenida movimentada. Fizemos um trilho duplo com voil e linho encorpado forrado: de dia a sala fica clara, à noite o quarto escurece e o barulho da rua chega mais baixo. E respeitaram o caixilho original, que era o que eu mais queria preservar.',
   },
   closing:
     'Se você vai morar ou já mora no Centro de São Paulo, mande uma mensagem com fotos das janelas e conte um pouco sobre o prédio. Combinamos uma visita para entender a estrutura, medir cada vão e propor cortinas à altura do lugar.',

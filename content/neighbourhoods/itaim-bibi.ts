@@ -7,13 +7,13 @@ export default {
     'Cortinas sob medida no Itaim Bibi para estúdios, apartamentos compactos e coberturas, com luz controlada para o home office e quartos escuros.',
   headline: 'Cortinas sob medida no Itaim Bibi: luz na medida certa',
   intro: [
-    'No Itaim Bibi, muita gente mora a poucos passos do escritório e, cada vez mais, trabalha de casa. Entre a Faria Lima e as ruas cheias de restaurantes, convivem estúdios compactos, apartamentos de dois quartos bem resolvidos e coberturas com terraço, quase sempre em prédios de fachada envidraçada.',
+    'No Itaim Bibi, muita gente mora a poucos passos do escritório e, cada vez mais, trabalha em casa. Entre a Faria Lima e as ruas cheias de restaurantes, convivem estúdios compactos, apartamentos de dois quartos bem resolvidos e coberturas com terraço, quase sempre em prédios de fachada envidraçada.',
     'O resultado é muita claridade, nem sempre no horário certo: o reflexo na tela do computador no meio da tarde, a janela do quarto de frente para o prédio vizinho, as luzes da rua entrando à noite. Uma cortina bem escolhida resolve tudo isso ocupando pouco espaço, algo essencial quando cada centímetro da planta conta.',
   ],
   benefits: [
     {
       title: 'Tela sem reflexo, quarto escuro',
-      text: 'Voils de trama média cortam o ofuscamento no home office, enquanto o blackout dá privacidade e bloqueia a luz quase por completo na hora de dormir.',
+      text: 'Voils de trama média cortam o ofuscamento no home office, enquanto o blackout dá privacidade e bloqueia quase toda a luz na hora de dormir.',
     },
     {
       title: 'Ajuste fino em espaços compactos',
@@ -38,7 +38,7 @@ export default {
       alt: 'Home office com escrivaninha e cortinas terracota em prega macho sobre voil branco',
       title: 'Home office com escrivaninha e cortinas terracota em prega macho sobre voil branco',
     },
-    { image: 'modelo-tecido', alt: 'Canto de leitura com poltrona e cortinas cor de areia em prega americana, sem voil' },
+    { image: 'modelo-tecido', alt: 'Canto de leitura com poltrona clara e cortinas cor de areia em prega americana' },
     { image: 'modelo-iluminacao', alt: 'Quarto de casal com cortinas em onda e luz de LED embutida no teto acima delas' },
   ],
   testimonial: {

@@ -35,8 +35,8 @@ export default {
   gallery: [
     {
       image: 'ambiente-05',
-      alt: 'Sala de estar ao anoitecer, com cortinas quase fechadas e luz de LED embutida no teto acima delas',
-      title: 'Sala de estar ao anoitecer, com cortinas quase fechadas e luz de LED embutida no teto acima delas',
+      alt: 'Sala de estar ao anoitecer, com cortinas claras nas laterais e voil fechado, com luz de LED no teto',
+      title: 'Sala de estar ao anoitecer, com cortinas claras nas laterais e voil fechado, com luz de LED no teto',
     },
     { image: 'estilo-wave', alt: 'Cortinas em onda num trilho junto ao teto, com voil branco ao centro' },
     {

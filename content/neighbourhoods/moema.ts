@@ -13,7 +13,7 @@ export default {
   benefits: [
     {
       title: 'Sono tranquilo, mesmo de dia',
-      text: 'O blackout bloqueia a luz quase por completo na hora da soneca, e o voil da sala deixa o resto da casa claro, com o sol filtrado.',
+      text: 'O blackout reduz a claridade ao mínimo na hora da soneca, e o voil da sala deixa o resto da casa claro, com o sol filtrado.',
     },
     {
       title: 'Tecidos práticos e bonitos',
@@ -44,9 +44,9 @@ export default {
   testimonial: {
     example: true,
     name: 'Cliente',
-    text: 'Nosso apartamento fica na rota dos aviões e o quarto do bebê era o que mais sofria. Fizemos blackout com forro em todos os quartos e voil na sala. O barulho ficou um pouco mais abafado, o bebê dorme bem à tarde e a sala continua clarinha. Atendimento muito atencioso do começo ao fim.',
+    text: 'Nosso apartamento fica na rota dos aviões e o quarto do bebê era o que mais sofria. Fizemos blackout com forro em todos os quartos e voil na sala. Os aviões incomodam um pouco menos, o bebê dorme bem à tarde e a sala continua clarinha. Atendimento muito atencioso do começo ao fim.',
   },
   closing:
-    'Para quem mora em Moema, uma cortina bem feita é questão de bem-estar. Conte para nós quais ambientes quer resolver e qual é o melhor dia para a visita: levamos as amostras e medimos tudo de uma vez.',
+    'Em Moema, uma cortina bem feita é questão de bem-estar. Conte para nós quais ambientes quer resolver e qual é o melhor dia para a visita: levamos as amostras e medimos tudo de uma vez.',
   linkHome: true,
 } satisfies NeighbourhoodInput

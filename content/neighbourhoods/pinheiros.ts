@@ -7,7 +7,7 @@ export default {
     'Cortinas sob medida em Pinheiros para casas de vila, sobrados antigos e apartamentos compactos, com tecidos naturais e medição no local.',
   headline: 'Cortinas sob medida em Pinheiros, entre casas de vila e prédios novos',
   intro: [
-    'Pinheiros vive um convívio curioso entre tempos diferentes. Casas de vila e sobrados com décadas de história ficam a poucos metros de prédios recém-entregues em volta do Largo da Batata, com apartamentos compactos, varandas estreitas e amplas janelas de alumínio.',
+    'Pinheiros vive uma convivência curiosa entre épocas diferentes. Casas de vila e sobrados com décadas de história ficam a poucos metros de prédios recém-entregues em volta do Largo da Batata, com apartamentos compactos, varandas estreitas e amplas janelas de alumínio.',
     'Nas casas, as janelas costumam ser menores e de proporções antigas, e vale valorizá-las com tecidos naturais e varões delicados. Nos apartamentos novos, o desafio é outro: pouca profundidade para o trilho, quarto voltado para uma rua movimentada e a vontade de manter a sala clara. Nos dois casos, preferimos soluções leves, que ocupam pouco e duram muito.',
   ],
   benefits: [
@@ -25,7 +25,7 @@ export default {
     },
     {
       title: 'Sossego no meio do movimento',
-      text: 'Forros blackout e tecidos mais encorpados escurecem o quarto e abafam um pouco o som da rua, sem abrir mão da ventilação.',
+      text: 'Forros blackout e tecidos mais encorpados escurecem o quarto e amenizam o som da rua, sem abrir mão da ventilação.',
     },
     {
       title: 'Medimos e conversamos no local',

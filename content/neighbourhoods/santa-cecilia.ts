@@ -8,7 +8,7 @@ export default {
   headline: 'Janelas altas, prédios antigos: cortinas sob medida em Santa Cecília',
   intro: [
     'Santa Cecília tem alguns dos apartamentos mais charmosos do centro expandido. Em prédios das décadas de 1930 a 1950, o pé-direito é alto, as janelas são estreitas e compridas, e muitas unidades foram reformadas para virar lofts e apartamentos integrados, com paredes abertas e piso original recuperado.',
-    'Quem mora perto do Minhocão conhece bem o outro lado dessa vida: o movimento constante, os vizinhos logo ali e, nos dias em que o elevado vira parque, gente passando na altura da janela. Cortinas sob medida resolvem a privacidade e abafam um pouco o som sem tirar o charme das janelas antigas, que continuam protagonistas.',
+    'Quem mora perto do Minhocão conhece bem o outro lado dessa vida: o movimento constante, os vizinhos logo ali e, nos dias em que o elevado vira parque, gente passando na altura da janela. Cortinas sob medida resolvem a privacidade e amenizam o barulho sem tirar o charme das janelas antigas, que continuam protagonistas.',
   ],
   benefits: [
     {

@@ -38,7 +38,7 @@ export default {
       alt: 'Canto de leitura com poltrona branca e cortinas em argolas num varão aparente, na luz dourada do fim de tarde',
     },
     { image: 'ambiente-02', alt: 'Quarto de casal com cortinas cor de areia em prega americana e voil branco' },
-    { image: 'ambiente-05', alt: 'Sala de estar ao anoitecer, com cortinas quase fechadas e luz de LED embutida no teto acima delas' },
+    { image: 'ambiente-05', alt: 'Sala de estar ao anoitecer, com cortinas claras nas laterais e voil fechado, com luz de LED no teto' },
   ],
   testimonial: {
     example: true,

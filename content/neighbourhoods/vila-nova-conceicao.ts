@@ -25,7 +25,7 @@ export default {
     },
     {
       title: 'Sol filtrado, vista preservada',
-      text: 'Camadas translúcidas suavizam a claridade e o calor que atravessam o vidro sem esconder o verde, enquanto o blackout bloqueia a luz dos quartos quase por completo.',
+      text: 'Camadas translúcidas suavizam a claridade e o calor que atravessam o vidro sem esconder o verde, enquanto o blackout deixa os quartos bem escuros.',
     },
     {
       title: 'Tecidos de alto padrão',

@@ -13,7 +13,7 @@ export default {
   benefits: [
     {
       title: 'Noites escuras, dias com privacidade',
-      text: 'Blackout que bloqueia a luz quase por completo na hora de dormir e voil que preserva a privacidade e filtra o calor das vidraças durante o dia.',
+      text: 'Blackout que deixa o quarto bem escuro na hora de dormir e voil que preserva a privacidade e filtra o calor das vidraças durante o dia.',
     },
     {
       title: 'Visita que cabe na sua rotina',
@@ -37,13 +37,13 @@ export default {
     { image: 'portfolio-01', alt: 'Sala de estar com sofá claro e cortinas cor de areia sobre voil branco' },
     {
       image: 'ambiente-05',
-      alt: 'Sala de estar ao anoitecer, com cortinas quase fechadas e luz de LED embutida no teto acima delas',
+      alt: 'Sala de estar ao anoitecer, com cortinas claras nas laterais e voil fechado, com luz de LED no teto',
     },
   ],
   testimonial: {
     example: true,
     name: 'Cliente',
-    text: 'Meu quarto dá para a Bandeirantes e, antes, os faróis desenhavam a janela no teto a noite inteira. Fizemos blackout num trilho rente ao teto, com a cortina ultrapassando bem a janela nas laterais: agora o quarto fica escuro e o barulho chega mais abafado. Na sala, o voil deixa o dia entrar sem que o prédio da frente veja tudo.',
+    text: 'Meu quarto dá para a Bandeirantes e, antes, os faróis desenhavam a janela no teto a noite inteira. Fizemos blackout num trilho rente ao teto, com a cortina ultrapassando bem a janela nas laterais: agora o quarto fica escuro e o barulho da avenida incomoda bem menos. Na sala, o voil deixa o dia entrar sem que o prédio da frente veja tudo.',
   },
   closing:
     'Mora ou acabou de se mudar para a Vila Olímpia? Mande uma mensagem com as medidas aproximadas ou fotos da janela. Respondemos com sugestões de tecido e combinamos a visita para medir com precisão.',

@@ -33,7 +33,7 @@ export default {
     },
   ],
   gallery: [
-    { image: 'modelo-tecido', alt: 'Canto de leitura com poltrona e cortinas cor de areia em prega americana, sem voil' },
+    { image: 'modelo-tecido', alt: 'Canto de leitura com poltrona clara e cortinas cor de areia em prega americana' },
     { image: 'ambiente-08', alt: 'Quarto de casal com cortinas verde-oliva em onda, meio fechadas sobre o voil' },
     { image: 'modelo-forro-voal', alt: 'Sala de estar com cortinas claras em prega americana e voil branco atrás delas' },
   ],

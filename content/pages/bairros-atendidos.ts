@@ -8,7 +8,7 @@ export default {
   blocks: [
     {
       type: 'pageIntro',
-      eyebrow: 'Bairros atendidos',
+      eyebrow: 'Onde atendemos',
       heading: 'Bairros que Atendemos com Cortinas Sob Medida em São Paulo',
       lead: [
         `Escolha o seu bairro para conhecer inspirações e sugestões pensadas para as casas da região. Depois, é só falar com a ${site.ownerName} pelo WhatsApp para agendar a visita técnica.`,

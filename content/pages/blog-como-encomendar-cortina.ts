@@ -3,7 +3,7 @@ import type { PageInput } from '../types'
 
 export default {
   path: '/blog-como-encomendar-cortina',
-  title: `Como encomendar uma cortina sob medida, passo a passo | ${site.brand}`,
+  title: 'Como encomendar cortina sob medida: passo a passo',
   description:
     'Do primeiro contato à instalação: como funciona a encomenda de uma cortina sob medida, o que preparar para a visita técnica e o que o orçamento deve trazer.',
   ogImage: 'blog-04',
@@ -25,7 +25,7 @@ export default {
         {
           heading: '1. O primeiro contato',
           body: [
-            'Tudo começa com uma conversa, normalmente pelo WhatsApp. Nesse momento, conte em quais ambientes você quer cortina e o que espera da cortina: bloquear a luz do quarto, filtrar o sol da sala, trazer privacidade para a varanda.',
+            'Tudo começa com uma conversa, normalmente pelo WhatsApp. Nesse momento, conte em quais ambientes você quer cortina e o que espera dela: bloquear a luz do quarto, filtrar o sol da sala, trazer privacidade para a varanda.',
             'Para agilizar, envie:',
             {
               items: [

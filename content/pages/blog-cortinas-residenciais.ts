@@ -1,9 +1,8 @@
-import site from '../site'
 import type { PageInput } from '../types'
 
 export default {
   path: '/blog-cortinas-residenciais',
-  title: `Cortinas residenciais: como escolher para cada ambiente | ${site.brand}`,
+  title: 'Cortinas residenciais: como escolher para cada cômodo',
   description:
     'Guia de cortinas residenciais: tecidos, modelos e sistemas de instalação indicados para sala, quarto, varanda, home office e sala de jantar.',
   ogImage: 'artigo-residenciais',

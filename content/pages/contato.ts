@@ -8,7 +8,7 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 
 export default {
   path: '/contato',
-  title: `Contato | ${site.brand}`,
+  title: `Contato e orçamento de cortinas | ${site.brand}`,
   description: `Fale com a especialista em cortinas sob medida pelo WhatsApp ou telefone. ${site.coverage} ${site.visitOffer}`,
   jsonLd: ['business'],
   blocks: [

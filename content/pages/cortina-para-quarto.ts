@@ -10,7 +10,7 @@ export default {
     {
       type: 'hero',
       eyebrow: 'Cortinas para quarto',
-      heading: 'Cortinas para quarto: escuro na medida, aconchego de sobra',
+      heading: 'Cortinas sob medida para quarto: escuro na medida, aconchego de sobra',
       text: 'No quarto, a cortina cuida do seu descanso. Combinamos blackout e tecidos leves para controlar a luz, a temperatura e a privacidade, sem perder a delicadeza.',
       picture: { image: 'hero-quarto', alt: 'Quarto de casal sereno com cortina blackout e voil em tons de areia' },
       actions: [
@@ -21,13 +21,13 @@ export default {
     {
       type: 'cards',
       id: 'tecidos',
-      heading: 'Tecidos',
+      heading: 'Tecidos para cortina de quarto',
       intro:
         'Para dormir bem, o segredo costuma estar na combinação de camadas: uma que escurece e outra que deixa o dia entrar com suavidade.',
       items: [
         {
           title: 'Blackout',
-          text: 'Bloqueia a luz quase por completo, para dormir bem a qualquer hora. Também reduz o calor do sol da tarde e abafa um pouco o som da rua.',
+          text: 'Bloqueia a luz quase por completo, para dormir bem a qualquer hora. Também reduz o calor do sol da tarde e ameniza o som da rua (para silêncio de verdade, só uma janela acústica).',
           picture: { image: 'tecido-blackout', alt: 'Tecido blackout encorpado em marrom-escuro com acabamento fosco' },
         },
         {
@@ -38,7 +38,7 @@ export default {
         {
           title: 'Linho',
           text: 'Natural e respirável, traz textura e serenidade. Pode receber forro blackout costurado para escurecer sem perder o visual.',
-          picture: { image: 'tecido-linho', alt: 'Close de linho cru com trama natural e leves irregularidades' },
+          picture: { image: 'tecido-linho', alt: 'Detalhe de linho cru com trama natural e leves irregularidades' },
         },
         {
           title: 'Gaze de linho',
@@ -67,7 +67,7 @@ export default {
         },
         {
           title: 'Pé-direito duplo',
-          text: 'Em suítes e mezaninos altos, a cortina do teto ao piso alonga o ambiente; com forro blackout e trilho reforçado, bloqueia a luz quase por completo.',
+          text: 'Em suítes e mezaninos altos, a cortina do teto ao piso alonga o ambiente; com forro blackout e trilho reforçado, reduz a claridade ao mínimo.',
           picture: {
             image: 'quarto-pe-direito-duplo',
             alt: 'Quarto de pé-direito alto com cortinas claras do teto ao piso sobre voil branco',
@@ -90,17 +90,17 @@ export default {
         {
           title: 'Trilho suíço',
           text: 'Embutido na sanca ou fixado no teto, evita frestas de luz no topo e corre quase sem ruído.',
-          picture: { image: 'sistema-trilho-suico', alt: 'Trilho suíço fino fixado no teto com cortina de linho' },
+          picture: { image: 'sistema-trilho-suico', alt: 'Cortinas franzidas num trilho suíço rente ao teto, com voil atrás' },
         },
         {
           title: 'Prega americana',
           text: 'Volume clássico e acolhedor, que combina com cabeceiras estofadas e enxovais mais tradicionais.',
-          picture: { image: 'sistema-prega-americana', alt: 'Detalhe de cortina com pregas americanas triplas no topo' },
+          picture: { image: 'sistema-prega-americana', alt: 'Detalhe do alto de cortinas em prega americana presas num trilho, com voil ao centro' },
         },
         {
           title: 'Prega macho',
           text: 'Linhas retas e simétricas, para quartos de decoração mais contida e tecidos encorpados.',
-          picture: { image: 'sistema-prega-macho', alt: 'Detalhe de cortina com pregas macho planas e simétricas' },
+          picture: { image: 'sistema-prega-macho', alt: 'Detalhe do alto de cortinas em prega macho presas num trilho, com voil ao centro' },
         },
       ],
       actions: [

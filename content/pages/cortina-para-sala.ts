@@ -10,7 +10,7 @@ export default {
     {
       type: 'hero',
       eyebrow: 'Cortinas para sala',
-      heading: 'Cortinas para sala que valorizam a luz e o espaço',
+      heading: 'Cortinas sob medida para sala, que valorizam a luz e o espaço',
       text: 'A sala é o cartão de visitas da casa. Tecido, modelo e sistema de instalação são escolhidos juntos, para que a cortina acompanhe a arquitetura e o seu jeito de receber.',
       picture: { image: 'hero-sala-estar', alt: 'Sala de estar com cortina dupla de linho e voil do teto ao piso' },
       actions: [{ kind: 'chat', label: 'Pedir orçamento para a sala' }],
@@ -18,7 +18,7 @@ export default {
     {
       type: 'cards',
       id: 'tecidos',
-      heading: 'Tecidos',
+      heading: 'Tecidos para cortina de sala',
       intro: 'Levamos as amostras até você: ver o tecido contra a luz da sua janela faz toda a diferença na escolha.',
       items: [
         {
@@ -34,7 +34,7 @@ export default {
         {
           title: 'Linho',
           text: 'Textura natural, caimento elegante e aquele ar sofisticado e descontraído. Combina com madeira, pedra e móveis de design.',
-          picture: { image: 'tecido-linho', alt: 'Close de linho cru com trama natural e leves irregularidades' },
+          picture: { image: 'tecido-linho', alt: 'Detalhe de linho cru com trama natural e leves irregularidades' },
         },
         {
           title: 'Gaze de linho',
@@ -59,12 +59,12 @@ export default {
         {
           title: 'Wave',
           text: 'Ondas contínuas e regulares do início ao fim do trilho, com visual limpo e moderno. Desliza com leveza e ocupa pouco espaço recolhida.',
-          picture: { image: 'estilo-wave', alt: 'Cortina wave com ondas regulares em trilho de teto' },
+          picture: { image: 'estilo-wave', alt: 'Cortinas em onda num trilho junto ao teto, com voil branco ao centro' },
         },
         {
           title: 'Pé-direito duplo',
           text: 'Cortinas de grande altura, com tecido e sistema dimensionados para vãos de dois andares, emendas escondidas no fundo das pregas e caimento alinhado do teto ao piso.',
-          picture: { image: 'estilo-pe-direito-duplo', alt: 'Janela de pé-direito duplo com cortina de linho de grande altura' },
+          picture: { image: 'estilo-pe-direito-duplo', alt: 'Sala de pé-direito duplo com cortinas estreitas nas laterais e voil branco do teto ao chão' },
         },
       ],
     },
@@ -83,17 +83,17 @@ export default {
         {
           title: 'Trilho suíço',
           text: 'Discreto, silencioso e resistente, fixado no teto ou embutido na sanca. É a base das cortinas wave e das grandes larguras.',
-          picture: { image: 'sistema-trilho-suico', alt: 'Trilho suíço fino fixado no teto com cortina de linho' },
+          picture: { image: 'sistema-trilho-suico', alt: 'Cortinas franzidas num trilho suíço rente ao teto, com voil atrás' },
         },
         {
           title: 'Prega americana',
           text: 'Pregas triplas costuradas no topo, que formam volumes simétricos e um visual clássico e encorpado.',
-          picture: { image: 'sistema-prega-americana', alt: 'Detalhe de cortina com pregas americanas triplas no topo' },
+          picture: { image: 'sistema-prega-americana', alt: 'Detalhe do alto de cortinas em prega americana presas num trilho, com voil ao centro' },
         },
         {
           title: 'Prega macho',
           text: 'Pregas planas e espelhadas, de desenho geométrico. Fica elegante em ambientes sóbrios e em tecidos mais estruturados.',
-          picture: { image: 'sistema-prega-macho', alt: 'Detalhe de cortina com pregas macho planas e simétricas' },
+          picture: { image: 'sistema-prega-macho', alt: 'Detalhe do alto de cortinas em prega macho presas num trilho, com voil ao centro' },
         },
       ],
       actions: [{ kind: 'chat', label: 'Solicitar orçamento pelo WhatsApp' }],

@@ -32,11 +32,11 @@ export default {
       type: 'about',
       heading: `Sobre ${site.ownerName}`,
       paragraphs: [
-        `${site.ownerName} transforma janelas em molduras. Cada projeto começa com uma visita: ela observa de onde vem a luz, mede cada vão com precisão e ouve como a família vive o ambiente.`,
+        `A ${site.ownerName} transforma janelas em molduras. Cada projeto começa com uma visita: ela observa de onde vem a luz, mede cada vão com precisão e ouve como a família vive o ambiente.`,
         `Da escolha do tecido ao acabamento da barra, tudo é feito sob medida, com a ${site.ownerName} acompanhando cada etapa, da visita à instalação. O resultado são cortinas que parecem ter nascido com a casa.`,
       ],
       quote: 'Uma cortina bem feita não chama atenção para si: ela muda o clima do ambiente inteiro.',
-      picture: { image: 'sobre-atelie', alt: 'Mesa do ateliê com amostras de tecidos, fita métrica e tesoura' },
+      picture: { image: 'sobre-atelie', alt: 'Mesa de trabalho com amostras de tecido, fita métrica e tesoura' },
     },
     {
       type: 'features',
@@ -82,7 +82,7 @@ export default {
           text: 'Duas camadas independentes: o voil filtra a luz durante o dia e a cortina forrada garante privacidade à noite.',
           picture: {
             image: 'modelo-forro-voal',
-            alt: 'Cortina dupla: voil translúcido junto à janela e cortina de tecido encorpado à frente',
+            alt: 'Sala de estar com cortinas claras em prega americana e voil branco atrás delas',
           },
         },
         {
@@ -95,7 +95,7 @@ export default {
           text: 'Trilho embutido na sanca de gesso, planejado com o gesseiro e o eletricista da obra: a fita de LED desenha a luz sobre as ondas do tecido.',
           picture: {
             image: 'modelo-iluminacao',
-            alt: 'Quarto de casal com cortinas em onda iluminadas por fita de LED embutida no teto de gesso',
+            alt: 'Quarto de casal com cortinas em onda e luz de LED embutida no teto acima delas',
           },
         },
       ],
@@ -133,7 +133,7 @@ export default {
     },
     {
       type: 'serviceArea',
-      heading: 'Onde atendemos',
+      heading: 'Onde mais atendemos',
       text: `${site.coverage} ${site.visitOffer}`,
     },
   ],

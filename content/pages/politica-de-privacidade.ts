@@ -37,7 +37,7 @@ export default {
       type: 'prose',
       heading: 'Quem cuida dos seus dados',
       paragraphs: [
-        `O responsável pelos seus dados (o controlador, nas palavras da lei) é ${controller.legalName}, ${documentKind} ${controller.document}, que usa o nome ${site.brand}; o atendimento é feito por ${site.ownerName}. Endereço: ${controller.address}. E-mail: ${site.email}. O ateliê decide para que os seus dados servem e responde por eles perante você.`,
+        `O responsável pelos seus dados (o controlador, nas palavras da lei) é ${controller.legalName}, ${documentKind} ${controller.document}, que usa o nome ${site.brand}; quem atende é a ${site.ownerName}. Endereço: ${controller.address}. E-mail: ${site.email}. O ateliê decide para que os seus dados servem e responde por eles perante você.`,
         encarregado,
       ],
     },

@@ -3,14 +3,14 @@ import type { PageInput } from '../types'
 
 export default {
   path: '/portfolio',
-  title: `Portfólio de cortinas sob medida | ${site.brand}`,
+  title: `Inspirações de cortinas sob medida | ${site.brand}`,
   description:
     'Inspirações de cortinas sob medida em São Paulo: salas de estar e de jantar, suítes, home office, pé-direito duplo e quarto infantil.',
   blocks: [
     {
       type: 'pageIntro',
       eyebrow: 'Portfólio',
-      heading: 'Composições que contam histórias de luz',
+      heading: 'Inspirações de cortinas para cada ambiente',
       lead: ['As composições que mais fazemos. Clique ou toque em uma imagem para ampliá-la.'],
     },
     {
@@ -53,7 +53,7 @@ export default {
     {
       type: 'cta',
       heading: 'Gostou de alguma composição?',
-      text: 'Diga qual foto mais combina com você e conte sobre o seu ambiente.',
+      text: 'Diga qual imagem mais combina com você e conte sobre o seu ambiente.',
       actions: [{ kind: 'chat', label: 'Solicitar orçamento' }],
     },
   ],

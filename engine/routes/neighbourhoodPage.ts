@@ -42,7 +42,7 @@ export function neighbourhoodPage(n: Neighbourhood, site: Site, text: Neighbourh
     blocks: [
       { type: 'pageIntro', eyebrow: fill(text.eyebrow), heading: n.headline, lead: n.intro },
       { type: 'bullets', heading: fill(text.benefitsHeading), items: n.benefits },
-      { type: 'gallery', heading: fill(text.galleryHeading), pictures: n.gallery },
+      { type: 'gallery', heading: fill(text.galleryHeading), illustrationsNote: text.galleryIllustrationsNote, pictures: n.gallery },
       ...(n.testimonial
         ? [{ type: 'testimonials' as const, heading: text.testimonialsHeading, items: [{ ...n.testimonial, place: n.name }] }]
         : []),

@@ -6,8 +6,9 @@ import { container, photoGrid, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** A row of lazily loaded photos. */
-export function Gallery({ heading, pictures }: BlockOf<'gallery'>) {
-  const { images } = useSiteContent()
+export function Gallery({ heading, illustrationsNote, pictures }: BlockOf<'gallery'>) {
+  const { images, illustrations } = useSiteContent()
+  const showsIllustrations = pictures.some((picture) => illustrations.has(picture.image))
   return (
     <section className={section}>
       <div className={container}>
@@ -23,6 +24,7 @@ export function Gallery({ heading, pictures }: BlockOf<'gallery'>) {
             </li>
           ))}
         </ul>
+        {illustrationsNote && showsIllustrations && <p className={note}>{illustrationsNote}</p>}
       </div>
     </section>
   )
@@ -36,6 +38,12 @@ const grid = css`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+`
+
+const note = css`
+  color: var(--color-muted);
+  font-size: 0.875rem;
+  margin: 0.75rem 0 0;
 `
 
 const photo = css`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { siteContent } from '../../../pages/site'
 import { issuesOf, render, texts } from '../testing'
 import { Gallery } from './Gallery'
 import { gallerySchema } from './schema'
@@ -25,6 +26,27 @@ describe('Gallery', () => {
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(pictures.map((p) => p.alt))
     expect(images.map((img) => img.getAttribute('title'))).toEqual([pictures[0]?.alt, null, null])
     images.forEach((img) => expect(img.getAttribute('fetchpriority')).toBeNull())
+  })
+
+  describe('its illustrations note', () => {
+    const note = 'Imagens ilustrativas.'
+    /** The note's paragraph below the photos, rendered in a site whose illustrations are `drawn`. */
+    const noteShown = (drawn: string[]) =>
+      texts(
+        render(<Gallery {...gallerySchema.parse({ ...input, illustrationsNote: note })} />, {
+          ...siteContent(),
+          illustrations: new Set(drawn),
+        }),
+        'section > div > p',
+      )
+
+    it('shows while one photo is an illustration', () => {
+      expect(noteShown([pictures[1]?.image ?? ''])).toEqual([note])
+    })
+
+    it('goes once every photo shows delivered work', () => {
+      expect(noteShown([])).toEqual([])
+    })
   })
 
   it('refuses a photo without alt text, naming which one', () => {
