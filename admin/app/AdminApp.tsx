@@ -21,7 +21,7 @@ export function AdminApp({ data, location, signedIn }: { data: AdminPageData; lo
   if (!data.supabase) {
     return (
       <p className={frameCss.loading} role="alert">
-        O painel não está configurado: o servidor precisa de SUPABASE_URL e SUPABASE_ANON_KEY.
+        O painel ainda não está configurado no servidor. Avise quem cuida da hospedagem (faltam SUPABASE_URL e SUPABASE_ANON_KEY).
       </p>
     )
   }

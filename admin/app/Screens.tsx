@@ -61,7 +61,7 @@ const titles: Record<ScreenName, string> = {
   recover: 'Recuperar senha',
   reset: 'Nova senha',
   password: 'Trocar senha',
-  contacts: 'Contatos pelo site',
+  contacts: 'Cliques no WhatsApp e no telefone',
   posts: 'Posts',
   new: 'Novo post',
   edit: 'Editar post',

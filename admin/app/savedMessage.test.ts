@@ -27,12 +27,12 @@ describe('savedMessage', () => {
 describe('restoredMessage', () => {
   const trashed = (changes: Partial<StoredPost>) => row({ title: 'Voil ou linho?', deleted_at: '2025-06-04T13:00:00+00:00', ...changes })
   it.each([
-    [{}, '“Voil ou linho?” saiu da lixeira e voltou ao blog.'],
+    [{}, '“Voil ou linho?” foi restaurado e voltou ao blog.'],
     [
       { published_at: '2099-11-24T12:00:00+00:00' },
-      '“Voil ou linho?” saiu da lixeira: entra no blog em 24 de novembro de 2099 às 09:00 (horário de São Paulo).',
+      '“Voil ou linho?” foi restaurado: entra no blog em 24 de novembro de 2099 às 09:00 (horário de São Paulo).',
     ],
-    [{ published: false, published_at: null }, '“Voil ou linho?” saiu da lixeira e continua como rascunho.'],
+    [{ published: false, published_at: null }, '“Voil ou linho?” foi restaurado e continua como rascunho.'],
   ] as const)('restored as %o', (changes, message) => {
     expect(restoredMessage(trashed(changes), saoPaulo)).toBe(message)
   })

@@ -18,7 +18,7 @@ export function savedMessage(before: Status, row: StoredPost, time: ZonedTime): 
 /** What taking a post out of the trash did: back on the blog, back in the schedule, or back among the drafts. */
 export function restoredMessage(row: StoredPost, time: ZonedTime): string {
   const status = postStatus({ ...row, deleted_at: null })
-  const back = `“${row.title}” saiu da lixeira`
+  const back = `“${row.title}” foi restaurado`
   if (status === 'published') return `${back} e voltou ao blog.`
   if (status === 'scheduled') return `${back}: entra no blog em ${time.dateTime(row.published_at ?? '')} (horário de São Paulo).`
   return `${back} e continua como rascunho.`

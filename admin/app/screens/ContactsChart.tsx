@@ -20,7 +20,7 @@ export function ContactsChart({ days }: { days: readonly DayCounts[] }) {
   return (
     <figure className={contactsCss.chart}>
       <figcaption>
-        Toques por dia
+        Cliques por dia
         <span className={contactsCss.legend} aria-hidden="true">
           <span>
             <i className={contactsCss.swatch} style={{ background: WHATSAPP_COLOUR }} /> WhatsApp
@@ -49,7 +49,7 @@ export function ContactsChart({ days }: { days: readonly DayCounts[] }) {
         <span>{last && shortDay(last.day)}</span>
       </div>
       <table className={visuallyHidden}>
-        <caption>Toques por dia</caption>
+        <caption>Cliques por dia</caption>
         <thead>
           <tr>
             <th scope="col">Dia</th>

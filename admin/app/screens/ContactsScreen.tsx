@@ -13,7 +13,7 @@ import * as contactsCss from '../styles/contacts'
 import * as frameCss from '../styles/frame'
 
 /**
- * "Contatos pelo site": taps on the site's WhatsApp and phone buttons over the last 7, 30 or 90 days, against the
+ * "Cliques no WhatsApp e no telefone": taps on the site's WhatsApp and phone buttons over the last 7, 30 or 90 days, against the
  * days before, per day and per page, pages named as the owner knows them.
  */
 export function ContactsScreen() {
@@ -45,10 +45,11 @@ export function ContactsScreen() {
 
   return (
     <section>
-      <h1>Contatos pelo site</h1>
+      <h1>Cliques no WhatsApp e no telefone</h1>
       <p className={contactsCss.lead}>
-        Quantas vezes alguém tocou nos botões de WhatsApp e de telefone do site, e em qual página. Cada pessoa conta uma vez a cada{' '}
-        {TAP_REPEAT_MINUTES} minutos por página; robôs não contam. O site não guarda quem tocou: só os totais de cada dia.
+        Quantas vezes alguém tocou ou clicou nos botões de WhatsApp e de telefone do site, e em qual página. Toques repetidos do mesmo
+        endereço de internet, na mesma página e no mesmo botão, contam uma vez a cada {TAP_REPEAT_MINUTES} minutos; robôs não contam. O site
+        não guarda quem tocou: só os totais de cada dia.
       </p>
       <div className={cx(frameCss.row, contactsCss.periods)} role="group" aria-label="Período">
         {CONTACT_PERIODS.map((period) => (
@@ -82,14 +83,14 @@ function Report({ days, report, postTitles }: { days: ContactPeriod; report: Con
   if (totals.whatsapp + totals.phone === 0) {
     return (
       <p className={contactsCss.empty}>
-        Nenhum toque nos botões de WhatsApp ou de telefone nos últimos {days} dias. Quando alguém tocar em um deles, a página aparece aqui
-        em até um minuto.
+        Nenhum clique nos botões de WhatsApp ou de telefone nos últimos {days} dias. Quando alguém tocar ou clicar em um deles, a página
+        aparece aqui em até um minuto.
       </p>
     )
   }
   const kinds = [
-    { label: 'Toques no WhatsApp', colour: WHATSAPP_COLOUR, total: totals.whatsapp, previous: report.previous.whatsapp },
-    { label: 'Toques no telefone', colour: PHONE_COLOUR, total: totals.phone, previous: report.previous.phone },
+    { label: 'Cliques no WhatsApp', colour: WHATSAPP_COLOUR, total: totals.whatsapp, previous: report.previous.whatsapp },
+    { label: 'Cliques no telefone', colour: PHONE_COLOUR, total: totals.phone, previous: report.previous.phone },
   ]
   return (
     <>
@@ -109,7 +110,7 @@ function Report({ days, report, postTitles }: { days: ContactPeriod; report: Con
       </dl>
       <ContactsChart days={dailyCounts(report, days)} />
       <section className={contactsCss.section}>
-        <h2>Páginas que trouxeram contatos</h2>
+        <h2>Páginas com mais cliques</h2>
         <table className={contactsCss.ranking}>
           <thead>
             <tr>

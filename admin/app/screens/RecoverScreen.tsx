@@ -44,7 +44,7 @@ export function RecoverScreen() {
         </Notice>
       ) : (
         <form className={formsCss.form} onSubmit={(event) => void submit(event)}>
-          <p>Informe o e-mail da sua conta para receber um link de criação de nova senha.</p>
+          <p>Informe o e-mail da sua conta para receber um link e criar uma nova senha.</p>
           <label className={formsCss.field}>
             <span>E-mail</span>
             <input type="email" name="email" autoComplete="username" required />
@@ -55,7 +55,7 @@ export function RecoverScreen() {
       )}
       <p>
         <Link className={frameCss.link} to={adminPath({ screen: 'login' })}>
-          Voltar para o login
+          Voltar para a entrada
         </Link>
       </p>
     </AuthCard>

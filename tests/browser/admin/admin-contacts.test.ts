@@ -45,12 +45,12 @@ async function openContacts(width: number): Promise<Page> {
   const page = await site.open('/admin/login', { viewport: { width, height: 900 }, ...(width < 500 && { hasTouch: true, isMobile: true }) })
   await signIn(page, site.stack.admin)
   await page.getByRole('link', { name: 'Contatos' }).click()
-  await page.getByRole('heading', { name: 'Contatos pelo site' }).waitFor()
+  await page.getByRole('heading', { name: 'Cliques no WhatsApp e no telefone' }).waitFor()
   await page.getByRole('status').filter({ hasText: 'Carregando' }).waitFor({ state: 'detached' })
   return page
 }
 
-describe('Contatos pelo site', () => {
+describe('Cliques no WhatsApp e no telefone', () => {
   it('shows the week in ten seconds: totals against the week before, pages by name, a chart with its table', async () => {
     const page = await openContacts(1280)
     expect(new URL(page.url()).pathname).toBe('/admin/contatos')
@@ -69,14 +69,14 @@ describe('Contatos pelo site', () => {
       [navigation.homeLabel, '0', '5'],
       [second.name, '4', '0'],
     ])
-    const byDay = page.getByRole('table', { name: 'Toques por dia' })
+    const byDay = page.getByRole('table', { name: 'Cliques por dia' })
     expect(await byDay.locator('tbody tr').count()).toBe(7)
     expect(await byDay.locator('tbody tr').last().innerText()).toMatch(/\t2\t1$/)
     expect(await page.locator('figure svg').getAttribute('aria-hidden')).toBe('true')
     expect(await axeViolations(page)).toEqual([])
 
     await page.getByRole('button', { name: '30 dias' }).click()
-    await expect.poll(() => page.getByRole('table', { name: 'Toques por dia' }).locator('tbody tr').count()).toBe(30)
+    await expect.poll(() => page.getByRole('table', { name: 'Cliques por dia' }).locator('tbody tr').count()).toBe(30)
     expect(await page.getByRole('button', { name: '30 dias' }).getAttribute('aria-pressed')).toBe('true')
     await page.context().close()
   })
@@ -93,7 +93,7 @@ describe('Contatos pelo site', () => {
     await storeCounts([])
     const page = await openContacts(390)
     expect(await page.locator('main').innerText()).toContain(
-      'Nenhum toque nos botões de WhatsApp ou de telefone nos últimos 7 dias. Quando alguém tocar em um deles, a página aparece aqui em até um minuto.',
+      'Nenhum clique nos botões de WhatsApp ou de telefone nos últimos 7 dias. Quando alguém tocar ou clicar em um deles, a página aparece aqui em até um minuto.',
     )
     expect(await page.locator('figure').count()).toBe(0)
     await page.context().close()

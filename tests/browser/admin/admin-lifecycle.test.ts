@@ -60,7 +60,7 @@ describe('the trash', () => {
       /Excluído em \d+ de \p{L}+ de \d{4} às \d\d:\d\d · apagado para sempre em \d+ de \p{L}+ de \d{4} às \d\d:\d\d/u,
     )
     await page.getByRole('button', { name: `Restaurar “${post.title}”` }).click()
-    await page.getByText(`“${post.title}” saiu da lixeira e voltou ao blog.`).waitFor()
+    await page.getByText(`“${post.title}” foi restaurado e voltou ao blog.`).waitFor()
     expect(await everywhere(post.slug)).toEqual(SHOWN)
 
     await page.getByRole('button', { name: 'Posts', exact: true }).click()

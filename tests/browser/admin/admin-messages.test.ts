@@ -120,7 +120,7 @@ describe("the admin's messages", () => {
     expect(await onBlog()).toBe(false)
     await page.getByRole('button', { name: 'Lixeira (' }).click()
     await page.getByRole('button', { name: `Restaurar “${post.title}”` }).click()
-    const back = page.getByRole('status').filter({ hasText: `“${post.title}” saiu da lixeira e voltou ao blog.` })
+    const back = page.getByRole('status').filter({ hasText: `“${post.title}” foi restaurado e voltou ao blog.` })
     await back.waitFor()
     expect(await onBlog()).toBe(true)
     // At the end of the list the news sits below the last post, not over it.

@@ -28,7 +28,7 @@ describe("a link carrying someone else's session", () => {
     await page.getByRole('heading', { name: 'Posts' }).waitFor()
     // Any call of the admin's client waits for it to have read (or left) the fragment; this one needs an admin.
     await page.getByRole('link', { name: 'Contatos' }).click()
-    await page.getByRole('heading', { name: 'Contatos pelo site' }).waitFor()
+    await page.getByRole('heading', { name: 'Cliques no WhatsApp e no telefone' }).waitFor()
     await page.getByRole('status').filter({ hasText: 'Carregando' }).waitFor({ state: 'detached' })
     const cookie = (await page.context().cookies()).find((stored) => stored.name === SESSION_COOKIE)
     const { access_token } = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { access_token?: string }

@@ -20,14 +20,14 @@ const tools: Tool[] = [
   {
     label: 'Negrito',
     face: <b>B</b>,
-    hint: 'Destaca as palavras selecionadas',
+    hint: 'Deixa as palavras selecionadas em negrito',
     run: (c) => c.toggleBold(),
     active: (e) => e.isActive('bold'),
   },
   {
     label: 'Itálico',
     face: <i>I</i>,
-    hint: 'Inclina as palavras selecionadas',
+    hint: 'Deixa as palavras selecionadas em itálico',
     run: (c) => c.toggleItalic(),
     active: (e) => e.isActive('italic'),
   },
@@ -52,7 +52,7 @@ const tools: Tool[] = [
     run: (c) => c.toggleOrderedList(),
     active: (e) => e.isActive('orderedList'),
   },
-  { label: 'Citação', hint: 'Destaca a linha como citação', run: (c) => c.toggleBlockquote(), active: (e) => e.isActive('blockquote') },
+  { label: 'Citação', hint: 'Transforma a linha em citação', run: (c) => c.toggleBlockquote(), active: (e) => e.isActive('blockquote') },
 ]
 
 /** Keeps the focus (and the selection) in the text when a button is pressed with the mouse or a finger. */
@@ -123,7 +123,7 @@ export function Toolbar(props: { editor: Editor; controls: string; source: boole
       ))}
       <button
         type="button"
-        title="Liga as palavras selecionadas a um endereço"
+        title="Transforma as palavras selecionadas em link"
         disabled={source}
         aria-pressed={state.link}
         aria-haspopup="dialog"
