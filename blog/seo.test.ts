@@ -42,9 +42,14 @@ describe('postHead', () => {
     ['the first 160 characters of the body', { subtitle: '' }, 'Cortina de linho', body.slice(0, 160).trim()],
   ])('uses %s', (_case, fields, title, description) => {
     const head = postHead(content, { ...post, ...fields }, body, image, crumbs)
-    expect(head.title).toBe(`${title} | ${site.brand}`)
+    expect(head.title).toBe(`${title} | ${site.brand}`.length <= 60 ? `${title} | ${site.brand}` : title)
     expect(head.description).toBe(description)
     expect(head.description.length).toBeLessThanOrEqual(160)
+  })
+
+  it('leaves the brand out of a title Google would cut', () => {
+    const title = 'Cortina para varanda gourmet: sol, vento e as regras do condomínio'
+    expect(postHead(content, { ...post, meta_title: title }, body, image, crumbs).title).toBe(title)
   })
 
   it('is an article with a 1200x630 image, a canonical URL, the feed and BlogPosting plus breadcrumb data', () => {

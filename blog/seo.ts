@@ -32,7 +32,7 @@ export function listHead(
 ): HeadData {
   const { site, blog, labels } = content
   const pageName = fillLabel(labels.blogList.page, { numero: page })
-  const pageSuffix = page > 1 ? ` – ${pageName}` : ''
+  const pageSuffix = page > 1 ? ` (${pageName.toLocaleLowerCase('pt-BR')})` : ''
   return headFor(
     content,
     {
@@ -84,7 +84,7 @@ export function postHead(
     content,
     {
       path: `${BLOG_PATH}/${post.slug}`,
-      title: `${firstFilled(post.meta_title, post.title)} | ${content.site.brand}`,
+      title: withBrand(firstFilled(post.meta_title, post.title), content.site.brand),
       description,
       type: 'article',
       image: image ?? undefined,
@@ -125,4 +125,12 @@ export function blogPostingJsonLd(
     },
     { timeRequired: `PT${post.read_time}M`, articleBody: cut(text, ARTICLE_BODY_LENGTH) },
   )
+}
+
+/** Google shows about 60 characters of a title: a post's own words come first, and the brand only when it fits. */
+const TITLE_LENGTH = 60
+
+const withBrand = (title: string, brand: string) => {
+  const branded = `${title} | ${brand}`
+  return branded.length <= TITLE_LENGTH ? branded : title
 }

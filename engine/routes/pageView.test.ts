@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
 import { stripBrandSuffix } from '../seo/breadcrumb'
 import { mainPhoto, SITE_CARD } from '../seo/shareCards'
+import { lowerFirst } from '../text/format'
 import { headFor, pageView } from './pageView'
 
 const content = siteContent()
@@ -17,14 +18,14 @@ describe('pageView', () => {
       expect([image.width, image.height]).toEqual([1200, 630])
       expect(image.alt.startsWith(stripBrandSuffix(page.title, site.brand))).toBe(true)
       const photo = mainPhoto(page)
-      if (photo?.alt) expect(image.alt).toContain(photo.alt)
+      if (photo?.alt) expect(image.alt).toContain(`: ${lowerFirst(photo.alt)}`)
     },
   )
 
   it("gives a page with no card of its own the site's card, described by the site's share photo", () => {
     const { image } = headFor(content, { path: '/nao-existe', title: 't', description: 'd', jsonLd: [] }, null)
     expect(image.url).toBe(`${site.siteUrl}${content.cardFiles[SITE_CARD]?.src}`)
-    expect(image.alt).toContain(site.shareImage.alt)
+    expect(image.alt).toContain(`: ${lowerFirst(site.shareImage.alt)}`)
     expect(new Set(contentPages().map((page) => pageView(content, page).head.image.url))).not.toContain(image.url)
   })
 

@@ -3,6 +3,7 @@ import type { Picture } from '../../schemas/common'
 import type { Page } from '../../schemas/page'
 import type { Site } from '../../schemas/site'
 import { BLOG_PATH } from '../routes/sitePaths'
+import { lowerFirst } from '../text/format'
 import { stripBrandSuffix } from './breadcrumb'
 import type { ShareImage } from './head'
 
@@ -74,6 +75,6 @@ export function shareCards(content: Cards & { routes: ReadonlyMap<string, Page> 
 export function cardImage({ site, cardFiles }: { site: Site; cardFiles: ShareCardFiles }, card: ShareCard, photoAlt?: string): ShareImage {
   const file = cardFiles[card.key]
   if (!file) throw new Error(`no share card for ${card.key}: the build draws one for every card shareCards() lists`)
-  const alt = card.photo && photoAlt ? `${card.title}: ${photoAlt}` : `${card.title} — ${card.brand}`
+  const alt = card.photo && photoAlt ? `${card.title}: ${lowerFirst(photoAlt)}` : `${card.title} — ${card.brand}`
   return { url: `${site.siteUrl}${file.src}`, width: file.width, height: file.height, alt }
 }

@@ -25,3 +25,8 @@ export function cut(text: string, length: number): string {
 export function firstFilled(...candidates: (string | null | undefined)[]): string {
   return candidates.map((candidate) => candidate?.trim() ?? '').find(Boolean) ?? ''
 }
+
+/** Words that go on after a colon, in lower case: "…em São Paulo: sala de estar…". */
+export function lowerFirst(words: string): string {
+  return words.charAt(0).toLocaleLowerCase('pt-BR') + words.slice(1)
+}

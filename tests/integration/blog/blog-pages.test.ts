@@ -4,6 +4,7 @@ import type { BlogReader } from '../../../blog/data/posts.ts'
 import { blogListView, type BlogListView } from '../../../blog/listView.ts'
 import { blogPostView } from '../../../blog/postView.ts'
 import { createPostSanitizer } from '../../../blog/sanitize.ts'
+import { fillLabel } from '../../../engine/site/fillLabel.ts'
 import { siteContent } from '../../../pages/site.ts'
 import { deadReader, insertPost, insertPosts, stackReader, type OwnPosts } from '../blogFixture.ts'
 import { connectTestStack, unique, type TestStack } from '../testStack.ts'
@@ -63,7 +64,7 @@ describe('the blog list page', () => {
     expect(view.showCta).toBe(false)
     expect(view.head.canonical).toMatch(/\/blog\?page=2$/)
     expect(view.head.prev).toMatch(/\/blog$/)
-    expect(view.head.title).toContain('Página 2')
+    expect(view.head.title).toContain(`(${fillLabel(siteContent().labels.blogList.page, { numero: 2 }).toLocaleLowerCase('pt-BR')})`)
   })
 
   it.each([
