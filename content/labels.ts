@@ -14,6 +14,7 @@ export default {
     footerLinksLabel: 'Links do rodapé',
     privacyLink: { label: 'Política de Privacidade', href: '/politica-de-privacidade' },
     rights: 'Todos os direitos reservados.',
+    illustrationsNote: 'Imagens ilustrativas.',
   },
   errors: {
     notFoundCode: '404',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { render } from '../engine/blocks/testing'
 import { neighbourhoodLabel } from '../engine/routes/neighbourhoodPage'
-import { pageView } from '../engine/routes/pageView'
+import { headFor, pageView } from '../engine/routes/pageView'
 import { siteContent } from '../pages/site'
 import { sampleNeighbourhood } from '../tests/contentSamples'
 import { HeadTags } from './HeadTags'
@@ -92,5 +92,16 @@ describe('HeadTags of the home page', () => {
     expect(ofType(head, 'BreadcrumbList')).toEqual([])
     expect(ofType(head, 'HomeAndConstructionBusiness')).toHaveLength(1)
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site.siteUrl}/`)
+  })
+})
+
+describe('HeadTags of a page kept out of search', () => {
+  const head = render(
+    <HeadTags head={headFor(siteContent(), { path: '/nao-existe', title: 't', description: 'd', jsonLd: [], noindex: true }, null)} />,
+  )
+
+  it('says noindex and names no canonical', () => {
+    expect(meta(head, 'robots')).toBe('noindex, nofollow')
+    expect(head.querySelector('link[rel="canonical"]')).toBeNull()
   })
 })

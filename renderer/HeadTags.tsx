@@ -15,7 +15,8 @@ export function HeadTags({ head }: { head: HeadData }) {
       <meta name="description" content={head.description} />
       {head.keywords && <meta name="keywords" content={head.keywords.join(', ')} />}
       <meta name="robots" content={head.robots} />
-      <link rel="canonical" href={head.canonical} />
+      {/* A noindex page (the 404, a blog list that failed) names no canonical: the two would contradict each other. */}
+      {head.robots.startsWith('index') && <link rel="canonical" href={head.canonical} />}
       {head.prev && <link rel="prev" href={head.prev} />}
       {head.next && <link rel="next" href={head.next} />}
       {head.feed && <link rel="alternate" type="application/rss+xml" title={head.feed.title} href={head.feed.href} />}

@@ -38,6 +38,8 @@ export const labelsSchema = z.object({
     privacyLink: linkSchema,
     /** Frase depois do ano e da marca no fim do rodapé. */
     rights: text,
+    /** Frase depois dos direitos enquanto o site mostra ilustrações (content/illustrations.ts): 'Imagens ilustrativas.' */
+    illustrationsNote: text.optional(),
   }),
   /** A página de endereço inexistente (404) e a de erro inesperado. */
   errors: z.object({

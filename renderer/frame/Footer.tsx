@@ -7,10 +7,11 @@ import { container } from '../../engine/ui/styles'
 
 /**
  * Brand, tagline, WhatsApp link, site links, the privacy policy, who sells (legal name, CNPJ or CPF, address, e-mail
- * and phone, as Decreto 7.962/2013 art. 2º asks on every page) and the copyright line (its words after the brand one text node).
+ * and phone, as Decreto 7.962/2013 art. 2º asks on every page) and the copyright line (its words after the brand one text node),
+ * which says the images are illustrations while any is.
  */
 export function Footer() {
-  const { navigation, site, labels } = useSiteContent()
+  const { navigation, site, labels, illustrations } = useSiteContent()
   const { frame } = labels
   const year = new Date().getFullYear()
   return (
@@ -43,7 +44,7 @@ export function Footer() {
       </address>
       <p className={`${container} ${copyright}`}>
         © {year} {site.brand}
-        {`. ${frame.rights}`}
+        {`. ${frame.rights}${frame.illustrationsNote && illustrations.size > 0 ? ` ${frame.illustrationsNote}` : ''}`}
       </p>
     </footer>
   )

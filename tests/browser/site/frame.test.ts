@@ -77,7 +77,7 @@ describe('shared frame', () => {
     await page.context().close()
   })
 
-  it('shows the footer and the floating green WhatsApp button', async () => {
+  it('shows the footer, with its illustrations note while any image is one, and the floating green WhatsApp button', async () => {
     const page = await browser.open(menuPage.link.href)
     const footer = page.locator('footer')
     await expect(footer.innerText()).resolves.toContain(site.tagline)
@@ -85,6 +85,8 @@ describe('shared frame', () => {
     expect(await footer.locator('nav a').allInnerTexts()).toEqual([...navigation.footer.map((link) => link.label), privacyLink.label])
     expect(await footer.locator('a', { hasText: privacyLink.label }).getAttribute('href')).toBe(privacyLink.href)
     await expect(footer.innerText()).resolves.toContain(`© ${new Date().getFullYear()}`)
+    const { illustrationsNote } = labels.frame
+    if (illustrationsNote && content.illustrations.size) await expect(footer.innerText()).resolves.toContain(illustrationsNote)
     const floating = page.locator(`a[aria-label="${labels.frame.chatButtonLabel}"]`)
     expect(await floating.getAttribute('href')).toBe(chatUrl(site))
     expect(await floating.getAttribute('target')).toBe('_blank')
