@@ -20,6 +20,7 @@ import { clientFolder } from './http/buildFolder'
 import { cacheHeaders } from './http/cacheHeaders'
 import { readOnlyMethods } from './http/methods'
 import { normalPaths } from './http/normalPaths'
+import { shortPaths } from './http/shortPaths'
 import { relativeRedirects } from './http/redirects'
 import { isHttps, securityHeaders } from './http/security'
 import { loadStaticFiles, staticFiles } from './http/staticFiles'
@@ -98,6 +99,7 @@ export function createServer(env: Record<string, string | undefined>, { content,
     cacheHeaders,
     ...(servesBuild ? [buildFiles] : []),
     normalPaths,
+    shortPaths(() => ({ '/privacidade': content().labels.frame.privacyLink.href })),
     ...(servesBuild ? [blogPagesMiddleware(blogPages)] : []),
     compress(),
   )
