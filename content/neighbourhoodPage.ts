@@ -5,6 +5,7 @@ import type { NeighbourhoodPageInput } from './types'
 export default {
   pathPrefix: '/cortinas-',
   label: 'Cortinas Sob Medida {bairro}',
+  cardTitle: 'Cortinas sob medida {bairro}',
   eyebrow: 'Atendimento {bairro}',
   benefitsHeading: 'Por que escolher cortinas sob medida {bairro}?',
   galleryHeading: 'Inspirações para a sua casa',

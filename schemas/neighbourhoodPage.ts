@@ -12,6 +12,8 @@ export const neighbourhoodPageSchema = z.object({
     ),
   /** Nome da página de cada bairro, nos menus, na lista de bairros e no título da aba: 'Cortinas Sob Medida {bairro}'. */
   label: text,
+  /** Título da prévia no WhatsApp e nas redes sociais: 'Cortinas sob medida {bairro}'; sem ele, vai o `label`. */
+  cardTitle: text.optional(),
   /** Linha pequena acima do título: 'Atendimento {bairro}'. */
   eyebrow: text,
   /** Título da lista de vantagens. */

@@ -20,6 +20,8 @@ export const pageSchema = z.object({
   description: z.string().min(50).max(170, 'a descrição para o Google está longa — o Google corta depois de 170 caracteres; encurte'),
   /** Palavras-chave; só a página inicial usa. */
   keywords: z.array(z.string()).optional(),
+  /** Título desenhado na prévia no WhatsApp e nas redes sociais; sem ele, vai o título da aba sem a marca. */
+  cardTitle: z.string().min(2).max(100).optional(),
   /** Foto da prévia no WhatsApp e nas redes sociais, com o título por cima; sem ela, vai a primeira foto da página (sem foto, um cartão com a marca). */
   ogImage: imageSchema.optional(),
   /** Dados extras para o Google: 'business' descreve o negócio. */

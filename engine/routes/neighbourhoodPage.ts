@@ -37,6 +37,7 @@ export function neighbourhoodPage(n: Neighbourhood, site: Site, text: Neighbourh
   return {
     path: n.path,
     title: `${neighbourhoodLabel(n, text)} | ${site.brand}`,
+    ...(text.cardTitle ? { cardTitle: fill(text.cardTitle) } : {}),
     description: n.description,
     jsonLd: ['business'],
     blocks: [

@@ -16,7 +16,7 @@ describe('pageView', () => {
       const { image } = pageView(content, page).head
       expect(image.url).toBe(`${site.siteUrl}${content.cardFiles[page.path]?.src}`)
       expect([image.width, image.height]).toEqual([1200, 630])
-      expect(image.alt.startsWith(stripBrandSuffix(page.title, site.brand))).toBe(true)
+      expect(image.alt.startsWith(page.cardTitle ?? stripBrandSuffix(page.title, site.brand))).toBe(true)
       const photo = mainPhoto(page)
       if (photo?.alt) expect(image.alt).toContain(`: ${lowerFirst(photo.alt)}`)
     },

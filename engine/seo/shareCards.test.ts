@@ -18,7 +18,7 @@ describe('shareCards', () => {
     "%s: the page's title without the brand, over the photo it names or else the first it shows",
     (_, page) => {
       const card = cards.get(page.path)
-      expect(card?.title).toBe(stripBrandSuffix(page.title, site.brand))
+      expect(card?.title).toBe(page.cardTitle ?? stripBrandSuffix(page.title, site.brand))
       expect(card?.photo).toBe(page.ogImage ?? picturesIn(page.blocks)[0]?.image ?? null)
     },
   )

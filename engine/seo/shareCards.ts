@@ -54,8 +54,9 @@ const card = ({ site }: Cards, key: string, title: string, photo: string | null)
   photo,
 })
 
-/** A prerendered page's card: its title over its main photo, or the brand card when it shows none. */
-export const pageCard = (content: Cards, page: Page) => card(content, page.path, page.title, mainPhoto(page)?.image ?? null)
+/** A prerendered page's card: its card title (else its title) over its main photo, or the brand card when it shows none. */
+export const pageCard = (content: Cards, page: Page) =>
+  card(content, page.path, page.cardTitle ?? page.title, mainPhoto(page)?.image ?? null)
 
 /** The blog list's card: its title on the brand card. */
 export const blogCard = (content: Cards) => card(content, BLOG_PATH, content.blog.title, null)
