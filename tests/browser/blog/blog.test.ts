@@ -106,7 +106,7 @@ describe('blog list', () => {
     await expect.poll(() => page.url()).toMatch(/\/blog\?page=2$/)
     await expect.poll(() => cardTitles(page)).toEqual(secondPage.map((post) => post.title))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    expect(await page.title()).toContain(fillLabel(blogList.page, { numero: 2 }))
+    expect(await page.title()).toContain(`(${fillLabel(blogList.page, { numero: 2 }).toLocaleLowerCase('pt-BR')})`)
     // Each page inlines only the rules its HTML uses: the swapped page brings its own.
     const ownSheet = (await (await fetch(`${browser.baseUrl}/blog?page=2`)).text()).match(/<style>(.*?)<\/style>/s)?.[1]
     expect(await page.locator('head style').textContent()).toBe(ownSheet)
