@@ -123,7 +123,8 @@ describe('the publishing workflow', () => {
   it('names the setting when one is missing, and tells a refused token from an unknown app', () => {
     const image = job('imagem')
     expect(image.indexOf('[ -z "$FLY_APP" ]')).toBeLessThan(image.indexOf('docker build'))
-    expect(image).toContain('::error title=Falta a variável FLY_APP::')
+    expect(image.indexOf('flyctl status')).toBeLessThan(image.indexOf('docker build'))
+    expect(image).toContain('titulo="Falta a variável FLY_APP"')
     expect(image).toMatch(/could not find app[^]*Fly.io não achou o app[^]*unauthori[^]*Fly.io recusou o token/)
     expect(job('conferir')).toContain('for segredo in SUPABASE_URL SUPABASE_ANON_KEY')
     expect(publish).not.toMatch(/FLY_APP[^\n]*passageiro|passageiro[^\n]*FLY_APP/)
