@@ -109,7 +109,7 @@ export function createServer(env: Record<string, string | undefined>, { content,
     CONTACT_TAPS_PATH,
     contactTapsEndpoint({
       recorder: taps,
-      trustedProxies: settings.trustedProxies,
+      addressSource: settings.addressSource,
       isKnownPage: (path) => isKnownPage(path, content().routes, blogPages.knownPosts),
     }),
   )

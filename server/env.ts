@@ -2,6 +2,7 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net'
 import { z } from 'zod'
 import { apiKeyRole } from './apiKeys'
 import { FLUSH_MS } from './taps/recorder'
+import type { AddressSource } from './taps/visitors'
 
 /** The blog's page cache life: 5 minutes, the list cache of docs/spec/specification.md §9 (docs/decisions/blog-cache.md). */
 export const BLOG_CACHE_TTL_MS = 5 * 60 * 1000
@@ -61,6 +62,10 @@ const serverEnvSchema = z.object({
    * the visitor is the last address there that is not one of them. None by default: the connection's address.
    */
   TRUSTED_PROXIES: proxyList.default(() => new BlockList()),
+  /** Set by Fly.io on every machine (fly.io/docs/machines/runtime-environment); with FLY_MACHINE_ID, the server is on Fly. */
+  FLY_APP_NAME: z.string().optional(),
+  /** Set by Fly.io on every machine: the machine's id. */
+  FLY_MACHINE_ID: z.string().optional(),
   /** How long counted taps wait in memory before they are added to the database, in ms (tests shorten it). */
   CONTACT_TAPS_FLUSH_MS: z.coerce.number().int().min(1).default(FLUSH_MS),
   /** Lifetime of a cached blog page in ms before it is rendered again in the background; 0 turns the cache off (benchmarks). */
@@ -80,8 +85,8 @@ export type ServerSettings = {
   contactTaps: ContactTapsSettings
   contactTapsFlushMs: number
   blogCacheTtlMs: number
-  /** The proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES). */
-  trustedProxies: BlockList
+  /** Where a tap's visitor address is read: Fly's proxy header on Fly.io, else TRUSTED_PROXIES. */
+  addressSource: AddressSource
 }
 
 /** Reads the settings from an environment such as process.env; an invalid value fails with its name. */
@@ -95,6 +100,6 @@ export function serverSettings(env: Record<string, string | undefined>): ServerS
     contactTaps: url && serviceKey ? { url, serviceKey } : null,
     contactTapsFlushMs: parsed.CONTACT_TAPS_FLUSH_MS,
     blogCacheTtlMs: parsed.BLOG_CACHE_TTL_MS,
-    trustedProxies: parsed.TRUSTED_PROXIES,
+    addressSource: { trustedProxies: parsed.TRUSTED_PROXIES, onFly: Boolean(parsed.FLY_APP_NAME && parsed.FLY_MACHINE_ID) },
   }
 }

@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
-import type { BlockList } from 'node:net'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { CONTACT_KINDS } from '../../engine/site/contactKind'
 import type { TapRecorder } from './recorder'
-import { createRepeatFilter, isBot, visitorAddress } from './visitors'
+import { type AddressSource, createRepeatFilter, isBot, visitorAddress } from './visitors'
 
 /** A tap as the behaviours script reports it (renderer/frame/contactTaps.ts). */
 const tapSchema = z.object({
@@ -21,8 +20,8 @@ const NO_STORE = { 'cache-control': 'no-store' }
 
 export type ContactTapsOptions = {
   recorder: TapRecorder
-  /** The proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES). */
-  trustedProxies: BlockList
+  /** Where the visitor's address is read (visitors.ts). */
+  addressSource: AddressSource
   /** Whether a visitor can be on this path (server/knownPages.ts). */
   isKnownPage: (path: string) => Promise<boolean>
   /** Tells a first tap from a repeat (visitors.ts); one per server. */
@@ -46,12 +45,13 @@ function fromOwnPage(request: Request): boolean {
  * site and a kind, comes from a person's browser and is not a repeat of the same address's; answered 204 either
  * way, at once, 403 to another site's page, and 400/404/405/413 for what is not a tap. Nothing about the visitor is kept past the repeat window.
  */
-export function contactTapsEndpoint({ recorder, trustedProxies, isKnownPage, isFirstTap = createRepeatFilter() }: ContactTapsOptions) {
+export function contactTapsEndpoint({ recorder, addressSource, isKnownPage, isFirstTap = createRepeatFilter() }: ContactTapsOptions) {
   const app = new Hono<{ Variables: { visitor: string } }>()
   // Read before the body limit, which may hand on a new Request without srvx's connection address.
   app.use(async (c, next) => {
     const peer = (c.req.raw as Request & { ip?: string }).ip
-    c.set('visitor', visitorAddress(peer, c.req.header('x-forwarded-for') ?? null, trustedProxies))
+    const headers = { forwardedFor: c.req.header('x-forwarded-for') ?? null, flyClientIp: c.req.header('fly-client-ip') ?? null }
+    c.set('visitor', visitorAddress(peer, headers, addressSource))
     await next()
   })
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Grande demais', 413, NO_STORE) })

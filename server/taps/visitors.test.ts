@@ -33,38 +33,75 @@ describe('isBot', () => {
   })
 })
 
-/** The proxies an operator names in TRUSTED_PROXIES, as the server parses them. */
-const proxies = (...entries: string[]) => serverSettings({ TRUSTED_PROXIES: entries.join(', ') }).trustedProxies
+/** Where a server off Fly.io reads the address, with the proxies an operator names in TRUSTED_PROXIES, as it parses them. */
+const proxies = (...entries: string[]) => serverSettings({ TRUSTED_PROXIES: entries.join(', ') }).addressSource
+
+/** Where a server on a Fly.io machine reads the address: Fly sets both variables on every machine. */
+const onFly = serverSettings({ FLY_APP_NAME: 'cortinas', FLY_MACHINE_ID: '148e21ea7d5d89' }).addressSource
+
+/** The headers of a request: X-Forwarded-For and, when given, Fly-Client-IP. */
+const sent = (forwardedFor: string | null, flyClientIp: string | null = null) => ({ forwardedFor, flyClientIp })
 
 describe('visitorAddress', () => {
   it("is the connection's address when no proxy is trusted, even a private or loopback one", () => {
     for (const peer of ['200.147.35.149', '127.0.0.1', '::1', '10.0.3.7', '172.20.0.2', '192.168.1.10', 'fd00::1'])
-      expect(visitorAddress(peer, '6.6.6.6, 203.0.113.9', proxies())).toBe(peer)
+      expect(visitorAddress(peer, sent('6.6.6.6, 203.0.113.9'), proxies())).toBe(peer)
   })
 
   it("is the connection's address when it is not a trusted proxy, whatever X-Forwarded-For says", () => {
-    expect(visitorAddress('127.0.0.1', '203.0.113.9', proxies('10.0.0.0/8'))).toBe('127.0.0.1')
-    expect(visitorAddress('200.147.35.149', '1.2.3.4', proxies('10.0.0.0/8'))).toBe('200.147.35.149')
+    expect(visitorAddress('127.0.0.1', sent('203.0.113.9'), proxies('10.0.0.0/8'))).toBe('127.0.0.1')
+    expect(visitorAddress('200.147.35.149', sent('1.2.3.4'), proxies('10.0.0.0/8'))).toBe('200.147.35.149')
   })
 
   it('is the last forwarded address that is not a trusted proxy', () => {
     const trusted = proxies('10.0.0.0/8', '127.0.0.1', 'fd00::/8')
     for (const proxy of ['127.0.0.1', '10.0.3.7', '::ffff:10.0.0.2', 'fd00::1'])
-      expect(visitorAddress(proxy, '6.6.6.6, 200.147.35.149', trusted)).toBe('200.147.35.149')
+      expect(visitorAddress(proxy, sent('6.6.6.6, 200.147.35.149'), trusted)).toBe('200.147.35.149')
     // A CDN in front of a load balancer: both hops are skipped, the visitor's forged first entry is not believed.
-    expect(visitorAddress('10.0.0.2', '6.6.6.6, 200.147.35.149, 10.1.2.3', trusted)).toBe('200.147.35.149')
+    expect(visitorAddress('10.0.0.2', sent('6.6.6.6, 200.147.35.149, 10.1.2.3'), trusted)).toBe('200.147.35.149')
   })
 
   it("keeps the last trusted hop's address when the forwarded one is missing or not an address", () => {
     const trusted = proxies('10.0.0.0/8')
-    expect(visitorAddress('10.0.0.2', null, trusted)).toBe('10.0.0.2')
-    expect(visitorAddress('10.0.0.2', 'unknown', trusted)).toBe('10.0.0.2')
-    expect(visitorAddress(undefined, '1.2.3.4', trusted)).toBe('unknown')
+    expect(visitorAddress('10.0.0.2', sent(null), trusted)).toBe('10.0.0.2')
+    expect(visitorAddress('10.0.0.2', sent('unknown'), trusted)).toBe('10.0.0.2')
+    expect(visitorAddress(undefined, sent('1.2.3.4'), trusted)).toBe('unknown')
   })
 
   it('refuses, at start, a trusted proxy that is not an address or a block', () => {
     for (const list of ['10.0.0.0/33', 'proxy.local', '10.0.0.0/8/1', '::1/129'])
       expect(() => serverSettings({ TRUSTED_PROXIES: list })).toThrow(/TRUSTED_PROXIES/)
+  })
+})
+
+describe('visitorAddress on a Fly.io machine', () => {
+  it("is Fly-Client-IP, the address Fly's proxy took the connection from, with no TRUSTED_PROXIES set", () => {
+    expect(visitorAddress('172.16.5.2', sent('200.147.35.149, 66.241.124.10', '200.147.35.149'), onFly)).toBe('200.147.35.149')
+    expect(visitorAddress('fdaa:0:1::3', sent('2804:14c::1, 66.241.124.10', ' 2804:14c::1 '), onFly)).toBe('2804:14c::1')
+  })
+
+  it('believes none of a forged X-Forwarded-For: two visitors sending the same one stay two', () => {
+    const forged = '6.6.6.6, 1.2.3.4'
+    expect(visitorAddress('172.16.5.2', sent(`${forged}, 200.147.35.149, 66.241.124.10`, '200.147.35.149'), onFly)).toBe('200.147.35.149')
+    expect(visitorAddress('172.16.5.2', sent(`${forged}, 187.10.0.4, 66.241.124.10`, '187.10.0.4'), onFly)).toBe('187.10.0.4')
+  })
+
+  it('falls back to the connection and TRUSTED_PROXIES when the header is missing or not an address', () => {
+    expect(visitorAddress('172.16.5.2', sent('200.147.35.149'), onFly)).toBe('172.16.5.2')
+    expect(visitorAddress('172.16.5.2', sent(null, 'unknown'), onFly)).toBe('172.16.5.2')
+  })
+
+  it('needs both of the variables Fly sets on a machine', () => {
+    expect(serverSettings({ FLY_APP_NAME: 'cortinas' }).addressSource.onFly).toBe(false)
+    expect(serverSettings({ FLY_MACHINE_ID: '148e21ea7d5d89' }).addressSource.onFly).toBe(false)
+    expect(serverSettings({}).addressSource.onFly).toBe(false)
+  })
+})
+
+describe('visitorAddress off Fly.io', () => {
+  it('ignores Fly-Client-IP, which any visitor can send to another host', () => {
+    expect(visitorAddress('200.147.35.149', sent(null, '6.6.6.6'), proxies())).toBe('200.147.35.149')
+    expect(visitorAddress('10.0.0.2', sent('187.10.0.4', '6.6.6.6'), proxies('10.0.0.0/8'))).toBe('187.10.0.4')
   })
 })
 

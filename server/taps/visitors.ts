@@ -21,17 +21,32 @@ function plain(address: string): { address: string; type: 'ipv4' | 'ipv6' } | nu
   return version ? { address: unmapped, type: version === 4 ? 'ipv4' : 'ipv6' } : null
 }
 
+/** Where the visitor's address is read: the headers of Fly.io's proxy on a Fly machine, else the connection and TRUSTED_PROXIES. */
+export type AddressSource = {
+  /** The proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES). */
+  trustedProxies: BlockList
+  /** Whether the server runs on a Fly.io machine (server/env.ts), whose proxy sets Fly-Client-IP on every request. */
+  onFly: boolean
+}
+
+/** The request headers that can name the visitor. */
+export type ForwardingHeaders = { forwardedFor: string | null; flyClientIp: string | null }
+
 /**
- * The visitor's address: the connection's, unless that is one of the proxies the operator named (TRUSTED_PROXIES);
- * then X-Forwarded-For is read from its end, each trusted proxy's entry naming the hop before it, and the first
- * address that is not a trusted proxy is the visitor's (anything before it the visitor could have written).
- * Used in memory only.
+ * The visitor's address. On Fly.io, Fly-Client-IP: Fly's proxy sets it to the address it accepted the connection
+ * from (fly.io/docs/networking/request-headers), and no request reaches a machine from the internet but through
+ * it. Elsewhere that header is anyone's to write and is ignored: the connection's address, unless that is one of
+ * the proxies the operator named (TRUSTED_PROXIES); then X-Forwarded-For is read from its end, each trusted
+ * proxy's entry naming the hop before it, and the first address that is not a trusted proxy is the visitor's
+ * (anything before it the visitor could have written). Used in memory only.
  */
-export function visitorAddress(peer: string | undefined, forwardedFor: string | null, trusted: BlockList): string {
+export function visitorAddress(peer: string | undefined, headers: ForwardingHeaders, { trustedProxies, onFly }: AddressSource): string {
+  const fly = onFly ? plain(headers.flyClientIp?.trim() ?? '') : null
+  if (fly) return fly.address
   if (!peer) return 'unknown'
-  const hops = (forwardedFor ?? '').split(',').map((hop) => hop.trim())
+  const hops = (headers.forwardedFor ?? '').split(',').map((hop) => hop.trim())
   let visitor = peer
-  for (let hop = plain(visitor); hop && trusted.check(hop.address, hop.type); hop = plain(visitor)) {
+  for (let hop = plain(visitor); hop && trustedProxies.check(hop.address, hop.type); hop = plain(visitor)) {
     const previous = hops.pop()
     if (!previous || !plain(previous)) break
     visitor = previous

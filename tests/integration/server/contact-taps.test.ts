@@ -140,6 +140,26 @@ describe('the contact taps endpoint', () => {
     await expect.poll(() => total(third, 'whatsapp')).toBe(before + 1)
   })
 
+  it("on a Fly.io machine, counts each visitor by the Fly-Client-IP of Fly's proxy, whatever X-Forwarded-For says", async () => {
+    const client = server({ FLY_APP_NAME: 'cortinas', FLY_MACHINE_ID: '148e21ea7d5d89' })
+    const before = await total(fifth, 'whatsapp')
+    const taps = [
+      ['198.51.100.1', '6.6.6.6'],
+      ['198.51.100.2', '6.6.6.6'],
+      ['198.51.100.1', '7.7.7.7'],
+    ] as const
+    for (const [visitor, forged] of taps) {
+      const response = await client(CONTACT_TAPS_PATH, {
+        method: 'POST',
+        headers: { 'user-agent': PERSON, 'fly-client-ip': visitor, 'x-forwarded-for': `${forged}, ${visitor}, 66.241.124.10`, ...OWN_PAGE },
+        body: JSON.stringify({ path: fifth, kind: 'whatsapp' }),
+        ip: '172.16.5.2',
+      })
+      expect(response.status).toBe(204)
+    }
+    await expect.poll(() => total(fifth, 'whatsapp')).toBe(before + 2)
+  })
+
   it('adds the taps of two servers into one total', async () => {
     const before = await total(second, 'whatsapp')
     const [one, two] = [server(), server()]
