@@ -33,9 +33,9 @@ describe('GitHub Actions workflows', () => {
     for (const name of npmScripts(read(file))) expect(scripts).toContain(name)
   })
 
-  it('publishes only after the content check, the tests and the launch check, and migrates before deploying', () => {
+  it('publishes only after the settings check, the content check, the tests and the launch check, and migrates before deploying', () => {
     const text = read('publicar.yml')
-    expect(npmScripts(text)).toEqual(['conteudo:verificar', 'test', 'lancamento:verificar', 'migracoes:aplicar'])
+    expect(npmScripts(text)).toEqual(['ajustes:conferir', 'conteudo:verificar', 'test', 'lancamento:verificar', 'migracoes:aplicar'])
     expect(text.indexOf('migracoes:aplicar')).toBeLessThan(text.indexOf('flyctl deploy'))
     expect(text).toContain('needs: conferir')
   })
