@@ -97,6 +97,7 @@ const checks: Record<SettingName, Check> = {
       : 'o nome do app da Fly.io tem só letras minúsculas, números e hífens (o mesmo da linha app = do fly.toml).',
   SITE_URL: (value) => {
     const url = parse(value)
+    if (url && isLoopback(url.hostname) && url.pathname === '/') return null
     if (!url || url.protocol !== 'https:' || !url.hostname.includes('.'))
       return 'use o endereço do site com https://, por exemplo https://www.seu-dominio.com.br.'
     if (url.pathname !== '/' || url.search || url.hash) return `tem "${url.pathname}" depois do domínio: use só ${url.origin}.`
