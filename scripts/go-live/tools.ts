@@ -94,6 +94,8 @@ export function run(program: string, args: string[], options: { input?: string; 
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     child.on('error', (error) => done({ code: 127, stdout, stderr: String(error) }))
     child.on('close', (code) => done({ code: code ?? 1, stdout, stderr }))
+    // A program that exits without reading its input (git) must not fail this one with EPIPE.
+    child.stdin.on('error', () => undefined)
     child.stdin.end(options.input ?? '')
   })
 }
