@@ -8,6 +8,7 @@ export async function createUser(client: SupabaseClient, address: string, secret
   const result = await client.auth.admin.createUser({ email: address, password: secret, email_confirm: true })
   if (result.error && result.error.code !== 'email_exists') throw result.error
   const id = result.data.user?.id ?? (await findUserId(client, address))
+  if (!id) throw new Error(`Auth says ${address} exists, but its user list does not have it`)
   if (admin) {
     const { error } = await client.from('admins').upsert({ user_id: id }, { onConflict: 'user_id', ignoreDuplicates: true })
     if (error) throw new Error(`public.admins: ${error.message}`)
@@ -15,24 +16,26 @@ export async function createUser(client: SupabaseClient, address: string, secret
   return { id, created: !result.error }
 }
 
-/** The id of the user with this email, found through the Auth admin API's list. */
-export async function findUserId(client: SupabaseClient, address: string): Promise<string> {
+/** The id of the user with this email, found through the Auth admin API's list; null when there is none. */
+export async function findUserId(client: SupabaseClient, address: string): Promise<string | null> {
   const perPage = 1000
   for (let page = 1; ; page++) {
     const { data, error } = await client.auth.admin.listUsers({ page, perPage })
     if (error) throw error
     const user = data.users.find((candidate) => candidate.email?.toLowerCase() === address.toLowerCase())
     if (user) return user.id
-    if (data.users.length < perPage) throw new Error(`${address} existe, mas não foi encontrado na lista de usuários`)
+    if (data.users.length < perPage) return null
   }
 }
 
 /**
  * Removes every second factor of the user with this email through the Auth admin API (service key), as the hosted
- * dashboard does: the owner's way back in when the phone with her authenticator app is lost. How many it removed.
+ * dashboard does: the owner's way back in when the phone with her authenticator app is lost. How many it removed;
+ * null when no user has this email.
  */
-export async function removeSecondFactors(client: SupabaseClient, address: string): Promise<number> {
+export async function removeSecondFactors(client: SupabaseClient, address: string): Promise<number | null> {
   const userId = await findUserId(client, address)
+  if (!userId) return null
   const { data, error } = await client.auth.admin.mfa.listFactors({ userId })
   if (error) throw error
   for (const factor of data.factors) {

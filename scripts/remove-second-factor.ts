@@ -19,12 +19,16 @@ if (!email?.includes('@')) {
 const project = await targetProject()
 try {
   const removed = await removeSecondFactors(createNodeClient(project.url, project.serviceKey), email)
-  console.log(
-    removed === 0
-      ? `${email} não tinha verificação em duas etapas.`
-      : `Verificação em duas etapas desligada para ${email} (${removed} ${removed === 1 ? 'aparelho removido' : 'aparelhos removidos'}). ` +
-          'Entre só com a senha e ative de novo em Trocar senha, com o celular novo.',
-  )
+  if (removed === null) {
+    console.error(`Nenhuma conta com o e-mail ${email} neste projeto: confira o endereço (Authentication → Users, no painel do Supabase).`)
+    process.exitCode = 1
+  } else
+    console.log(
+      removed === 0
+        ? `${email} não tinha verificação em duas etapas.`
+        : `Verificação em duas etapas desligada para ${email} (${removed} ${removed === 1 ? 'aparelho removido' : 'aparelhos removidos'}). ` +
+            'Entre só com a senha e ative de novo em Trocar senha, com o celular novo.',
+    )
 } finally {
   await project.stack?.stop()
 }

@@ -1,5 +1,3 @@
-import { decodeJwt } from 'jose'
-
 /**
  * The role a Supabase API key grants: a legacy key's JWT `role` claim (read, not verified: only Supabase can, and
  * it does), or what the prefix of a newer hosted project's key says; null when the key names none.
@@ -7,9 +5,20 @@ import { decodeJwt } from 'jose'
 export function apiKeyRole(key: string): string | null {
   if (key.startsWith('sb_publishable_')) return 'anon'
   if (key.startsWith('sb_secret_')) return 'service_role'
+  const role = jwtClaims(key)?.role
+  return typeof role === 'string' ? role : null
+}
+
+/**
+ * A JWT's claims, read without verifying it, or null when the value is not a JWT. Kept free of npm packages so that
+ * the repository settings check (scripts/check-settings.ts) runs with plain Node before `npm ci`.
+ */
+export function jwtClaims(key: string): Record<string, unknown> | null {
+  const parts = key.split('.')
+  if (parts.length !== 3 || !parts[1]) return null
   try {
-    const { role } = decodeJwt(key)
-    return typeof role === 'string' ? role : null
+    const claims: unknown = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'))
+    return claims && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null
   } catch {
     return null
   }

@@ -68,4 +68,19 @@ describe('npm run lancamento:verificar', () => {
     )
     expect(code).toBe(1)
   }, 60_000)
+
+  it('names the key, in pt-BR, when the service key is given as SUPABASE_ANON_KEY (no stack trace)', async () => {
+    const { code, stdout, stderr } = await promisify(execFile)(tsx, [script], {
+      cwd: root,
+      env: { ...process.env, SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co', SUPABASE_ANON_KEY: 'sb_secret_0123456789' },
+      timeout: 60_000,
+    }).then(
+      (done) => ({ code: 0, ...done }),
+      (error: { code?: number; stdout: string; stderr: string }) => error,
+    )
+    expect(code).toBe(1)
+    expect(stdout).toContain('SUPABASE_ANON_KEY: é uma chave de papel "service_role", não a chave pública (anon ou publishable)')
+    expect(stdout).toMatch(/Falta 1 item antes de publicar/)
+    expect(stderr).toBe('')
+  }, 60_000)
 })

@@ -84,4 +84,19 @@ describe('npm run duas-etapas:desligar', () => {
     expect((await passwordOnly.auth.mfa.listFactors()).data?.all).toEqual([])
     expect(await turnOff(login.email)).toContain('não tinha verificação em duas etapas')
   }, 30_000)
+
+  it('says in one pt-BR line that no account has a mistyped address, with exit code 1', async () => {
+    const env = { ...process.env, SUPABASE_URL: t.stack.url, SUPABASE_SERVICE_ROLE_KEY: t.stack.serviceKey }
+    const failed = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/remove-second-factor.ts', 'ninguem@x.com.br'], {
+      cwd: root,
+      env,
+    }).then(
+      () => null,
+      (error: { code?: number; stdout: string; stderr: string }) => error,
+    )
+    expect(failed?.code).toBe(1)
+    expect(`${failed?.stdout}${failed?.stderr}`.trim()).toBe(
+      'Nenhuma conta com o e-mail ninguem@x.com.br neste projeto: confira o endereço (Authentication → Users, no painel do Supabase).',
+    )
+  }, 30_000)
 })

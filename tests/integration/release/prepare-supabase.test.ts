@@ -8,7 +8,12 @@ const root = fileURLToPath(new URL('../../..', import.meta.url))
 let t: TestStack
 
 /** `npm run supabase:preparar` against the local stack as a hosted project, the password typed on stdin. */
-function prepare(email: string, password: string, siteUrl: string): Promise<{ code: number; output: string }> {
+function prepare(
+  email: string,
+  password: string,
+  siteUrl: string,
+  values: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
   const child = spawn('npm', ['run', '--silent', 'supabase:preparar', '--', email], {
     cwd: root,
     env: {
@@ -18,6 +23,7 @@ function prepare(email: string, password: string, siteUrl: string): Promise<{ co
       SUPABASE_SERVICE_ROLE_KEY: t.stack.serviceKey,
       DATABASE_URL: t.stack.dbUrl,
       SITE_URL: siteUrl,
+      ...values,
     },
   })
   let output = ''
@@ -70,4 +76,56 @@ describe('npm run supabase:preparar', () => {
     expect(run.output).toContain('pelo menos 8 caracteres')
     expect(await t.sql('select 1 from auth.users where email = $1', [email])).toEqual([])
   }, 60_000)
+
+  describe('names which of her values is wrong, in pt-BR, before or instead of a stack trace', () => {
+    const slip = async (values: () => Record<string, string>, says: string) => {
+      const email = `${unique('engano')}@exemplo.com.br`
+      const run = await prepare(email, `senha-${unique('p')}`, LOCAL_SITE, values())
+      expect(run.code).toBe(1)
+      expect(run.output).toContain(says)
+      expect(run.output).not.toMatch(/\n\s+at |Error:/)
+      expect(await t.sql('select 1 from auth.users where email = $1', [email])).toEqual([])
+    }
+
+    it(
+      'the anon key given as the service key (keys swapped)',
+      () =>
+        slip(
+          () => ({ SUPABASE_SERVICE_ROLE_KEY: t.stack.anonKey }),
+          'SUPABASE_SERVICE_ROLE_KEY: é uma chave de papel "anon", não a chave de serviço',
+        ),
+      60_000,
+    )
+
+    it(
+      'the Project URL copied with /rest/v1/',
+      () =>
+        slip(
+          () => ({ SUPABASE_URL: `${t.stack.url}/rest/v1/` }),
+          `SUPABASE_URL: tem "/rest/v1/" depois do endereço: use só ${t.stack.url}.`,
+        ),
+      60_000,
+    )
+
+    it(
+      'a wrong database password',
+      () =>
+        slip(() => {
+          const url = new URL(t.stack.dbUrl)
+          url.password = 'senha-errada'
+          return { DATABASE_URL: url.href }
+        }, 'DATABASE_URL: a senha do banco não confere.'),
+      60_000,
+    )
+
+    it(
+      'a database password with @ or # left as it is in DATABASE_URL',
+      () =>
+        slip(
+          () => ({ DATABASE_URL: t.stack.dbUrl.replace(/:[^:@/]*@/, ':Senha@#1@') }),
+          'DATABASE_URL: a senha do banco tem @ #, que quebra o endereço: gere uma senha nova só com letras e números',
+        ),
+      60_000,
+    )
+  })
 })

@@ -1,0 +1,72 @@
+import { Slip } from './supabase.ts'
+import { run, runWithHer } from './tools.ts'
+
+/** Signs her in to GitHub (in the browser) unless she already is. */
+export async function ghSignIn(gh: string, terminal: boolean): Promise<void> {
+  if ((await run(gh, ['auth', 'status'], { timeout: 30_000 })).code !== 0) {
+    console.log('   GitHub: entre na sua conta (o gh mostra um código de 8 letras e abre o navegador para você colá-lo).')
+    await runWithHer(gh, ['auth', 'login', '--hostname', 'github.com', '--git-protocol', 'https', '--web'], terminal)
+    if ((await run(gh, ['auth', 'status'], { timeout: 30_000 })).code !== 0)
+      throw new Slip('A entrada no GitHub não terminou: rode de novo e conclua no navegador.')
+  }
+  console.log('   GitHub: conectada.')
+}
+
+/** The repository of this folder, which must be hers: only an admin of it sets its secrets (Settings). */
+export async function repository(gh: string, root: string): Promise<string> {
+  const view = await run(gh, ['repo', 'view', '--json', 'nameWithOwner,viewerPermission'], { cwd: root, timeout: 30_000 })
+  if (view.code !== 0)
+    throw new Slip('Não achei o repositório deste projeto no GitHub: rode o comando na pasta do projeto (a do git clone).')
+  const { nameWithOwner, viewerPermission } = JSON.parse(view.stdout) as { nameWithOwner: string; viewerPermission: string }
+  if (viewerPermission !== 'ADMIN')
+    throw new Slip(
+      `O repositório ${nameWithOwner} não é seu: só quem administra o repositório grava os segredos dele. Peça a quem montou o site para transferi-lo para a sua conta (Settings → General → Transfer ownership) e rode de novo.`,
+    )
+  console.log(`   Repositório: ${nameWithOwner} (você administra).`)
+  return nameWithOwner
+}
+
+const names = async (gh: string, kind: 'secret' | 'variable', repo: string) => {
+  const list = await run(gh, [kind, 'list', '--repo', repo, '--json', 'name'], { timeout: 30_000 })
+  return list.code === 0 ? (JSON.parse(list.stdout) as { name: string }[]).map((entry) => entry.name) : []
+}
+
+/** Writes the repository's secrets (through stdin) and variables, and deletes any of them left in the wrong tab. */
+export async function setRepositorySettings(gh: string, repo: string, secrets: Record<string, string>, variables: Record<string, string>) {
+  const [oldSecrets, oldVariables] = await Promise.all([names(gh, 'secret', repo), names(gh, 'variable', repo)])
+  const misplaced = [
+    ...Object.keys(variables)
+      .filter((name) => oldSecrets.includes(name))
+      .map((name) => ['secret', name] as const),
+    ...Object.keys(secrets)
+      .filter((name) => oldVariables.includes(name))
+      .map((name) => ['variable', name] as const),
+  ]
+  for (const [kind, name] of misplaced) {
+    await must(run(gh, [kind, 'delete', name, '--repo', repo], { timeout: 30_000 }), `apagar ${name}`)
+    console.log(`   ${name} estava na aba ${kind === 'secret' ? 'Secrets' : 'Variables'}, que não é a dele: apagado de lá.`)
+  }
+  for (const [name, value] of Object.entries(secrets))
+    await must(run(gh, ['secret', 'set', name, '--repo', repo], { input: value, timeout: 30_000 }), `gravar o segredo ${name}`)
+  for (const [name, value] of Object.entries(variables))
+    await must(run(gh, ['variable', 'set', name, '--body', value, '--repo', repo], { timeout: 30_000 }), `gravar a variável ${name}`)
+  console.log(`   Secrets: ${Object.keys(secrets).join(', ')}.\n   Variables: ${Object.keys(variables).join(', ')}.`)
+}
+
+/** Starts the publishing workflow; where to watch it. */
+export async function startPublish(gh: string, repo: string): Promise<string> {
+  await must(run(gh, ['workflow', 'run', 'publicar.yml', '--repo', repo], { timeout: 30_000 }), 'começar a publicação')
+  return `https://github.com/${repo}/actions/workflows/publicar.yml`
+}
+
+/** Whether this folder has changes GitHub has not got (uncommitted, or commits not sent): then a push publishes. */
+export async function unsentChanges(root: string): Promise<boolean> {
+  const status = await run('git', ['status', '--porcelain', '--', 'content', 'fly.toml'], { cwd: root, timeout: 30_000 })
+  const ahead = await run('git', ['rev-list', '--count', '@{upstream}..HEAD'], { cwd: root, timeout: 30_000 })
+  return (status.code === 0 && status.stdout.trim() !== '') || (ahead.code === 0 && Number(ahead.stdout.trim()) > 0)
+}
+
+async function must(answer: ReturnType<typeof run>, what: string): Promise<void> {
+  const { code, stderr, stdout } = await answer
+  if (code !== 0) throw new Slip(`O GitHub não deixou ${what}: ${(stderr || stdout).trim()}`)
+}
