@@ -20,7 +20,7 @@ try {
     process.exit(0)
   }
   await git(cwd, ['revert', '--no-commit', 'HEAD'])
-  await git(cwd, ['commit', '--quiet', '-m', `Desfaz “${last.subject}”`, '-m', `Desfaz o commit ${last.sha}.`])
+  await git(cwd, ['commit', '--quiet', '-m', `Desfaz: ${last.subject}`, '-m', `Desfaz o commit ${last.sha}.`])
   const undo = (await git(cwd, ['rev-parse', '--short', 'HEAD'])).trim()
   try {
     await git(cwd, ['push', '--quiet', 'origin', 'main'], 120_000)
@@ -35,7 +35,7 @@ try {
   console.log(
     `Pronto: a publicação “${last.subject}” foi desfeita e enviada ao GitHub, que já está publicando o site como era antes dela ` +
       `(em cerca de ${contentOnly ? 10 : 35} minutos). Os arquivos deste computador também voltaram.\n` +
-      `Acompanhe no painel do blog (/admin), no aviso da publicação${actions ? `, ou em ${actions}` : ''}.`,
+      `Acompanhe no painel do blog (/admin), logo abaixo do topo${actions ? `, ou em ${actions}` : ''}.`,
   )
 } catch (error) {
   fail(`O Git recusou: ${reason(error)}\nRode o comando de novo; se repetir, veja “Se você travar” no guia.`)
@@ -71,6 +71,7 @@ async function confirmed(): Promise<boolean> {
       reader.question('Desfazer esta publicação? Digite s e aperte Enter (ou só Enter para não mexer em nada): '),
       closed,
     ])
+    if (!process.stdin.isTTY) console.log()
     return /^s(im)?$/i.test(answer.trim())
   } finally {
     reader.close()
@@ -79,7 +80,7 @@ async function confirmed(): Promise<boolean> {
 
 /** The page of the publish workflow's runs, when origin is on GitHub. */
 async function actionsPage(): Promise<string | null> {
-  const origin = (await git(cwd, ['remote', 'get-url', 'origin']).catch(() => '')).trim()
+  const origin = (await git(cwd, ['config', '--get', 'remote.origin.url']).catch(() => '')).trim()
   const repository = /github\.com[:/]([^/]+\/[^/]+?)(?:\.git)?$/.exec(origin)?.[1]
   return repository ? `https://github.com/${repository}/actions/workflows/publicar.yml` : null
 }

@@ -66,14 +66,18 @@ function run(cwd: string, answer = '') {
 describe('npm run publicacao:desfazer', () => {
   it('shows the last publish, and on "s" reverts it and pushes the state before it', async () => {
     const { work, origin, head } = project()
+    // The address GitHub gave, which git rewrites to the bare origin.
+    git(work, 'config', `url.${origin}.insteadOf`, 'https://github.com/dona/cortinas.git')
+    git(work, 'remote', 'set-url', 'origin', 'https://github.com/dona/cortinas.git')
     const before = git(work, 'rev-parse', 'HEAD~1^{tree}')
     const { code, output } = await run(work, 's\n')
     expect(output).toContain('Data: 28 de novembro de 2026 às ')
     expect(output).toContain('Mensagem: “Troca o telefone”')
     expect(output).toMatch(/Arquivos \(2\):\n\s+novo\s+moema\.ts\n\s+alterado\s+site\.ts\n/)
     expect(output).toContain('Pronto: a publicação “Troca o telefone” foi desfeita')
+    expect(output).toContain('https://github.com/dona/cortinas/actions/workflows/publicar.yml')
     expect(code).toBe(0)
-    expect(git(origin, 'log', '-1', '--format=%s', 'main')).toBe('Desfaz “Troca o telefone”')
+    expect(git(origin, 'log', '-1', '--format=%s', 'main')).toBe('Desfaz: Troca o telefone')
     expect(git(origin, 'rev-parse', 'main^{tree}')).toBe(before)
     expect(head()).toBe(git(work, 'rev-parse', 'HEAD'))
     expect(readFileSync(join(work, 'site.ts'), 'utf8')).toBe("phone: '5511900000000'\n")
@@ -163,6 +167,6 @@ describe('npm run publicacao:desfazer', () => {
     expect(output).toContain('Sincronizar Alterações')
     expect(code).toBe(1)
     expect(head()).toBe(published)
-    expect(git(work, 'log', '-1', '--format=%s')).toBe('Desfaz “Troca o telefone”')
+    expect(git(work, 'log', '-1', '--format=%s')).toBe('Desfaz: Troca o telefone')
   })
 })
