@@ -53,6 +53,13 @@ const realErrors = [
   `erro: ${syntaxError('content/neighbourhoods/moema.ts', "export default {\n  name: 'Moema',\n  preposition: 'em'\n\n  name: ''\n}\n")?.text}`,
 ]
 
+/** The anchor GitHub gives a heading. */
+const slug = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-')
+
 describe('the content guide (docs/guia-do-conteudo.md)', () => {
   it('has a real example of every block, which the check accepts', () => {
     expect(examples.map((file) => file.replace(/\.ts$/, '')).sort()).toEqual(Object.keys(blockComponents).sort())
@@ -71,15 +78,18 @@ describe('the content guide (docs/guia-do-conteudo.md)', () => {
   })
 
   it('links only to headings it has', () => {
-    const slug = (heading: string) =>
-      heading
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-        .replace(/\s/g, '-')
     const anchors = new Set([...guide.matchAll(/^#+ .+$/gm)].map(([heading]) => slug(heading.replace(/^#+ /, ''))))
     const links = [...guide.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1])
     expect(links.length).toBeGreaterThan(10)
     for (const link of links) expect(anchors, link).toContain(link)
+  })
+
+  it('lists every section in its Sumário', () => {
+    const start = guide.indexOf('## Sumário\n')
+    const summary = guide.slice(start, guide.indexOf('\n## ', start))
+    const sections = [...guide.matchAll(/^## (.+)$/gm)].map(([, heading = '']) => slug(heading)).filter((anchor) => anchor !== 'sumário')
+    expect(sections.length).toBeGreaterThan(10)
+    for (const section of sections) expect(summary, section).toContain(`](#${section})`)
   })
 
   it('quotes each example exactly as its file has it', () => {
