@@ -63,6 +63,14 @@ const serverEnvSchema = z.object({
   TRUSTED_PROXIES: proxyList.default(() => new BlockList()),
   /** How long counted taps wait in memory before they are added to the database, in ms (tests shorten it). */
   CONTACT_TAPS_FLUSH_MS: z.coerce.number().int().min(1).default(FLUSH_MS),
+  /**
+   * The site's GitHub repository, 'owner/name' (not a secret): the admin links to its backup workflow, where 'Run
+   * workflow' makes a copy now. Without it the admin says where that button is instead.
+   */
+  SITE_REPOSITORY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, "must be the repository as 'owner/name', as in github.com/owner/name")
+    .optional(),
   /** Lifetime of a cached blog page in ms before it is rendered again in the background; 0 turns the cache off (benchmarks). */
   BLOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(BLOG_CACHE_TTL_MS),
 })
@@ -82,6 +90,8 @@ export type ServerSettings = {
   blogCacheTtlMs: number
   /** The proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES). */
   trustedProxies: BlockList
+  /** The site's GitHub repository, 'owner/name' (SITE_REPOSITORY); null when not set. */
+  siteRepository: string | null
 }
 
 /** Reads the settings from an environment such as process.env; an invalid value fails with its name. */
@@ -96,5 +106,6 @@ export function serverSettings(env: Record<string, string | undefined>): ServerS
     contactTapsFlushMs: parsed.CONTACT_TAPS_FLUSH_MS,
     blogCacheTtlMs: parsed.BLOG_CACHE_TTL_MS,
     trustedProxies: parsed.TRUSTED_PROXIES,
+    siteRepository: parsed.SITE_REPOSITORY ?? null,
   }
 }

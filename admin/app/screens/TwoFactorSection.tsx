@@ -14,7 +14,7 @@ import * as twoFactorCss from '../styles/twoFactor'
 type View =
   | { kind: 'loading' }
   | { kind: 'off' }
-  | { kind: 'enrolling'; factorId: string; qrUrl: string; secret: string }
+  | { kind: 'enrolling'; factorId: string; qrUrl: string; secret: string; uri: string }
   | { kind: 'on'; factors: Factor[] }
 
 const NOT_SIX_DIGITS = 'Digite os 6 números que o aplicativo mostra agora.'
@@ -75,7 +75,7 @@ export function TwoFactorSection() {
         await client.auth.mfa.unenroll({ factorId: stale.id })
       const { data, error: refused } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: freeName(listed.all) })
       if (refused) return errorMessage(refused)
-      setView({ kind: 'enrolling', factorId: data.id, qrUrl: qrCodeUrl(data.totp.qr_code), secret: data.totp.secret })
+      setView({ kind: 'enrolling', factorId: data.id, qrUrl: qrCodeUrl(data.totp.qr_code), secret: data.totp.secret, uri: data.totp.uri })
       return null
     })
 
@@ -131,6 +131,7 @@ export function TwoFactorSection() {
           pending={pending}
           qrUrl={view.qrUrl}
           secret={view.secret}
+          uri={view.uri}
           onSubmit={confirm(view)}
           onCancel={() => void cancel(view)}
         />
