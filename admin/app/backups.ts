@@ -5,7 +5,7 @@ const LATE_AFTER_MS = 36 * 3600 * 1000
 
 /** Beside 'Fazer uma cópia agora', which opens the backup workflow's page on GitHub. */
 export const BACKUP_NOW_HINT =
-  'Abre o GitHub: toque em Run workflow e, na caixa que abre, em Run workflow de novo. Em alguns minutos a cópia aparece aqui.'
+  'Abre o GitHub (entre na sua conta, se ele pedir): toque em Run workflow e depois no botão verde Run workflow. Em alguns minutos a cópia aparece aqui.'
 
 /** Where the button is when the server does not know the repository (SITE_REPOSITORY), so the admin cannot link to it. */
 export const BACKUP_NOW_WHERE = 'Para fazer uma cópia agora: no GitHub do projeto, abra Actions → Cópia de segurança → Run workflow.'

@@ -21,7 +21,7 @@ describe('the last backup, on the list of posts', () => {
     const now = before.getByRole('link', { name: 'Fazer uma cópia agora' })
     expect(await now.getAttribute('href')).toBe('https://github.com/dona/cortinas/actions/workflows/copia-de-seguranca.yml')
     expect(await now.getAttribute('target')).toBe('_blank')
-    await before.getByText(/^Abre o GitHub: toque em Run workflow/).waitFor()
+    await before.getByText(/^Abre o GitHub \(entre na sua conta, se ele pedir\): toque em Run workflow/).waitFor()
 
     await site.sql(
       `insert into public.backup_runs (finished_at, posts, photos, bytes) values ('2026-11-20T06:17:00Z', 17, 0, 164005), (now(), 17, 0, 164005)`,

@@ -134,6 +134,7 @@ describe('verification in two steps on the phone that holds the app', () => {
     const second = (await page.locator('code').innerText()).replace(/\s/g, '')
     await page.getByLabel('Código do aplicativo').fill(codeFor(second))
     await page.getByRole('button', { name: 'Confirmar e ativar' }).click()
+    await page.getByText('Aparelho cadastrado: o código de qualquer um dos aparelhos serve.').waitFor()
     await page.getByText(/^Ativada em 2 aparelhos/).waitFor()
     expect(await page.getByText(/Cadastre também um segundo aparelho/).count()).toBe(0)
     await page.getByText('O código de qualquer um deles serve: se perder um, entra com outro.').waitFor()
