@@ -41,7 +41,13 @@ try {
   }
 } catch (error) {
   const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
-  warn(timedOut ? `o Supabase não respondeu em ${TIMEOUT_MS / 1000} s` : `erro ao falar com o Supabase: ${String(error)}`)
+  warn(timedOut ? `o Supabase não respondeu em ${TIMEOUT_MS / 1000} s` : `erro ao falar com o Supabase: ${describe(error)}`)
+}
+
+/** An error with its cause, which says why fetch failed ('fetch failed (connect ECONNREFUSED …)'). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message
 }
 
 /** The subject of the commit's message; empty when git cannot say (no clone, a shallow one without that commit). */
