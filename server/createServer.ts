@@ -69,6 +69,7 @@ export function createServer(env: Record<string, string | undefined>, { content,
   const render = createRender(content, {
     blog: { reader, supabaseUrl: supabase?.url, sanitize },
     supabase,
+    siteRepository: settings.siteRepository,
     readFirstRender: (request) =>
       adminClient && supabase
         ? readFirstRender(request, { client: adminClient, ...supabase, secure: isHttps(request) })

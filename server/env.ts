@@ -68,6 +68,14 @@ const serverEnvSchema = z.object({
   FLY_MACHINE_ID: z.string().optional(),
   /** How long counted taps wait in memory before they are added to the database, in ms (tests shorten it). */
   CONTACT_TAPS_FLUSH_MS: z.coerce.number().int().min(1).default(FLUSH_MS),
+  /**
+   * The site's GitHub repository, 'owner/name' (not a secret): the admin links to its backup workflow, where 'Run
+   * workflow' makes a copy now. Without it the admin says where that button is instead.
+   */
+  SITE_REPOSITORY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, "must be the repository as 'owner/name', as in github.com/owner/name")
+    .optional(),
   /** Lifetime of a cached blog page in ms before it is rendered again in the background; 0 turns the cache off (benchmarks). */
   BLOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(BLOG_CACHE_TTL_MS),
 })
@@ -87,6 +95,8 @@ export type ServerSettings = {
   blogCacheTtlMs: number
   /** Where a tap's visitor address is read: Fly's proxy header on Fly.io, else TRUSTED_PROXIES. */
   addressSource: AddressSource
+  /** The site's GitHub repository, 'owner/name' (SITE_REPOSITORY); null when not set. */
+  siteRepository: string | null
 }
 
 /** Reads the settings from an environment such as process.env; an invalid value fails with its name. */
@@ -101,5 +111,6 @@ export function serverSettings(env: Record<string, string | undefined>): ServerS
     contactTapsFlushMs: parsed.CONTACT_TAPS_FLUSH_MS,
     blogCacheTtlMs: parsed.BLOG_CACHE_TTL_MS,
     addressSource: { trustedProxies: parsed.TRUSTED_PROXIES, onFly: Boolean(parsed.FLY_APP_NAME && parsed.FLY_MACHINE_ID) },
+    siteRepository: parsed.SITE_REPOSITORY ?? null,
   }
 }

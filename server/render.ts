@@ -25,7 +25,10 @@ export type RenderOptions = Omit<RenderBindings, 'signedIn'> & {
  * not a redirect, goes out as 503 with Retry-After: a visitor still sees the page (the blog's error state, a
  * post without its related posts), while crawlers keep what they know and come back later.
  */
-export function createRender(content: () => SiteContent, { blog, supabase, readFirstRender, notFound }: RenderOptions): Render {
+export function createRender(
+  content: () => SiteContent,
+  { blog, supabase, siteRepository, readFirstRender, notFound }: RenderOptions,
+): Render {
   const routes = new Hono<{ Bindings: RenderBindings }>()
   routes.route('/', crawlerRoutes(content))
   vike(routes)
@@ -37,7 +40,12 @@ export function createRender(content: () => SiteContent, { blog, supabase, readF
     }
     const reads = readLog(blog.reader)
     const firstRender = isPostList(request) ? await readFirstRender(request) : noFirstRender
-    const rendered = await routes.fetch(request, { blog: { ...blog, reader: reads.reader }, supabase, signedIn: firstRender.signedIn })
+    const rendered = await routes.fetch(request, {
+      blog: { ...blog, reader: reads.reader },
+      supabase,
+      siteRepository,
+      signedIn: firstRender.signedIn,
+    })
     const response = await adminPageAnswer(request, rendered, firstRender)
     const failed = reads.failed()
     if (!failed || !response.ok) return { response, failed }

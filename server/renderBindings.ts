@@ -6,6 +6,8 @@ import type { SupabaseSettings } from './env'
 export type RenderBindings = {
   blog: BlogData
   supabase: SupabaseSettings | null
+  /** The site's GitHub repository, 'owner/name' (SITE_REPOSITORY), for the admin's links to it; null when not set. */
+  siteRepository: string | null
   /** The admin whose session cookie came with a request for the post list, with their posts; else null. */
   signedIn: SignedIn | null
 }

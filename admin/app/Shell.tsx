@@ -4,12 +4,13 @@ import { BLOG_PATH } from '../../engine/routes/sitePaths'
 import { Link, useRouter } from './router'
 import { useSession } from './session'
 import { useSettings } from './settings'
+import { SiteState } from './SiteState'
 import { cx } from '@linaria/core'
 import * as frameCss from './styles/frame'
 
 /** The frame of the signed-in screens: where the admin is, the way around, and signing out. */
 export function Shell({ children }: { children: ReactNode }) {
-  const { brand, siteVersion } = useSettings()
+  const { brand } = useSettings()
   const { signOut } = useSession()
   const { leave, navigate, location } = useRouter()
   const [error, setError] = useState<string | null>(null)
@@ -50,12 +51,7 @@ export function Shell({ children }: { children: ReactNode }) {
           </button>
         </nav>
       </header>
-      {siteVersion && (
-        // A landmark of its own: every line of the page sits in one, so a screen reader's landmark list reaches it.
-        <aside className={frameCss.version} title={siteVersion} aria-label="Versão do site">
-          {siteVersion}
-        </aside>
-      )}
+      <SiteState />
       {error && (
         <p className={cx(frameCss.error, frameCss.main)} role="alert">
           {error}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { zonedTime } from '../../engine/text/timeZone'
-import { backupNote } from './backups'
+import { BACKUP_NOW_HINT, BACKUP_NOW_WHERE, backupNote } from './backups'
 
 const saoPaulo = zonedTime('America/Sao_Paulo')
 
@@ -14,14 +14,15 @@ describe('the last backup note', () => {
     })
   })
 
-  it('asks her to tell whoever runs the site when a night was missed or none was ever made', () => {
-    expect(backupNote('2026-11-26T06:17:00Z', now, saoPaulo)).toMatchObject({
+  it('says when the first copy is made, and what happened when a night was missed, sending her to no one', () => {
+    expect(backupNote(null, now, saoPaulo)).toEqual({
       late: true,
-      text: expect.stringContaining('avise quem cuida do site'),
+      text: 'Nenhuma cópia de segurança ainda: a primeira é feita sozinha esta noite, às 3h.',
     })
-    expect(backupNote(null, now, saoPaulo)).toMatchObject({
-      late: true,
-      text: expect.stringContaining('Nenhuma cópia de segurança registrada'),
-    })
+    const missed = backupNote('2026-11-26T06:17:00Z', now, saoPaulo)
+    expect(missed).toMatchObject({ late: true, text: expect.stringContaining('Faz mais de um dia sem cópia') })
+    expect(missed.text).toContain('Faça uma agora.')
+    for (const text of [missed.text, backupNote(null, now, saoPaulo).text, BACKUP_NOW_HINT, BACKUP_NOW_WHERE])
+      expect(text).not.toMatch(/quem cuida|ativar|peça|avise/)
   })
 })

@@ -4,6 +4,7 @@ import { IMAGE_BUCKET } from '../../blog/images/variants'
 import { columnsOf } from '../../blog/data/schema'
 import { contactReportSchema, type ContactReport } from './contacts'
 import { NOT_IN_TRASH } from './errors'
+import { publishSchema, type Publish } from './publishLine'
 import type { ChangesWrite } from '../posts/pendingChanges'
 import { copyOf, type PostWrite } from '../posts/postForm'
 import { withChanges } from '../posts/revisionChanges'
@@ -127,6 +128,13 @@ export function adminDatabase(client: SupabaseClient) {
     async lastBackup(): Promise<string | null> {
       const rows = unwrap(await client.from('backup_runs').select('finished_at').order('finished_at', { ascending: false }).limit(1))
       return z.array(z.object({ finished_at: z.string() })).parse(rows)[0]?.finished_at ?? null
+    },
+    /** The latest publish of the site (admins only), null before the publishing workflow recorded one. */
+    async latestPublish(): Promise<Publish | null> {
+      const rows = unwrap(
+        await client.from('publishes').select(columnsOf(publishSchema)).order('started_at', { ascending: false }).limit(1),
+      )
+      return z.array(publishSchema).parse(rows)[0] ?? null
     },
     /** Uploads an image to the bucket and returns its public URL. */
     async uploadImage(file: Blob, name: string): Promise<string> {

@@ -14,6 +14,8 @@ type AdminSettings = {
   timeZone: string
   /** 'Site no ar: versão de 28/11 14:02 — “…”' (admin/siteVersion.ts); null in the preview. */
   siteVersion: string | null
+  /** GitHub's page of the backup workflow, whose 'Run workflow' makes a copy now; null without SITE_REPOSITORY. */
+  backupWorkflowUrl: string | null
   /** The error code Supabase Auth put in a failed recovery link's URL fragment (never shown: anyone can write a link). */
   linkErrorCode: string | null
 }

@@ -11,7 +11,7 @@ export const PHOTO_BUCKET = 'post-images'
 
 /**
  * The project's own tables, in the order a restore inserts them (parents first). blog_version is left out on
- * purpose: it is a stamp, which a restore bumps so every server drops its cached pages; backup_runs too.
+ * purpose: it is a stamp, which a restore bumps so every server drops its cached pages; backup_runs and publishes too.
  */
 export const TABLES = [
   { name: 'posts', order: 'id' },

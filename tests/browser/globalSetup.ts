@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
     SUPABASE_URL: stack.url,
     SUPABASE_ANON_KEY: stack.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: stack.serviceKey,
+    // The admin links to this repository's backup workflow ('Fazer uma cópia agora').
+    SITE_REPOSITORY: 'dona/cortinas',
     // Counted taps reach the database within a moment, for the tests that look there.
     CONTACT_TAPS_FLUSH_MS: '200',
   }

@@ -111,3 +111,23 @@ describe(`admins, blog_version and contact_taps (${target.kind})`, () => {
       expect((await role.from('contact_taps').insert(row)).error).toMatchObject(REFUSED)
   })
 })
+
+describe(`publishes (${target.kind})`, () => {
+  it('lets only admins read where each publish stands, and no API role but the service write it', async () => {
+    expect((await own.roles.anon.from('publishes').select('state')).error).toMatchObject(REFUSED)
+    expect((await own.roles.plain.from('publishes').select('state')).data).toEqual([])
+    expect((await own.roles.admin.from('publishes').select('state').limit(1)).error).toBeNull()
+    // Never written here, even by the service: on a hosted project the admin would show it as the latest publish.
+    const row = {
+      sha: 'a'.repeat(40),
+      run_id: 1,
+      state: 'no-ar',
+      run_url: 'https://github.com/x/y/actions/runs/1',
+      finished_at: '2000-01-01T00:00:00Z',
+    }
+    for (const role of [own.roles.anon, own.roles.plain, own.roles.admin]) {
+      expect((await role.from('publishes').insert(row)).error).toMatchObject(REFUSED)
+      expect((await role.from('publishes').update({ state: 'falhou', reason: 'x' }).eq('run_id', 1)).error).toMatchObject(REFUSED)
+    }
+  })
+})

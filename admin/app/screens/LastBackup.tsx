@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react'
-import { backupNote } from '../backups'
+import { BACKUP_NOW_HINT, BACKUP_NOW_WHERE, backupNote } from '../backups'
+import { useSettings } from '../settings'
 import { useTime } from '../useTime'
+import { buttonClass } from '../ui'
 import { useLoadDatabase } from '../useDatabase'
 import * as frameCss from '../styles/frame'
 
-/** When the nightly backup last succeeded, read once the list has loaded; nothing when it cannot be read. */
+/**
+ * When the nightly backup last succeeded, read once the list has loaded (nothing when it cannot be read), and how
+ * to make one now: a link to the backup workflow's page on GitHub, whose 'Run workflow' makes it.
+ */
 export function LastBackup() {
   const loadDatabase = useLoadDatabase()
   const time = useTime()
+  const { backupWorkflowUrl } = useSettings()
   const [note, setNote] = useState<ReturnType<typeof backupNote> | null>(null)
   useEffect(() => {
     let current = true
@@ -21,5 +27,20 @@ export function LastBackup() {
       current = false
     }
   }, [loadDatabase, time])
-  return note && <p className={note.late ? frameCss.notice : frameCss.muted}>{note.text}</p>
+  if (!note) return null
+  return (
+    <section className={note.late ? frameCss.notice : undefined} aria-label="Cópia de segurança">
+      <p className={frameCss.muted}>{note.text}</p>
+      {backupWorkflowUrl ? (
+        <div className={frameCss.row}>
+          <a className={buttonClass('quiet', 'small')} href={backupWorkflowUrl} target="_blank" rel="noopener">
+            Fazer uma cópia agora
+          </a>
+          <p className={frameCss.muted}>{BACKUP_NOW_HINT}</p>
+        </div>
+      ) : (
+        <p className={frameCss.muted}>{BACKUP_NOW_WHERE}</p>
+      )}
+    </section>
+  )
 }

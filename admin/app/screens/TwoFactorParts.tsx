@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { buttonClass } from '../ui'
 import * as formsCss from '../styles/forms'
 import * as frameCss from '../styles/frame'
 import * as twoFactorCss from '../styles/twoFactor'
@@ -46,6 +47,19 @@ export function qrCodeUrl(dataUri: string): string {
 /** The QR code of an enrolment, from qrCodeUrl(). */
 export function QrCode({ src }: { src: string }) {
   return <img className={twoFactorCss.qr} src={src} alt="Código QR para o aplicativo autenticador" width={240} height={240} />
+}
+
+/**
+ * The enrolment's `otpauth://` address as a link: on the phone that holds the app, where no camera can read the QR
+ * code on its own screen, a tap hands the account to the app. Only such an address becomes a link.
+ */
+export function AppLink({ uri }: { uri: string }) {
+  if (!uri.startsWith('otpauth://totp/')) return null
+  return (
+    <a className={buttonClass('quiet', 'small')} href={uri}>
+      Abrir no aplicativo autenticador
+    </a>
+  )
 }
 
 /** The secret to type when the camera cannot read the QR code, in groups of four. */

@@ -14,7 +14,7 @@ import * as twoFactorCss from '../styles/twoFactor'
 type View =
   | { kind: 'loading' }
   | { kind: 'off' }
-  | { kind: 'enrolling'; factorId: string; qrUrl: string; secret: string }
+  | { kind: 'enrolling'; factorId: string; qrUrl: string; secret: string; uri: string; adding: boolean }
   | { kind: 'on'; factors: Factor[] }
 
 const NOT_SIX_DIGITS = 'Digite os 6 números que o aplicativo mostra agora.'
@@ -75,23 +75,35 @@ export function TwoFactorSection() {
         await client.auth.mfa.unenroll({ factorId: stale.id })
       const { data, error: refused } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: freeName(listed.all) })
       if (refused) return errorMessage(refused)
-      setView({ kind: 'enrolling', factorId: data.id, qrUrl: qrCodeUrl(data.totp.qr_code), secret: data.totp.secret })
+      setView({
+        kind: 'enrolling',
+        factorId: data.id,
+        qrUrl: qrCodeUrl(data.totp.qr_code),
+        secret: data.totp.secret,
+        uri: data.totp.uri,
+        adding: listed.totp.length > 0,
+      })
       return null
     })
 
   const confirm =
-    ({ factorId, qrUrl }: { factorId: string; qrUrl: string }) =>
+    ({ factorId, qrUrl, adding }: { factorId: string; qrUrl: string; adding: boolean }) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       const code = codeDigits(formText(new FormData(event.currentTarget), 'code'))
       if (!code) return setError(NOT_SIX_DIGITS)
-      void act(async () => {
-        const { error: refused } = await client.auth.mfa.challengeAndVerify({ factorId, code })
-        if (refused) return errorMessage(refused)
-        URL.revokeObjectURL(qrUrl)
-        await load()
-        return null
-      }, 'Verificação em duas etapas ativada: de agora em diante, o painel pede o código do aplicativo depois da senha.')
+      void act(
+        async () => {
+          const { error: refused } = await client.auth.mfa.challengeAndVerify({ factorId, code })
+          if (refused) return errorMessage(refused)
+          URL.revokeObjectURL(qrUrl)
+          await load()
+          return null
+        },
+        adding
+          ? 'Aparelho cadastrado: o código de qualquer um dos aparelhos serve.'
+          : 'Verificação em duas etapas ativada: de agora em diante, o painel pede o código do aplicativo depois da senha.',
+      )
     }
 
   const cancel = ({ factorId, qrUrl }: { factorId: string; qrUrl: string }) =>
@@ -131,6 +143,7 @@ export function TwoFactorSection() {
           pending={pending}
           qrUrl={view.qrUrl}
           secret={view.secret}
+          uri={view.uri}
           onSubmit={confirm(view)}
           onCancel={() => void cancel(view)}
         />

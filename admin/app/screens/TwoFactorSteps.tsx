@@ -2,7 +2,7 @@ import type { Factor } from '@supabase/supabase-js'
 import type { FormEvent } from 'react'
 import { ErrorMessage, SubmitButton } from '../Messages'
 import { buttonClass } from '../ui'
-import { CodeField, LostPhoneHelp, QrCode, TypedSecret } from './TwoFactorParts'
+import { AppLink, CodeField, LostPhoneHelp, QrCode, TypedSecret } from './TwoFactorParts'
 import * as formsCss from '../styles/forms'
 import * as frameCss from '../styles/frame'
 
@@ -25,22 +25,30 @@ export function OffStep({ error, pending, onStart }: StepProps & { onStart(): vo
   )
 }
 
-/** Enrolling: the QR code (or the secret to type) for the phone's app, and the code that confirms it reads them. */
+/**
+ * Enrolling: the QR code for the phone's app (or, on the phone itself, a link that opens the app, or the secret to
+ * type), and the code that confirms it reads them.
+ */
 export function EnrolStep({
   error,
   pending,
   qrUrl,
   secret,
+  uri,
   onSubmit,
   onCancel,
-}: StepProps & { qrUrl: string; secret: string; onSubmit(event: FormEvent<HTMLFormElement>): void; onCancel(): void }) {
+}: StepProps & { qrUrl: string; secret: string; uri: string; onSubmit(event: FormEvent<HTMLFormElement>): void; onCancel(): void }) {
   return (
     <form className={formsCss.form} onSubmit={onSubmit} noValidate>
       <ol>
-        <li>No aplicativo autenticador, toque em adicionar uma conta e leia este código QR com a câmera.</li>
+        <li>
+          No celular, abra o aplicativo autenticador, toque em adicionar uma conta e leia este código QR com a câmera. Com o painel aberto
+          nesse mesmo celular, toque em <strong>Abrir no aplicativo autenticador</strong>.
+        </li>
         <li>Digite abaixo o código de 6 números que o aplicativo passa a mostrar.</li>
       </ol>
       <QrCode src={qrUrl} />
+      <AppLink uri={uri} />
       <TypedSecret secret={secret} />
       <CodeField label="Código do aplicativo" />
       <ErrorMessage>{error}</ErrorMessage>
@@ -68,7 +76,11 @@ export function OnStep({
         Ativada {factors.length === 1 ? 'em 1 aparelho' : `em ${factors.length} aparelhos`}: o painel pede o código do aplicativo depois da
         senha.
       </p>
-      <p>Cadastre também um segundo aparelho (um tablet, o celular antigo): se perder um, entra com o outro.</p>
+      {factors.length === 1 ? (
+        <p>Cadastre também um segundo aparelho (um tablet, o celular antigo): se perder um, entra com o outro.</p>
+      ) : (
+        <p>O código de qualquer um deles serve: se perder um, entra com outro.</p>
+      )}
       <button type="button" className={buttonClass('quiet')} disabled={pending} onClick={onAddDevice}>
         Cadastrar outro aparelho
       </button>

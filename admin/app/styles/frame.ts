@@ -136,16 +136,16 @@ export const main = css`
   }
 `
 
-/** Which version of the site is live, under the header: quiet, never in the way (the whole line is its title). */
+/** Where the site's publishing stands, under the header: quiet, and whole on a phone (it wraps; a long word breaks). */
 export const version = css`
   width: min(100% - 2rem, 76rem);
   margin: 0.75rem auto -0.75rem;
   font-size: 0.9rem;
   color: var(--color-muted);
-  /* One line however long the commit's message: the screen below matters more. */
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
+  & a {
+    margin-left: 0.4rem;
+  }
 `
 
 /** A screen of one column of text (a form, a message). */
