@@ -100,9 +100,12 @@ try {
 
   step('Os segredos do servidor na Fly.io')
   if (!skip('flySecrets', 'Segredos da Fly.io'))
-    await setFlySecrets(fly, app, { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceKey }).then(() =>
-      finish('flySecrets'),
-    )
+    await setFlySecrets(fly, app, {
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+      SITE_REPOSITORY: state.repo ?? '',
+    }).then(() => finish('flySecrets'))
 
   step('Os segredos e as variáveis do GitHub')
   if (!skip('github', `Ajustes de ${state.repo}`)) {

@@ -62,9 +62,17 @@ describe('the publishing workflow', () => {
   it('records the start, then runs the content and launch checks before any test, and migrates before deploying', () => {
     const checks = npmScripts(job('conferir'))
     expect(checks[0]).toBe('publicacao:registrar')
-    expect(inOrder(checks, ['publicacao:registrar', 'ajustes:conferir', 'conteudo:verificar', 'lancamento:verificar', 'build', 'test:conteudo', 'test'])).toBe(
-      true,
-    )
+    expect(
+      inOrder(checks, [
+        'publicacao:registrar',
+        'ajustes:conferir',
+        'conteudo:verificar',
+        'lancamento:verificar',
+        'build',
+        'test:conteudo',
+        'test',
+      ]),
+    ).toBe(true)
     expect(job('conferir').indexOf('publicacao:registrar -- publicando')).toBeLessThan(job('conferir').indexOf('npm ci'))
     expect(job('conferir').indexOf('ajustes:conferir')).toBeLessThan(job('conferir').indexOf('npm ci'))
     expect(job('publicar')).toMatch(/needs: \[conferir, imagem\]/)

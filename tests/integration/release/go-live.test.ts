@@ -135,6 +135,7 @@ describe('npm run site:colocar-no-ar', () => {
       'cortinas-da-ana/SUPABASE_URL': url,
       'cortinas-da-ana/SUPABASE_ANON_KEY': anonKey,
       'cortinas-da-ana/SUPABASE_SERVICE_ROLE_KEY': serviceKey,
+      'cortinas-da-ana/SITE_REPOSITORY': 'dona/cortinas',
     })
     const databaseUrl = pooler.replace('[YOUR-PASSWORD]', encodeURIComponent(DB_PASSWORD))
     expect(accountsNow.gh.secrets).toEqual({
