@@ -48,7 +48,7 @@ writeFileSync(added, fillScaffold(readFileSync(added, 'utf8'), vilaMadalena, 'no
 const git = (...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=Go-live', '-c', 'user.email=go-live@example.com', ...args], { cwd: copy, stdio: 'ignore' })
 git('init', '-q')
-git('add', '-A', ':!node_modules')
+git('add', '-A')
 git('commit', '-q', '-m', 'Go-live edits: real values, one real testimonial, dated articles, Vila Madalena')
 
 finish(run('npm', ['run', 'conteudo:verificar']) || run('npm', ['test']))
