@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import site from '../../content/site'
 import type { SiteInput } from '../../content/types'
 
 /** The launch values written over every example of content/site.ts: another business's, found in no shipped file. */
@@ -53,6 +52,37 @@ function closing(source: string, open: number): number {
   throw new Error('unbalanced brackets')
 }
 
+/** The index just past the value that starts at `start`: a quoted text, a list, an object, or a word or number. */
+function valueEnd(source: string, start: number): number {
+  const first = source[start] ?? ''
+  if (first === '[' || first === '{') return closing(source, start)
+  if (!`'"\``.includes(first)) return source.indexOf(',', start)
+  for (let i = start + 1; i < source.length; i++) {
+    if (source[i] === '\\') i++
+    else if (source[i] === first) return i + 1
+  }
+  throw new Error('unclosed text')
+}
+
+/** A value as an owner types it in a content file: texts in single quotes, an object's fields one a line. */
+function literal(value: unknown, indent: string): string {
+  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+  if (Array.isArray(value)) return `[${value.map((item) => literal(item, indent)).join(', ')}]`
+  if (typeof value !== 'object' || value === null) return String(value)
+  const inner = `${indent}  `
+  return `{\n${Object.entries(value)
+    .map(([key, item]) => `${inner}${key}: ${literal(item, inner)},\n`)
+    .join('')}${indent}}`
+}
+
+/** `source` with the value of its top-level field `key` (two spaces in) replaced by `value`, the rest untouched. */
+function setField(source: string, key: string, value: unknown): string {
+  const found = new RegExp(`\\n  ${key}: `).exec(source)
+  if (!found) throw new Error(`content/site.ts has no field ${key}`)
+  const start = found.index + found[0].length
+  return source.slice(0, start) + literal(value, '  ') + source.slice(valueEnd(source, start))
+}
+
 /** The object literals of the array whose `[` is at `open`, each as written. */
 function elements(source: string, open: number): string[] {
   const found: string[] = []
@@ -73,10 +103,12 @@ function realTestimonials(source: string, keepOne: boolean): string {
   let first = true
   for (let at = source.indexOf("type: 'testimonials'"); at >= 0; at = source.indexOf("type: 'testimonials'", at + 1)) {
     const open = source.indexOf('items: [', at) + 'items: '.length
+    const indent = /^ */.exec(source.slice(source.lastIndexOf('\n', open) + 1))?.[0] ?? ''
     const kept = elements(source, open).filter((item) => !/\bexample: true\b/.test(item))
-    if (keepOne && first && kept.length === 0) kept.push(JSON.stringify(realTestimonial))
+    if (keepOne && first && kept.length === 0) kept.push(literal(realTestimonial, `${indent}  `))
     first = false
-    source = `${source.slice(0, open)}[${kept.map((item) => `\n${item},`).join('')}\n]${source.slice(closing(source, open))}`
+    const items = kept.map((item) => `\n${indent}  ${item},`).join('')
+    source = `${source.slice(0, open)}[${items}\n${indent}]${source.slice(closing(source, open))}`
   }
   return source
 }
@@ -93,7 +125,7 @@ export function applyLaunchEdits(root: string, testimonials: 'one' | 'none' = 'o
   const read = (file: string) => readFileSync(content(file), 'utf8')
   writeFileSync(
     content('site.ts'),
-    `import type { SiteInput } from './types'\n\nexport default ${JSON.stringify({ ...site, ...launchValues }, null, 2)} satisfies SiteInput\n`,
+    Object.entries(launchValues).reduce((source, [key, value]) => setField(source, key, value), read('site.ts')),
   )
   for (const file of readdirSync(content('neighbourhoods')).filter((name) => name.endsWith('.ts')))
     writeFileSync(
