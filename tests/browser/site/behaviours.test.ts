@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../../pages/site'
 import { blocksOf, contentPagePaths, onFirst, pageWithBlock } from '../../contentSamples'
 import { behavioursRan, stopClock, useBrowser } from '../fixture'
-import { madeCarousel, madeSlides, openWithCarousel } from '../madeCarousel'
+import { madeCarousel, madeSlides, openWithBlocks } from '../madeBlocks'
 
 const words = siteContent().labels.testimonials
 
@@ -22,7 +22,7 @@ const testimonials = madeCarousel.items.length
 const slideStates = (index: number, state: 'shown' | 'fading') =>
   Array.from({ length: testimonials }, (_, slide) => (slide === index ? state : 'hidden'))
 
-// The carousel runs on testimonials the test makes (madeCarousel.ts), since the owner may keep one or none. Each other
+// The carousel runs on testimonials the test makes (madeBlocks.ts), since the owner may keep one or none. Each other
 // behaviour runs on the first page that has it (onFirst): with the block gone from the owner's site, its test goes
 // too, and a describe left without tests would fail the file, so these stand at the top level.
 const browser = useBrowser()
@@ -31,7 +31,7 @@ const browser = useBrowser()
 const portfolioItems = portfolioPage && blocksOf(portfolioPage, 'portfolio').flatMap((block) => block.items).length
 
 it('rotates testimonials every 6 s with a 1.2 s fade, one at a time', async () => {
-  const page = await openWithCarousel(browser)
+  const page = await openWithBlocks(browser, '/', [madeCarousel])
   await stopClock(page)
   const states = () => madeSlides(page).evaluateAll((slides) => slides.map((s) => (s as HTMLElement).dataset.state))
   await expect.poll(states).toEqual(slideStates(0, 'shown'))
@@ -50,7 +50,7 @@ it('rotates testimonials every 6 s with a 1.2 s fade, one at a time', async () =
 })
 
 it("does not rotate for visitors who prefer reduced motion, and offers to continue in the content's words", async () => {
-  const page = await openWithCarousel(browser, { reducedMotion: 'reduce' })
+  const page = await openWithBlocks(browser, '/', [madeCarousel], { context: { reducedMotion: 'reduce' } })
   await stopClock(page)
   const toggle = page.locator(`section[aria-label="${madeCarousel.heading}"] [data-carousel-toggle]`)
   await expect.poll(() => toggle.innerText()).toBe(words.resume)

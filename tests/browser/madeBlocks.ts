@@ -1,9 +1,11 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { SiteProvider } from '../../engine/site/context'
+import { Blocks } from '../../engine/blocks/Blocks'
+import type { Block } from '../../engine/blocks/schema'
 import { testimonialsSchema } from '../../engine/blocks/testimonials/schema'
-import { Testimonials } from '../../engine/blocks/testimonials/Testimonials'
+import { SiteProvider } from '../../engine/site/context'
+import type { SiteContent } from '../../engine/site/loadSite'
 import { siteContent } from '../../pages/site'
 import type { useBrowser } from './fixture'
 
@@ -18,23 +20,28 @@ export const madeCarousel = testimonialsSchema.parse({
   ],
 })
 
-/** The made carousel's slides on a page opened with `openWithCarousel`. */
+/** The made carousel's slides on a page opened with it. */
 export const madeSlides = (page: Page) => page.locator(`section[aria-label="${madeCarousel.heading}"] [data-enhance="carousel"] > figure`)
 
 /**
- * Opens the home page of the production build with the made carousel, rendered by the engine as the server
- * renders a block, at the top of its main content; the page's own script then enhances it like any other.
+ * Opens `path` of the production build with `blocks`, rendered by the engine as the server renders blocks (inside
+ * `content`, this site's by default), at the top of its main content; the page's own script then enhances them like
+ * any other. Its stylesheet is the page's own, so a block whose look matters goes on a page with a block of its type.
  */
-export async function openWithCarousel(browser: ReturnType<typeof useBrowser>, options: BrowserContextOptions = {}): Promise<Page> {
-  const markup = renderToStaticMarkup(createElement(SiteProvider, { content: siteContent() }, createElement(Testimonials, madeCarousel)))
-  const page = await browser.blank(options)
-  await page.route(`${browser.baseUrl}/`, async (route) => {
+export async function openWithBlocks(
+  browser: ReturnType<typeof useBrowser>,
+  path: string,
+  blocks: Block[],
+  { context = {}, content = siteContent() }: { context?: BrowserContextOptions; content?: SiteContent } = {},
+): Promise<Page> {
+  const markup = renderToStaticMarkup(createElement(SiteProvider, { content }, createElement(Blocks, { blocks })))
+  const page = await browser.blank(context)
+  await page.route(`${browser.baseUrl}${path}`, async (route) => {
     const response = await route.fetch()
     const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers()
     const body = (await response.text()).replace('<main id="conteudo">', `<main id="conteudo">${markup}`)
-    if (!body.includes(markup)) throw new Error('the home page has no <main id="conteudo"> to put the made carousel in')
     await route.fulfill({ response, headers, body })
   })
-  await page.goto(`${browser.baseUrl}/`)
+  await page.goto(`${browser.baseUrl}${path}`)
   return page
 }
