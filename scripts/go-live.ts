@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { applyLaunchEdits } from '../tests/support/launchEdits'
 import { fillScaffold, vilaMadalena } from '../tests/support/scaffoldTexts'
 
@@ -35,9 +35,15 @@ for (const file of tracked.filter((name) => existsSync(name))) {
   cpSync(file, join(copy, file), { verbatimSymlinks: true })
 }
 // Hard links, not a symlink: tools then resolve every package inside the copy, as in a clone. Vite's and
-// Vitest's caches start empty, since writing a linked file in place would change the checkout's too.
-execFileSync('cp', ['-al', 'node_modules', join(copy, 'node_modules')])
-rmSync(join(copy, 'node_modules/.vite'), { recursive: true, force: true })
+// Vitest's caches start empty, since writing a linked file in place would change the checkout's too. A temporary
+// folder on another disk cannot hold hard links: there the copy links the whole folder instead.
+try {
+  execFileSync('cp', ['-al', 'node_modules', join(copy, 'node_modules')], { stdio: 'ignore' })
+  rmSync(join(copy, 'node_modules/.vite'), { recursive: true, force: true })
+} catch {
+  rmSync(join(copy, 'node_modules'), { recursive: true, force: true })
+  symlinkSync(resolve('node_modules'), join(copy, 'node_modules'))
+}
 
 applyLaunchEdits(copy)
 if (run('npm', ['run', 'bairro:novo', '--', 'Vila Madalena']) !== 0) finish(1)
