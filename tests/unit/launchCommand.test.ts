@@ -94,6 +94,7 @@ describe('npm run lancamento:verificar', () => {
   }, 60_000)
 
   it('names the key, in pt-BR, when the service key is given as SUPABASE_ANON_KEY (no stack trace)', async () => {
+    const { root } = fixtureProject()
     const { code, stdout, stderr } = await promisify(execFile)(tsx, [script], {
       cwd: root,
       env: { ...process.env, SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co', SUPABASE_ANON_KEY: 'sb_secret_0123456789' },
