@@ -59,11 +59,10 @@ function isHeif(bytes: Uint8Array): boolean {
 /**
  * Turns an uploaded photo upright (EXIF orientation), drops all of its metadata (GPS position, device, names,
  * ICC profile: sharp writes none unless asked), keeps it as a JPEG of at most 2400 px, and makes the renditions
- * from that clean original: every width of jobPhotoWidths up to its own, in AVIF, WebP and JPEG, and the share card.
+ * from that clean original.
  */
 export async function prepareJobPhoto(bytes: Uint8Array, declaredType: string): Promise<PreparedJobPhoto> {
   const heif = isHeif(bytes) || /^image\/hei[cf]/i.test(declaredType)
-  const refuse = () => new JobPhotoRefused(415, heif ? HEIC_REFUSED : UNREADABLE)
   const original = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .autoOrient()
     .resize({ width: ORIGINAL_MAX_SIDE, height: ORIGINAL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -73,25 +72,39 @@ export async function prepareJobPhoto(bytes: Uint8Array, declaredType: string): 
       if (error instanceof Error && /pixel limit/i.test(error.message)) {
         throw new JobPhotoRefused(422, 'Esta foto é grande demais para o site (mais de 110 megapixels): envie uma foto comum da câmera.')
       }
-      throw refuse()
+      throw new JobPhotoRefused(415, heif ? HEIC_REFUSED : UNREADABLE)
     })
   const { width, height } = original.info
-  const widths = jobPhotoWidthsFor(width)
-  if (widths.length === 0) {
+  if (jobPhotoWidthsFor(width).length === 0) {
     throw new JobPhotoRefused(
       422,
       `Esta foto é pequena demais (${width} px de largura; o mínimo é ${jobPhotoWidths[0]} px): envie a foto original da câmera, não uma miniatura.`,
     )
   }
   const id = randomUUID()
+  return {
+    id,
+    width,
+    height,
+    original: { name: jobOriginalName(id), body: original.data, type: 'image/jpeg' },
+    renditions: await jobPhotoRenditions(id, original.data),
+  }
+}
+
+/**
+ * The public renditions of a job photo's clean original (the upload's, or one a restore brings back): every width
+ * of jobPhotoWidths up to its own, in AVIF, WebP and JPEG, and the share card.
+ */
+export async function jobPhotoRenditions(id: string, original: Buffer): Promise<PhotoFile[]> {
+  const { width } = await sharp(original).metadata()
   const renditions: PhotoFile[] = []
-  for (const width of widths) {
+  for (const size of jobPhotoWidthsFor(width)) {
     for (const extension of ['avif', 'webp', 'jpg'] as const) {
-      const body = await encoderOf[extension](sharp(original.data).resize({ width })).toBuffer()
-      renditions.push({ name: jobRenditionName(id, width, extension), body, type: typeOf[extension] })
+      const body = await encoderOf[extension](sharp(original).resize({ width: size })).toBuffer()
+      renditions.push({ name: jobRenditionName(id, size, extension), body, type: typeOf[extension] })
     }
   }
-  const share = await shareJpeg(sharp(original.data).resize({ ...SHARE_SIZE, fit: 'cover', position: sharp.strategy.attention }))
+  const share = await shareJpeg(sharp(original).resize({ ...SHARE_SIZE, fit: 'cover', position: sharp.strategy.attention }))
   renditions.push({ name: jobShareName(id), body: share, type: 'image/jpeg' })
-  return { id, width, height, original: { name: jobOriginalName(id), body: original.data, type: 'image/jpeg' }, renditions }
+  return renditions
 }
