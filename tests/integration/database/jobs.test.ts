@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { publishedJobCount } from '../../../blog/data/publishedJobs.ts'
 import { enrolAndVerify } from '../../contract/secondFactor.ts'
 import { createUser } from '../../support/users.ts'
 import { connectTestStack, createPlainUser, unique, type TestStack } from '../testStack.ts'
@@ -139,5 +140,23 @@ describe('the freshness stamp', () => {
     expect(photoEdited).not.toBe(published)
     await callers.withCode.from('jobs').update({ deleted_at: new Date().toISOString() }).eq('id', draft.id)
     expect(await stamp()).not.toBe(photoEdited)
+  })
+})
+
+describe("the launch check's count of delivered jobs", () => {
+  it('counts what visitors see: published jobs outside the trash', async () => {
+    await seedJob('published')
+    await seedJob('draft')
+    await seedJob('published', ', deleted_at = now()')
+    const visible = async () =>
+      Number((await t.sql<{ n: string }>("select count(*) as n from public.jobs where status = 'published' and deleted_at is null"))[0]?.n)
+    // Other test files may write jobs meanwhile: the count lies between the visible jobs just before and just after.
+    const before = await visible()
+    const counted = await publishedJobCount({ url: t.stack.url, anonKey: t.stack.anonKey })
+    const after = await visible()
+    expect(counted).toBeGreaterThanOrEqual(Math.min(before, after))
+    expect(counted).toBeLessThanOrEqual(Math.max(before, after))
+    const all = Number((await t.sql<{ n: string }>('select count(*) as n from public.jobs'))[0]?.n)
+    expect(counted).toBeLessThan(all)
   })
 })
