@@ -26,6 +26,7 @@ import { isHttps, securityHeaders } from './http/security'
 import { loadStaticFiles, staticFiles } from './http/staticFiles'
 import { createImageEndpoint } from './images/endpoint'
 import { storageJobPhotos } from './images/jobPhotoStore'
+import { jobPhotoSweeper } from './images/jobPhotoSweep'
 import { jobPhotoUploader } from './images/jobPhotoUpload'
 import { storageShelf } from './images/shelf'
 import { imageWarmer } from './images/warm'
@@ -107,7 +108,11 @@ export function createServer(env: Record<string, string | undefined>, { content,
     compress(),
   )
   const saveJobPhoto = settings.contactTaps && jobPhotoUploader(storageJobPhotos(settings.contactTaps))
-  app.route(ADMIN_ENDPOINTS_BASE, adminEndpoints({ supabase: adminClient, clearCache: freshness.bump, warmImages, sanitize, saveJobPhoto }))
+  const sweepJobPhotos = settings.contactTaps && jobPhotoSweeper(settings.contactTaps)
+  app.route(
+    ADMIN_ENDPOINTS_BASE,
+    adminEndpoints({ supabase: adminClient, clearCache: freshness.bump, warmImages, sanitize, saveJobPhoto, sweepJobPhotos }),
+  )
   app.get(MEDIA_PATH, (c) => images(c.req.raw))
   app.route(
     CONTACT_TAPS_PATH,

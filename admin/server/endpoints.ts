@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { BLOG_CACHE_PATH, PREVIEW_PATH } from '../siteEndpoints'
-import { jobPhotoRoute, type SaveJobPhoto } from './jobPhotos'
+import { jobPhotoRoutes, type SaveJobPhoto, type SweepJobPhotos } from './jobPhotos'
 import { bearerToken, identifyAdmin } from './verifyAdmin'
 
 export { ADMIN_ENDPOINTS_BASE } from '../siteEndpoints'
@@ -22,15 +22,25 @@ export type AdminEndpointOptions = {
   sanitize: (html: string) => string
   /** Prepares and stores a delivered job's photo; none on a server without the service key. */
   saveJobPhoto?: SaveJobPhoto
+  /** Removes the files of job photos no row names any more; none on a server without the service key. */
+  sweepJobPhotos?: SweepJobPhotos
 }
 
 /**
  * The site's endpoints for the admin, for admins only: DELETE /blog-cache makes this server's cached blog
  * pages out of date so a saved change shows at once (other servers see the database's version change), and
  * starts making its photo's renditions; POST /preview sanitises a body exactly as the public post page does; POST
- * /trabalhos/fotos stores a delivered job's photo, upright and without metadata (admin/server/jobPhotos.ts).
+ * /trabalhos/fotos stores a delivered job's photo, upright and without metadata, and DELETE /trabalhos/fotos removes
+ * the files of photos no job has any more (admin/server/jobPhotos.ts).
  */
-export function adminEndpoints({ supabase, clearCache, warmImages, sanitize, saveJobPhoto = null }: AdminEndpointOptions): Hono {
+export function adminEndpoints({
+  supabase,
+  clearCache,
+  warmImages,
+  sanitize,
+  saveJobPhoto = null,
+  sweepJobPhotos = null,
+}: AdminEndpointOptions): Hono {
   const app = new Hono()
 
   app.use('*', async (c, next) => {
@@ -55,7 +65,7 @@ export function adminEndpoints({ supabase, clearCache, warmImages, sanitize, sav
     return c.json({ html: sanitize(html) })
   })
 
-  jobPhotoRoute(app, saveJobPhoto)
+  jobPhotoRoutes(app, saveJobPhoto, sweepJobPhotos)
 
   return app
 }

@@ -9,13 +9,19 @@ export type JobPhotoResult =
 /** Prepares and stores a photo's bytes (server/images/jobPhotoUpload.ts); null on a server without the service key. */
 export type SaveJobPhoto = ((bytes: Uint8Array, contentType: string) => Promise<JobPhotoResult>) | null
 
+/** Removes the files of job photos no row names any more (server/images/jobPhotoSweep.ts): how many; null without the service key. */
+export type SweepJobPhotos = (() => Promise<number>) | null
+
+const NO_KEY = 'O servidor não tem a chave de serviço do Supabase (SUPABASE_SERVICE_ROLE_KEY) para guardar fotos.'
+
 const TOO_LARGE = `Esta foto passa de ${MAX_JOB_PHOTO_BYTES / 1024 / 1024} MB. Tire a foto de novo na resolução normal da câmera, ou mande-a pelo WhatsApp para você mesma e escolha a de lá.`
 
 /**
- * POST /trabalhos/fotos (behind the admin check of admin/server/endpoints.ts): the raw bytes of one photo of a
- * delivered job, at most MAX_JOB_PHOTO_BYTES, refused with 413 as they stream past it.
+ * Behind the admin check of admin/server/endpoints.ts: POST /trabalhos/fotos takes the raw bytes of one photo of a
+ * delivered job, at most MAX_JOB_PHOTO_BYTES, refused with 413 as they stream past it; DELETE /trabalhos/fotos
+ * removes from Storage the photos no job has any more (a job deleted for good, a photo taken off one).
  */
-export function jobPhotoRoute(app: Hono, save: SaveJobPhoto): void {
+export function jobPhotoRoutes(app: Hono, save: SaveJobPhoto, sweep: SweepJobPhotos): void {
   const limit = bodyLimit({ maxSize: MAX_JOB_PHOTO_BYTES, onError: (c) => c.json({ error: TOO_LARGE }, 413) })
   app.post(JOB_PHOTOS_PATH, limit, async (c) => {
     if (!save)
@@ -28,5 +34,13 @@ export function jobPhotoRoute(app: Hono, save: SaveJobPhoto): void {
     if (bytes.byteLength === 0) return c.json({ error: 'Nenhuma foto chegou: escolha a foto e envie de novo.' }, 400)
     const result = await save(bytes, type)
     return result.status === 201 ? c.json(result.photo, 201) : c.json({ error: result.error }, result.status)
+  })
+
+  app.delete(JOB_PHOTOS_PATH, async (c) => {
+    if (!sweep) return c.json({ error: NO_KEY }, 503)
+    const removed = await sweep().catch((error: unknown) => error)
+    if (typeof removed === 'number') return c.json({ removed })
+    console.error('[job photos] sweep failed:', removed instanceof Error ? removed.message : removed)
+    return c.json({ error: 'Não foi possível apagar agora as fotos de trabalhos excluídos. Tente de novo mais tarde.' }, 503)
   })
 }

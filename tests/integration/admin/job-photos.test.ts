@@ -7,6 +7,7 @@ import { createNodeClient, createPostsClient } from '../../../blog/data/client.t
 import { JOB_ORIGINALS_BUCKET } from '../../../blog/images/jobPhotos.ts'
 import { HEIC_REFUSED } from '../../../server/images/jobPhoto.ts'
 import { storageJobPhotos } from '../../../server/images/jobPhotoStore.ts'
+import { jobPhotoSweeper } from '../../../server/images/jobPhotoSweep.ts'
 import { jobPhotoUploader } from '../../../server/images/jobPhotoUpload.ts'
 import { hasGps, leftovers, phonePhoto } from '../../support/phonePhoto.ts'
 import { connectTestStack, createPlainUser, type Login, type TestStack } from '../testStack.ts'
@@ -44,6 +45,7 @@ beforeAll(async () => {
     warmImages: () => {},
     sanitize: (html) => html,
     saveJobPhoto: jobPhotoUploader(storageJobPhotos({ url: t.stack.url, serviceKey: t.stack.serviceKey }), () => {}),
+    sweepJobPhotos: jobPhotoSweeper({ url: t.stack.url, serviceKey: t.stack.serviceKey }),
   })
 })
 
@@ -132,5 +134,46 @@ describe('a job photo from the phone', () => {
     const photo = new Uint8Array(await phonePhoto())
     expect((await send(photo, { token: null })).status).toBe(401)
     expect((await send(photo, { token: userToken })).status).toBe(403)
+  })
+})
+
+describe('the photos of deleted jobs', () => {
+  /** Uploads a photo and dates its original two days back, as a photo uploaded before yesterday. */
+  async function oldPhoto(): Promise<string> {
+    const { id } = (await (await send(new Uint8Array(await phonePhoto()))).json()) as { id: string }
+    await t.sql(`update storage.objects set created_at = now() - interval '2 days' where bucket_id = $1 and name = $2`, [
+      JOB_ORIGINALS_BUCKET,
+      `${id}.jpg`,
+    ])
+    return id
+  }
+  const sweep = (token: string | null = adminToken) =>
+    app.request(JOB_PHOTOS_PATH, { method: 'DELETE', headers: token ? { authorization: `Bearer ${token}` } : {} })
+  const stored = async (id: string) =>
+    (await t.sql<{ bucket_id: string }>(`select bucket_id from storage.objects where name like '%' || $1 || '%' order by 1`, [id])).map(
+      (row) => row.bucket_id,
+    )
+
+  it('leave storage when no job has them any more; photos of jobs and fresh uploads stay', async () => {
+    const [kept, dropped] = [await oldPhoto(), await oldPhoto()]
+    const fresh = ((await (await send(new Uint8Array(await phonePhoto()))).json()) as { id: string }).id
+    const [job] = await t.sql<{ id: string }>(
+      `insert into public.jobs (slug, title, room, made, neighbourhood, delivered_on) values ($1, 'Voil na varanda', 'varanda', 'voil', 'moema', '2026-08-01') returning id`,
+      [`voil-${kept}`],
+    )
+    await t.sql(`insert into public.job_photos (id, job_id, position, alt, width, height) values ($1, $2, 0, 'Voil branco', 800, 1200)`, [
+      kept,
+      job?.id,
+    ])
+    expect((await sweep(null)).status).toBe(401)
+    expect((await sweep(userToken)).status).toBe(403)
+    expect(await stored(dropped)).toEqual(['job-originals', 'renditions', 'renditions', 'renditions', 'renditions'])
+    const answer = await sweep()
+    expect(answer.status).toBe(200)
+    expect(((await answer.json()) as { removed: number }).removed).toBeGreaterThanOrEqual(1)
+    expect(await stored(dropped)).toEqual([])
+    expect(await publicRendition(`jobs/${dropped}/480.jpg`)).toBeNull()
+    expect(await stored(kept)).toHaveLength(5)
+    expect(await stored(fresh)).toHaveLength(5)
   })
 })

@@ -44,7 +44,7 @@ describe('createServer', () => {
   it("stores a delivered job's photo for an admin with the service key, and says the key is missing without it", async () => {
     const env = { SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey }
     const token = (await (await t.signedIn(t.stack.admin)).auth.getSession()).data.session?.access_token
-    const send = (server: ReturnType<typeof serverClient>, body: Uint8Array) =>
+    const send = (server: ReturnType<typeof serverClient>, body: BodyInit) =>
       server(ADMIN_ENDPOINTS_BASE + JOB_PHOTOS_PATH, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' },
