@@ -110,8 +110,14 @@ describe('a job photo from the phone', () => {
   })
 
   it('refuses a body over 15 MB with 413, declared or streamed', async () => {
-    const declared = await send(new Uint8Array(MAX_JOB_PHOTO_BYTES + 1))
+    // Refused on its Content-Length alone, before a byte is read: the few bytes sent would otherwise be read (and refused as no image).
+    const declared = await app.request(JOB_PHOTOS_PATH, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'image/jpeg', 'content-length': String(MAX_JOB_PHOTO_BYTES + 1) },
+      body: new Uint8Array(10),
+    })
     expect(declared.status).toBe(413)
+    expect(((await declared.json()) as { error: string }).error).toMatch(/^Esta foto passa de 15 MB/)
     let sent = 0
     const chunk = new Uint8Array(1024 * 1024)
     const endless = new ReadableStream<Uint8Array>({
