@@ -24,8 +24,7 @@ const TOO_LARGE = `Esta foto passa de ${MAX_JOB_PHOTO_BYTES / 1024 / 1024} MB. T
 export function jobPhotoRoutes(app: Hono, save: SaveJobPhoto, sweep: SweepJobPhotos): void {
   const limit = bodyLimit({ maxSize: MAX_JOB_PHOTO_BYTES, onError: (c) => c.json({ error: TOO_LARGE }, 413) })
   app.post(JOB_PHOTOS_PATH, limit, async (c) => {
-    if (!save)
-      return c.json({ error: 'O servidor não tem a chave de serviço do Supabase (SUPABASE_SERVICE_ROLE_KEY) para guardar fotos.' }, 503)
+    if (!save) return c.json({ error: NO_KEY }, 503)
     const type = c.req.header('content-type') ?? ''
     if (type && !/^image\//i.test(type)) return c.json({ error: 'Envie uma foto (JPEG, PNG ou WebP), não outro tipo de arquivo.' }, 415)
     const body = await c.req.arrayBuffer().catch(() => null)
