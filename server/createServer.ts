@@ -25,6 +25,9 @@ import { relativeRedirects } from './http/redirects'
 import { isHttps, securityHeaders } from './http/security'
 import { loadStaticFiles, staticFiles } from './http/staticFiles'
 import { createImageEndpoint } from './images/endpoint'
+import { storageJobPhotos } from './images/jobPhotoStore'
+import { jobPhotoSweeper } from './images/jobPhotoSweep'
+import { jobPhotoUploader } from './images/jobPhotoUpload'
 import { storageShelf } from './images/shelf'
 import { imageWarmer } from './images/warm'
 import { isKnownPage } from './knownPages'
@@ -104,7 +107,12 @@ export function createServer(env: Record<string, string | undefined>, { content,
     ...(servesBuild ? [blogPagesMiddleware(blogPages)] : []),
     compress(),
   )
-  app.route(ADMIN_ENDPOINTS_BASE, adminEndpoints({ supabase: adminClient, clearCache: freshness.bump, warmImages, sanitize }))
+  const saveJobPhoto = settings.contactTaps && jobPhotoUploader(storageJobPhotos(settings.contactTaps))
+  const sweepJobPhotos = settings.contactTaps && jobPhotoSweeper(settings.contactTaps)
+  app.route(
+    ADMIN_ENDPOINTS_BASE,
+    adminEndpoints({ supabase: adminClient, clearCache: freshness.bump, warmImages, sanitize, saveJobPhoto, sweepJobPhotos }),
+  )
   app.get(MEDIA_PATH, (c) => images(c.req.raw))
   app.route(
     CONTACT_TAPS_PATH,

@@ -55,7 +55,10 @@ const serverEnvSchema = z.object({
   SUPABASE_URL: z.url().optional(),
   /** The project's public anonymous key (never the service key). */
   SUPABASE_ANON_KEY: apiKey('SUPABASE_ANON_KEY', 'anon', 'every browser of the admin receives it').optional(),
-  /** The project's service_role key, for adding chat and phone taps only; read on the server, never sent to a browser. Without it taps are not counted. */
+  /**
+   * The project's service_role key, for adding chat and phone taps, keeping renditions and storing delivered jobs'
+   * photos; read on the server, never sent to a browser. Without it taps are not counted and job photos not stored.
+   */
   SUPABASE_SERVICE_ROLE_KEY: apiKey('SUPABASE_SERVICE_ROLE_KEY', 'service_role', 'it adds the counted taps').optional(),
   /**
    * The proxies in front of the server (addresses or CIDR blocks, comma-separated) whose X-Forwarded-For is believed:
@@ -83,7 +86,7 @@ const serverEnvSchema = z.object({
 /** Where the server's Supabase project is, when it has one. */
 export type SupabaseSettings = { url: string; anonKey: string }
 
-/** The project's URL with the service key: where the server adds the chat and phone taps it counts and keeps renditions. */
+/** The project's URL with the service key: where the server adds the chat and phone taps it counts, keeps renditions and stores job photos. */
 export type ContactTapsSettings = { url: string; serviceKey: string } | null
 
 /** What the server is configured with. */

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { BLOG_CACHE_PATH, PREVIEW_PATH } from '../siteEndpoints'
+import { jobPhotoRoutes, type SaveJobPhoto, type SweepJobPhotos } from './jobPhotos'
 import { bearerToken, identifyAdmin } from './verifyAdmin'
 
 export { ADMIN_ENDPOINTS_BASE } from '../siteEndpoints'
@@ -19,14 +20,27 @@ export type AdminEndpointOptions = {
   warmImages: () => void
   /** The public post page's sanitiser. */
   sanitize: (html: string) => string
+  /** Prepares and stores a delivered job's photo; none on a server without the service key. */
+  saveJobPhoto?: SaveJobPhoto
+  /** Removes the files of job photos no row names any more; none on a server without the service key. */
+  sweepJobPhotos?: SweepJobPhotos
 }
 
 /**
  * The site's endpoints for the admin, for admins only: DELETE /blog-cache makes this server's cached blog
  * pages out of date so a saved change shows at once (other servers see the database's version change), and
- * starts making its photo's renditions; POST /preview sanitises a body exactly as the public post page does.
+ * starts making its photo's renditions; POST /preview sanitises a body exactly as the public post page does; POST
+ * /trabalhos/fotos stores a delivered job's photo, upright and without metadata, and DELETE /trabalhos/fotos removes
+ * the files of photos no job has any more (admin/server/jobPhotos.ts).
  */
-export function adminEndpoints({ supabase, clearCache, warmImages, sanitize }: AdminEndpointOptions): Hono {
+export function adminEndpoints({
+  supabase,
+  clearCache,
+  warmImages,
+  sanitize,
+  saveJobPhoto = null,
+  sweepJobPhotos = null,
+}: AdminEndpointOptions): Hono {
   const app = new Hono()
 
   app.use('*', async (c, next) => {
@@ -50,6 +64,8 @@ export function adminEndpoints({ supabase, clearCache, warmImages, sanitize }: A
     if (typeof html !== 'string') return c.json({ error: 'Envie { html } com o conteúdo do post.' }, 400)
     return c.json({ html: sanitize(html) })
   })
+
+  jobPhotoRoutes(app, saveJobPhoto, sweepJobPhotos)
 
   return app
 }

@@ -18,6 +18,8 @@ export const TABLES = [
   { name: 'post_revisions', order: 'id' },
   { name: 'post_pending_changes', order: 'post_id' },
   { name: 'contact_taps', order: 'day, path, kind' },
+  { name: 'jobs', order: 'id' },
+  { name: 'job_photos', order: 'id' },
 ] as const
 
 export type TableName = (typeof TABLES)[number]['name']
@@ -28,6 +30,7 @@ export const LAYOUT = {
   data: 'dados',
   admins: 'dados/admins.json',
   photos: 'fotos',
+  jobOriginals: 'fotos-de-trabalhos',
   posts: 'textos',
   index: 'index.html',
 } as const
@@ -45,6 +48,8 @@ export const manifestSchema = z.object({
   /** Rows per table, and admins (by e-mail). */
   counts: z.record(z.string(), z.number().int().nonnegative()),
   photos: z.array(z.object({ name: z.string(), contentType: z.string(), cacheControl: z.string() })),
+  /** The delivered jobs' originals (the private job-originals bucket), by name; their renditions are made again. */
+  jobOriginals: z.array(z.string().regex(/^[0-9a-f-]{36}\.jpg$/)).default([]),
   /** Every other file of the archive, by its path inside it. */
   files: z.record(z.string(), fileEntry),
 })
@@ -63,6 +68,11 @@ export function photoPath(name: string): string {
     throw new BackupError(`Nome de foto inesperado no armazenamento: ${JSON.stringify(name)}.`)
   }
   return path
+}
+
+/** The file of a job photo's original inside the archive (its name is checked by the manifest's schema). */
+export function jobOriginalPath(name: string): string {
+  return `${LAYOUT.jobOriginals}/${name}`
 }
 
 /** The public address prefix of the photo bucket under a Supabase URL, ending in a slash. */
@@ -86,7 +96,13 @@ export async function readArchive(dir: string): Promise<Manifest> {
   } catch {
     throw damaged(`${LAYOUT.manifest} ilegível`)
   }
-  const needed = [...TABLES.map((table) => tableFile(table.name)), LAYOUT.admins, ...parsed.photos.map((photo) => photoPath(photo.name))]
+  const needed = [
+    // A table newer than the archive is not in it: the restore then refuses its migrations, naming them.
+    ...TABLES.filter((table) => table.name in parsed.counts).map((table) => tableFile(table.name)),
+    LAYOUT.admins,
+    ...parsed.photos.map((photo) => photoPath(photo.name)),
+    ...parsed.jobOriginals.map(jobOriginalPath),
+  ]
   for (const file of needed) if (!parsed.files[file]) throw damaged(`${LAYOUT.manifest} não lista ${file}`)
   for (const [file, entry] of Object.entries(parsed.files)) {
     const bytes = await readFile(resolve(dir, file)).catch(() => null)

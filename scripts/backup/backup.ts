@@ -1,14 +1,31 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import pg from 'pg'
-import { BackupError, bucketPrefix, LAYOUT, PHOTO_BUCKET, photoPath, sha256, TABLES, tableFile, type Manifest } from './archive.ts'
+import { JOB_ORIGINALS_BUCKET } from '../../blog/images/jobPhotos.ts'
+import {
+  BackupError,
+  bucketPrefix,
+  jobOriginalPath,
+  LAYOUT,
+  PHOTO_BUCKET,
+  photoPath,
+  sha256,
+  TABLES,
+  tableFile,
+  type Manifest,
+} from './archive.ts'
 import { mapLimited } from './limit.ts'
 import { readableFiles } from './readable.tsx'
 
-/** Where a backup reads from: the database (rows, migrations, the bucket's list) and the public bucket (bytes). */
+/**
+ * Where a backup reads from: the database (rows, migrations, the buckets' lists), the public bucket (bytes) and,
+ * with the service key, the private bucket of the jobs' originals.
+ */
 export interface BackupSource {
   databaseUrl: string
   supabaseUrl: string
+  /** Needed once a delivered job has a photo: its original is private. */
+  serviceKey?: string | undefined
 }
 
 /** What a finished backup wrote. */
@@ -57,6 +74,14 @@ export async function makeBackup(source: BackupSource, parent: string, now = new
     await put(LAYOUT.admins, JSON.stringify(snapshot.admins, null, 1))
     const prefix = bucketPrefix(source.supabaseUrl)
     await mapLimited(snapshot.photos, PHOTO_DOWNLOADS, async (photo) => put(photoPath(photo.name), await download(prefix, photo.name)))
+    if (snapshot.originals.length > 0 && !source.serviceKey) {
+      throw new BackupError(
+        'falta SUPABASE_SERVICE_ROLE_KEY (a chave service_role, em Project Settings → API): sem ela as fotos dos trabalhos entregues, que são privadas, não podem ser copiadas.',
+      )
+    }
+    const originals = `${source.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/${JOB_ORIGINALS_BUCKET}/`
+    const key = { authorization: `Bearer ${source.serviceKey}`, apikey: source.serviceKey ?? '' }
+    await mapLimited(snapshot.originals, PHOTO_DOWNLOADS, async (name) => put(jobOriginalPath(name), await download(originals, name, key)))
     const readable = readableFiles(snapshot.tables.posts, snapshot.tables.post_pending_changes, prefix, now)
     for (const [path, html] of readable) await put(path, html)
     const manifest: Manifest = {
@@ -70,6 +95,7 @@ export async function makeBackup(source: BackupSource, parent: string, now = new
         contentType: photo.content_type ?? 'application/octet-stream',
         cacheControl: photo.cache_control ?? 'max-age=3600',
       })),
+      jobOriginals: snapshot.originals,
       files,
     }
     await writeFile(join(partial, LAYOUT.manifest), JSON.stringify(manifest, null, 1))
@@ -78,7 +104,7 @@ export async function makeBackup(source: BackupSource, parent: string, now = new
     const bytes = Object.values(files).reduce((sum, file) => sum + file.bytes, 0)
     await db.query('insert into public.backup_runs (finished_at, posts, photos, bytes) values (now(), $1, $2, $3)', [
       counts.posts,
-      snapshot.photos.length,
+      snapshot.photos.length + snapshot.originals.length,
       bytes,
     ])
     return { dir, manifest, bytes }
@@ -113,15 +139,24 @@ async function readSnapshot(db: pg.Client) {
          from storage.objects where bucket_id = $1 order by name`,
       [PHOTO_BUCKET],
     )
-    return { tables, admins: admins.rows, migrations: migrations.rows.map((row) => row.version), photos: photos.rows }
+    const originals = await db.query<{ name: string }>('select name from storage.objects where bucket_id = $1 order by name', [
+      JOB_ORIGINALS_BUCKET,
+    ])
+    return {
+      tables,
+      admins: admins.rows,
+      migrations: migrations.rows.map((row) => row.version),
+      photos: photos.rows,
+      originals: originals.rows.map((row) => row.name),
+    }
   } finally {
     await db.query('rollback')
   }
 }
 
-async function download(prefix: string, name: string): Promise<Buffer> {
+async function download(prefix: string, name: string, headers: Record<string, string> = {}): Promise<Buffer> {
   const url = prefix + name.split('/').map(encodeURIComponent).join('/')
-  const response = await fetch(url, { signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS) }).catch((error: unknown) => {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS) }).catch((error: unknown) => {
     throw new BackupError(`Não foi possível baixar a foto ${name}: ${error instanceof Error ? error.message : String(error)}.`)
   })
   if (!response.ok) throw new BackupError(`Não foi possível baixar a foto ${name}: o armazenamento respondeu ${response.status}.`)

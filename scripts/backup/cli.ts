@@ -9,7 +9,8 @@ import { restoreBackup } from './restore.ts'
 /**
  * `npm run copia:fazer [-- --pasta copias]` writes a dated archive of the project;
  * `npm run copia:restaurar -- <pasta da cópia> [--substituir]` loads one back. Both read the project from
- * DATABASE_URL (the database's connection string) and SUPABASE_URL; the restore also SUPABASE_SERVICE_ROLE_KEY.
+ * DATABASE_URL (the database's connection string) and SUPABASE_URL; the restore, and a backup once a delivered
+ * job has photos (their originals are private), also SUPABASE_SERVICE_ROLE_KEY.
  */
 const [command, ...rest] = process.argv.slice(2)
 const MISSING_DATABASE = 'falta DATABASE_URL (a connection string do banco, em Project Settings → Database)'
@@ -26,11 +27,12 @@ try {
   if (command === 'fazer') {
     const { values } = parseArgs({ args: rest, options: { pasta: { type: 'string', default: 'copias' } } })
     const started = performance.now()
-    const { dir, manifest, bytes } = await makeBackup({ databaseUrl, supabaseUrl }, resolve(values.pasta))
+    const { dir, manifest, bytes } = await makeBackup({ databaseUrl, supabaseUrl, serviceKey }, resolve(values.pasta))
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(
       `Cópia feita em ${dir} (${(bytes / 1e6).toFixed(1)} MB, ${seconds} s): ${manifest.counts.posts} posts, ` +
-        `${manifest.counts.post_revisions} versões, ${manifest.photos.length} fotos. Abra ${LAYOUT.index} para ler os posts.`,
+        `${manifest.counts.post_revisions} versões, ${manifest.photos.length} fotos, ${manifest.counts.jobs} trabalhos ` +
+        `com ${manifest.jobOriginals.length} fotos. Abra ${LAYOUT.index} para ler os posts.`,
     )
   } else if (command === 'restaurar') {
     const { values, positionals } = parseArgs({
@@ -47,7 +49,8 @@ try {
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(
       `Cópia de ${manifest.takenAt} restaurada em ${seconds} s: ${manifest.counts.posts} posts, ` +
-        `${manifest.counts.post_revisions} versões, ${manifest.photos.length} fotos.`,
+        `${manifest.counts.post_revisions} versões, ${manifest.photos.length} fotos, ${manifest.counts.jobs ?? 0} trabalhos ` +
+        `com ${manifest.jobOriginals.length} fotos.`,
     )
     for (const email of missingAdmins) {
       console.log(

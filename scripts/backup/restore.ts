@@ -14,6 +14,7 @@ import {
   type Manifest,
   type TableName,
 } from './archive.ts'
+import { restoreJobPhotos, type StoredFile } from './jobPhotos.ts'
 import { mapLimited } from './limit.ts'
 
 /** Where a restore writes: the database (rows) and Storage with the service key (photos). */
@@ -30,12 +31,14 @@ export interface RestoreResult {
   missingAdmins: string[]
 }
 
-/** Without --substituir only posts must be absent: taps a new project already counted are added to, not lost. */
+/** Without --substituir only posts and jobs must be absent: taps a new project already counted are added to, not lost. */
 const ON_CONFLICT: Record<TableName, string> = {
   posts: '',
   post_revisions: '',
   post_pending_changes: '',
   contact_taps: 'on conflict (day, path, kind) do update set count = public.contact_taps.count + excluded.count',
+  jobs: '',
+  job_photos: '',
 }
 
 const PHOTO_TIMEOUT_MS = 60_000
@@ -43,16 +46,20 @@ const PHOTO_UPLOADS = 4
 
 /**
  * Loads an archive into a project at the same migrations. Every check comes before any write: the archive's
- * checksums, the migration versions, and a project without posts (unless `replace`). Photos go first (an upload
- * replaces a same-named object), then every row in one transaction with triggers off (session_replication_role
+ * checksums, the migration versions, and a project without posts or jobs (unless `replace`). Photos go first (an
+ * upload replaces a same-named object; the jobs' originals with renditions made again where the project lacks them), then every row in one transaction with triggers off (session_replication_role
  * = replica), so no version, timestamp or waiting change is made up on the way in; the blog's stamp is bumped
  * last so every server drops its cached pages.
  */
 export async function restoreBackup(dir: string, target: RestoreTarget, options: { replace: boolean }): Promise<RestoreResult> {
   const manifest = await readArchive(dir)
-  const tables = Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table.name, await readRows(dir, table.name)] as const)))
+  const tables = Object.fromEntries(
+    await Promise.all(
+      TABLES.map(async (table) => [table.name, table.name in manifest.counts ? await readRows(dir, table.name) : []] as const),
+    ),
+  )
   for (const table of TABLES) {
-    if (tables[table.name]?.length !== manifest.counts[table.name]) {
+    if (tables[table.name]?.length !== (manifest.counts[table.name] ?? 0)) {
       throw new BackupError(`A cópia em ${dir} está danificada (${table.name}: contagem diferente do manifesto). Nada foi gravado.`)
     }
   }
@@ -73,11 +80,14 @@ export async function restoreBackup(dir: string, target: RestoreTarget, options:
   try {
     await checkMigrations(db, manifest)
     await checkEmpty(db, options.replace)
-    await mapLimited(manifest.photos, PHOTO_UPLOADS, (photo) => upload(target, photo, join(dir, photoPath(photo.name))))
+    await mapLimited(manifest.photos, PHOTO_UPLOADS, (photo) =>
+      upload(target, { ...photo, bucket: PHOTO_BUCKET, bytes: readFile(join(dir, photoPath(photo.name))) }),
+    )
+    await restoreJobPhotos(dir, manifest.jobOriginals, target.supabaseUrl, (file) => upload(target, file))
     await db.query('begin')
     try {
       await db.query('set local session_replication_role = replica')
-      await db.query('lock table public.posts, public.post_revisions, public.post_pending_changes, public.contact_taps in exclusive mode')
+      await db.query(`lock table ${TABLES.map((table) => `public.${table.name}`).join(', ')} in exclusive mode`)
       await checkEmpty(db, options.replace)
       if (options.replace) for (const table of [...TABLES].reverse()) await db.query(`delete from public.${table.name}`)
       for (const table of TABLES) {
@@ -125,19 +135,22 @@ async function checkMigrations(db: pg.Client, manifest: Manifest): Promise<void>
 
 async function checkEmpty(db: pg.Client, replace: boolean): Promise<void> {
   if (replace) return
-  const { rows } = await db.query<{ posts: number }>('select count(*)::integer as posts from public.posts')
-  const posts = rows[0]?.posts ?? 0
-  if (posts > 0) {
+  const { rows } = await db.query<{ posts: number; jobs: number }>(
+    'select (select count(*)::integer from public.posts) as posts, (select count(*)::integer from public.jobs) as jobs',
+  )
+  const { posts = 0, jobs = 0 } = rows[0] ?? {}
+  if (posts > 0 || jobs > 0) {
+    const has = [posts && (posts === 1 ? '1 post' : `${posts} posts`), jobs && (jobs === 1 ? '1 trabalho' : `${jobs} trabalhos`)]
     throw new BackupError(
-      `Este projeto já tem ${posts === 1 ? '1 post' : `${posts} posts`}: nada foi gravado. Para trocar tudo o que ele tem ` +
-        `(posts, versões, alterações guardadas, lixeira e contatos) pelo conteúdo da cópia, rode de novo com --substituir.`,
+      `Este projeto já tem ${has.filter(Boolean).join(' e ')}: nada foi gravado. Para trocar tudo o que ele tem ` +
+        `(posts, versões, alterações guardadas, lixeira, contatos e trabalhos) pelo conteúdo da cópia, rode de novo com --substituir.`,
     )
   }
 }
 
-/** Puts one photo in the bucket through Storage, replacing a same-named one, as the admin's upload would. */
-async function upload(target: RestoreTarget, photo: Manifest['photos'][number], file: string): Promise<void> {
-  const url = `${target.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/${PHOTO_BUCKET}/${photo.name.split('/').map(encodeURIComponent).join('/')}`
+/** Puts one file in a bucket through Storage with the service key, replacing a same-named one. */
+async function upload(target: RestoreTarget, photo: StoredFile): Promise<void> {
+  const url = `${target.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/${photo.bucket}/${photo.name.split('/').map(encodeURIComponent).join('/')}`
   const response = await fetch(url, {
     method: 'POST',
     headers: {
@@ -147,7 +160,7 @@ async function upload(target: RestoreTarget, photo: Manifest['photos'][number], 
       'cache-control': photo.cacheControl,
       'x-upsert': 'true',
     },
-    body: await readFile(file),
+    body: new Uint8Array(await photo.bytes),
     signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS),
   }).catch((error: unknown) => {
     throw new BackupError(`Não foi possível enviar a foto ${photo.name}: ${error instanceof Error ? error.message : String(error)}.`)

@@ -21,8 +21,8 @@ const FETCH_TIMEOUT_MS = 8000
 /** Largest image decoded (a 40-megapixel photo); anything bigger is refused before it takes the memory. */
 const MAX_INPUT_PIXELS = 40_000_000
 
-/** Encoder settings: small files that still look like fabric. */
-const encoders = {
+/** Encoder settings: small files that still look like fabric (post and job photos alike). */
+export const encoders = {
   avif: (image: Sharp) => image.avif({ quality: 52, effort: 4 }),
   webp: (image: Sharp) => image.webp({ quality: 74 }),
   jpeg: (image: Sharp) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),

@@ -67,6 +67,10 @@ describe(`functions (${target.kind})`, () => {
       'bump_blog_version_if_visible',
       'keep_pending_revision',
       'drop_superseded_pending_changes',
+      'set_job_published_at',
+      'limit_job_photos',
+      'bump_blog_version_if_job_visible',
+      'bump_blog_version_if_job_photo_visible',
     ]
     for (const name of triggers) {
       expect((await own.roles.anon.rpc(name)).error, name).not.toBeNull()

@@ -11,7 +11,7 @@ import { client, createThrowAwayUser, signedIn, unique, type ContractTarget, typ
 // service key, so the project's own admin is never enrolled.
 const target = inject('contractTarget')
 const service = client(target, target.serviceKey)
-const made: { users: ThrowAwayUser[]; posts: string[]; files: string[] } = { users: [], posts: [], files: [] }
+const made: { users: ThrowAwayUser[]; posts: string[]; files: string[]; jobs: string[] } = { users: [], posts: [], files: [], jobs: [] }
 const callers = {} as Record<'anon' | 'plain' | 'withoutFactor' | 'passwordOnly' | 'withCode', SupabaseClient>
 let draftId = ''
 
@@ -48,6 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (made.files.length) await service.storage.from(IMAGE_BUCKET).remove(made.files)
   if (made.posts.length) await service.from('posts').delete().in('id', made.posts)
+  if (made.jobs.length) await service.from('jobs').delete().in('id', made.jobs)
   for (const user of made.users) await user.remove()
 })
 
@@ -57,6 +58,19 @@ const writePost = (caller: SupabaseClient) =>
     .insert({ slug: unique('contrato-aal'), title: 'Escrito' })
     .select('id')
     .single()
+const writeJob = (caller: SupabaseClient) =>
+  caller
+    .from('jobs')
+    .insert({
+      slug: unique('contrato-aal'),
+      title: 'Trabalho aal',
+      room: 'sala',
+      made: 'voil',
+      neighbourhood: 'moema',
+      delivered_on: '2026-10-01',
+    })
+    .select('id')
+    .single()
 const upload = (caller: SupabaseClient) => {
   const path = `${unique('contrato-aal')}/capa.png`
   made.files.push(path)
@@ -64,7 +78,7 @@ const upload = (caller: SupabaseClient) => {
 }
 
 describe(`admin policies with a second factor (${target.kind})`, () => {
-  it.each(['anon', 'plain', 'passwordOnly'] as const)('refuses %s: no admin, no draft, no write, no upload', async (name) => {
+  it.each(['anon', 'plain', 'passwordOnly'] as const)('refuses %s: no admin, no draft, no write, no job, no upload', async (name) => {
     const caller = callers[name]
     expect((await caller.rpc('is_admin')).data).toBe(false)
     expect((await caller.from('posts').select('id').eq('id', draftId)).data).toEqual([])
@@ -73,16 +87,20 @@ describe(`admin policies with a second factor (${target.kind})`, () => {
     expect((await caller.from('post_pending_changes').insert({ post_id: draftId, slug: 'invasor', title: 'Invasor' })).error).toMatchObject(
       REFUSED,
     )
+    expect((await writeJob(caller)).error).toMatchObject(REFUSED)
     expect((await upload(caller)).error).not.toBeNull()
   })
 
-  it.each(['withCode', 'withoutFactor'] as const)('lets the admin %s read drafts, write posts and upload photos', async (name) => {
+  it.each(['withCode', 'withoutFactor'] as const)('lets the admin %s read drafts, write posts and jobs and upload photos', async (name) => {
     const caller = callers[name]
     expect((await caller.rpc('is_admin')).data).toBe(true)
     expect((await caller.from('posts').select('id').eq('id', draftId)).data).toEqual([{ id: draftId }])
     const written = await writePost(caller)
     expect(written.error).toBeNull()
     made.posts.push(written.data?.id)
+    const job = await writeJob(caller)
+    expect(job.error).toBeNull()
+    made.jobs.push(job.data?.id)
     expect((await upload(caller)).error).toBeNull()
   })
 })

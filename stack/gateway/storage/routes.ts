@@ -19,6 +19,9 @@ export function storageRoutes(deps: StorageDeps): Hono {
   app.post('/object/:bucket/*', (c) => uploadObject(c, deps, c.req.header('x-upsert') === 'true' ? 'upsert' : 'create'))
   app.put('/object/:bucket/*', (c) => uploadObject(c, deps, 'update'))
   app.delete('/object/:bucket', (c) => remove(c, deps))
+  // supabase-js' download(): an object of any bucket, public or private, as the caller's SELECT policies allow.
+  app.get('/object/authenticated/:bucket/*', (c) => download(c, deps, '/storage/v1/object/authenticated/'))
+  app.get('/object/:bucket/*', (c) => download(c, deps, '/storage/v1/object/'))
   return app
 }
 
@@ -46,6 +49,25 @@ export function publicObjectRoute(deps: StorageDeps) {
     const type = mimeEssence(metadata.mimetype) ?? 'application/octet-stream'
     return c.body(bytes, 200, { ...headers, 'content-type': type, 'content-length': String(bytes.length) })
   }
+}
+
+async function download(c: Context, deps: StorageDeps, prefix: string): Promise<Response> {
+  const claims = await callerClaims(c, deps)
+  if (claims instanceof Response) return claims
+  const target = objectTarget(new URL(c.req.url).pathname, prefix)
+  const { rows } = target
+    ? await asCaller(deps.pool, claims, (client) =>
+        client.query<{ metadata: ObjectMetadata }>('select metadata from storage.objects where bucket_id = $1 and name = $2', [
+          target.bucket,
+          target.name,
+        ]),
+      )
+    : { rows: [] }
+  const metadata = rows[0]?.metadata
+  const bytes = target && metadata ? await readFile(objectFile(deps.storageDir, target)).catch(() => null) : null
+  if (!metadata || !bytes) return storageError(c, 404, 'not_found', 'Object not found')
+  const type = mimeEssence(metadata.mimetype) ?? 'application/octet-stream'
+  return c.body(bytes, 200, { etag: metadata.eTag, 'content-type': type, 'content-length': String(bytes.length), ...USER_FILE_HEADERS })
 }
 
 async function remove(c: Context, deps: StorageDeps): Promise<Response> {

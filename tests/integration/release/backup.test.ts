@@ -57,7 +57,7 @@ describe('the backup', () => {
   it('holds every row, photo and migration, checksummed, and the posts as pages to open', async () => {
     const manifest = await readArchive(archive)
     const count = async (table: string) => Number((await a.sql(`select count(*) from public.${table}`))[0]?.count)
-    for (const table of ['posts', 'post_revisions', 'post_pending_changes', 'contact_taps', 'admins']) {
+    for (const table of ['posts', 'post_revisions', 'post_pending_changes', 'contact_taps', 'jobs', 'job_photos', 'admins']) {
       expect(manifest.counts[table]).toBe(await count(table))
     }
     expect(manifest.photos.map((photo) => photo.name)).toEqual(
@@ -65,6 +65,17 @@ describe('the backup', () => {
         (row) => row.name,
       ),
     )
+    expect(manifest.counts.jobs).toBe(1)
+    expect(manifest.jobOriginals).toEqual(
+      (await a.sql<{ name: string }>("select name from storage.objects where bucket_id = 'job-originals' order by name")).map(
+        (row) => row.name,
+      ),
+    )
+    expect(manifest.jobOriginals).toHaveLength(2)
+    // What the restores below must give back, read for real: both buckets' photos and the jobs' renditions.
+    const { photos } = before as { photos: { bucket: string; status: number }[] }
+    expect(photos.every((photo) => photo.status === 200)).toBe(true)
+    expect(photos.filter((photo) => photo.bucket === 'renditions')).toHaveLength(2 * 4)
     expect(manifest.migrations).toEqual(
       (await a.sql<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')).map(
         (row) => row.version,

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto'
+import { storageJobPhotos } from '../../../server/images/jobPhotoStore.ts'
+import { prepareJobPhoto } from '../../../server/images/jobPhoto.ts'
 import { createPostsClient, createNodeClient } from '../../../blog/data/client.ts'
 import { createBlogReader } from '../../../blog/data/posts.ts'
 import { blogListView } from '../../../blog/listView.ts'
 import { blogPostView } from '../../../blog/postView.ts'
 import { createPostSanitizer } from '../../../blog/sanitize.ts'
 import { siteContent } from '../../../pages/site.ts'
+import { phonePhoto } from '../../support/phonePhoto.ts'
 import { TINY_PNG, unique, type TestStack } from '../testStack.ts'
 
 const BUCKET = 'post-images'
@@ -61,6 +64,45 @@ export async function writeOwnersWork(t: TestStack): Promise<void> {
     ],
   })
   if (taps.error) throw taps.error
+  await writeJob(t, admin, prefix)
+}
+
+/** A published delivered job with the client's words and two photos, stored as the upload endpoint stores them. */
+async function writeJob(t: TestStack, admin: Awaited<ReturnType<TestStack['signedIn']>>, prefix: string): Promise<void> {
+  const store = storageJobPhotos({ url: t.stack.url, serviceKey: t.stack.serviceKey })
+  const photos = [
+    await prepareJobPhoto(await phonePhoto(), 'image/jpeg'),
+    await prepareJobPhoto(await phonePhoto({ width: 1000 }), 'image/jpeg'),
+  ]
+  for (const photo of photos) await store(photo)
+  const job = await admin
+    .from('jobs')
+    .insert({
+      slug: `${prefix}-trabalho`,
+      title: 'Cortina de linho na sala',
+      room: 'sala',
+      made: 'cortina',
+      neighbourhood: 'moema',
+      delivered_on: '2026-10-01',
+      quote: 'Ficou lindo, a sala mudou completamente.',
+      client_name: 'Marina, Moema',
+      consent_on: '2026-10-20',
+    })
+    .select('id')
+    .single()
+  if (job.error) throw job.error
+  const rows = photos.map((photo, position) => ({
+    id: photo.id,
+    job_id: job.data.id,
+    position,
+    alt: `Foto ${position + 1} da sala`,
+    width: photo.width,
+    height: photo.height,
+  }))
+  const added = await admin.from('job_photos').insert(rows)
+  if (added.error) throw added.error
+  const published = await admin.from('jobs').update({ status: 'published', cover_photo_id: photos[1]?.id }).eq('id', job.data.id)
+  if (published.error) throw published.error
 }
 
 /**
@@ -75,18 +117,24 @@ export async function projectState(t: TestStack) {
     ['post_revisions', 'id'],
     ['post_pending_changes', 'post_id'],
     ['contact_taps', 'day, path, kind'],
+    ['jobs', 'id'],
+    ['job_photos', 'id'],
   ] as const) {
     rows[table] = (await t.sql(`select coalesce(jsonb_agg(to_jsonb(x) order by ${order}), '[]') as rows from public.${table} x`))[0]?.rows
   }
   rows.admins = await t.sql('select u.email, a.created_at from public.admins a join auth.users u on u.id = a.user_id order by u.email')
-  const objects = await t.sql<{ name: string; type: string }>(
-    `select name, metadata ->> 'mimetype' as type from storage.objects where bucket_id = $1 order by name`,
-    [BUCKET],
+  const objects = await t.sql<{ bucket: string; name: string; type: string }>(
+    `select bucket_id as bucket, name, metadata ->> 'mimetype' as type from storage.objects
+      where bucket_id = any($1) and (bucket_id <> 'renditions' or name like 'jobs/%') order by bucket_id, name`,
+    [[BUCKET, 'job-originals', 'renditions']],
   )
   const photos = await Promise.all(
-    objects.map(async ({ name, type }) => {
-      const response = await fetch(`${t.stack.url}/storage/v1/object/public/${BUCKET}/${name}`)
+    objects.map(async ({ bucket, name, type }) => {
+      const response = await fetch(`${t.stack.url}/storage/v1/object/${bucket}/${name}`, {
+        headers: { authorization: `Bearer ${t.stack.serviceKey}`, apikey: t.stack.serviceKey },
+      })
       return {
+        bucket,
         name,
         type,
         status: response.status,
@@ -119,8 +167,11 @@ export async function projectState(t: TestStack) {
 
 /** Removes every row a restore brings back, and every photo, as a mistaken SQL statement and a cleared bucket would. */
 export async function wipeProject(t: TestStack): Promise<void> {
-  await t.sql('delete from public.posts; delete from public.contact_taps; delete from public.admins')
-  const names = (await t.sql<{ name: string }>('select name from storage.objects where bucket_id = $1', [BUCKET])).map((row) => row.name)
-  const { error } = await createNodeClient(t.stack.url, t.stack.serviceKey).storage.from(BUCKET).remove(names)
-  if (error) throw error
+  await t.sql('delete from public.posts; delete from public.contact_taps; delete from public.admins; delete from public.jobs')
+  const storage = createNodeClient(t.stack.url, t.stack.serviceKey).storage
+  for (const bucket of [BUCKET, 'job-originals', 'renditions']) {
+    const names = (await t.sql<{ name: string }>('select name from storage.objects where bucket_id = $1', [bucket])).map((row) => row.name)
+    const { error } = await storage.from(bucket).remove(names)
+    if (error) throw error
+  }
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ADMIN_ENDPOINTS_BASE, BLOG_CACHE_PATH } from '../../../admin/siteEndpoints.ts'
+import { ADMIN_ENDPOINTS_BASE, BLOG_CACHE_PATH, JOB_PHOTOS_PATH } from '../../../admin/siteEndpoints.ts'
 import { siteContent } from '../../../pages/site.ts'
 import { createServer } from '../../../server/createServer.ts'
 import { insertPosts, type OwnPosts } from '../blogFixture.ts'
+import { phonePhoto } from '../../support/phonePhoto.ts'
 import { serverClient } from '../serverClient.ts'
 import { connectTestStack, type TestStack } from '../testStack.ts'
 
@@ -38,6 +39,28 @@ describe('createServer', () => {
     expect(unconfigured.status).toBe(503)
     expect(await unconfigured.json()).toEqual({ error: 'Supabase não está configurado no servidor.' })
     vi.restoreAllMocks()
+  })
+
+  it("stores a delivered job's photo for an admin with the service key, and says the key is missing without it", async () => {
+    const env = { SUPABASE_URL: t.stack.url, SUPABASE_ANON_KEY: t.stack.anonKey }
+    const token = (await (await t.signedIn(t.stack.admin)).auth.getSession()).data.session?.access_token
+    const send = (server: ReturnType<typeof serverClient>, body: BodyInit) =>
+      server(ADMIN_ENDPOINTS_BASE + JOB_PHOTOS_PATH, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' },
+        body,
+      })
+    const photo = new Uint8Array(await phonePhoto())
+    const keyed = await send(
+      serverClient(createServer({ ...env, SUPABASE_SERVICE_ROLE_KEY: t.stack.serviceKey }, { content: siteContent, servesBuild: true })),
+      photo,
+    )
+    expect(keyed.status).toBe(201)
+    expect(keyed.headers.get('cache-control')).toBe('no-store')
+    expect(await keyed.json()).toEqual({ id: expect.any(String), width: 800, height: 1200 })
+    const keyless = await send(serverClient(createServer(env, { content: siteContent, servesBuild: true })), photo)
+    expect(keyless.status).toBe(503)
+    expect(((await keyless.json()) as { error: string }).error).toContain('SUPABASE_SERVICE_ROLE_KEY')
   })
 
   it('refuses an invalid setting at start, naming it', () => {
