@@ -7,7 +7,11 @@ export const BLOG_CACHE_PATH = '/blog-cache'
 /** POST { html }: the body sanitised exactly as the public post shows it. */
 export const PREVIEW_PATH = '/preview'
 
-const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` })
+/** POST the raw bytes of a job's photo: 201 { id, width, height }; 415 { error } (pt-BR) for a photo the server cannot read. */
+export const JOB_PHOTOS_PATH = '/trabalhos/fotos'
+
+/** The request headers of an admin's call to the site's endpoints. */
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` })
 
 /** Asks the site to render its blog pages again, so a saved change shows at once; false when it could not. */
 export async function dropBlogCache(accessToken: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyJobForm, jobFormErrors, movePhoto, coverKeyOf, type JobForm, type JobPhotoForm } from './jobForm'
+import { emptyJobForm, jobFormErrors, movePhoto, coverKeyOf, withUploaded, type JobForm, type JobPhotoForm } from './jobForm'
 import { jobPhotoRows, jobWrite } from './jobRow'
 
 const photo = (n: number, alt = `Cortina de linho ${n} na sala`): JobPhotoForm => ({
@@ -68,6 +68,25 @@ describe('photos', () => {
   it('make the chosen one the cover, else the first', () => {
     expect(coverKeyOf({ photos: [photo(1), photo(2)], coverKey: 'k2' })).toBe('k2')
     expect(coverKeyOf({ photos: [photo(1), photo(2)], coverKey: 'gone' })).toBe('k1')
+  })
+})
+
+describe('withUploaded', () => {
+  it('gives each photo the server has its id and size, and leaves the others waiting', () => {
+    const form = {
+      ...valid,
+      photos: [
+        { ...photo(1), id: null, width: 0, height: 0 },
+        { ...photo(2), id: null },
+      ],
+    }
+    const id = '00000000-0000-4000-8000-00000000000a'
+    const shown = withUploaded(form, { k1: { phase: 'sent', id, width: 1800, height: 2400 }, k2: { phase: 'sending', percent: 40 } })
+    expect(shown.photos.map((p) => [p.id, p.width, p.height])).toEqual([
+      [id, 1800, 2400],
+      [null, 2400, 1600],
+    ])
+    expect(withUploaded(valid, {})).toBe(valid)
   })
 })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { UploadState } from './uploadQueue'
 import { jobMade, jobPhotoSchema, jobQuoteSchema, jobRooms, jobSchema } from '../../schemas/job'
 
 /** Most photos a job holds (schemas/job.ts). */
@@ -86,6 +87,22 @@ function quoteErrors({ quote, clientName, consent }: JobForm): JobFieldErrors {
 /** The cover's key: the chosen photo while it is in the job, else the first. */
 export function coverKeyOf(form: Pick<JobForm, 'photos' | 'coverKey'>): string | null {
   return form.photos.find((photo) => photo.key === form.coverKey)?.key ?? form.photos[0]?.key ?? null
+}
+
+/** The form with the server's id and size of each photo it has by now (uploads by key; others ignored). */
+export function withUploaded(form: JobForm, uploads: Readonly<Record<string, UploadState | undefined>>): JobForm {
+  const sent = (key: string) => {
+    const upload = uploads[key]
+    return upload?.phase === 'sent' ? upload : null
+  }
+  if (!form.photos.some((photo) => photo.id === null && sent(photo.key))) return form
+  return {
+    ...form,
+    photos: form.photos.map((photo) => {
+      const upload = photo.id === null ? sent(photo.key) : null
+      return upload ? { ...photo, id: upload.id, width: upload.width, height: upload.height } : photo
+    }),
+  }
 }
 
 /** The photos with one moved a place up (-1) or down (+1); unchanged at either end. */

@@ -94,3 +94,15 @@ export function jobPhotoRows(form: JobForm, jobId: string) {
 export function jobSlug(title: string, neighbourhoodName: string, taken: ReadonlySet<string>): string {
   return uniqueSlug(slugify(`${title} em ${neighbourhoodName}`) || 'trabalho', taken)
 }
+
+/** The smallest rendition of a stored photo, for the admin's thumbnails (jobs/<id>/<width>.jpg in the renditions bucket). */
+export function jobPhotoThumb(supabaseUrl: string, photoId: string): string {
+  return `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/renditions/jobs/${photoId}/480.jpg`
+}
+
+const monthFormat = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** The month a job was delivered, as the owner says it: 'outubro de 2026'. */
+export function deliveredLabel(deliveredOn: string): string {
+  return monthFormat.format(new Date(`${deliveredOn.slice(0, 7)}-01T12:00:00Z`))
+}
