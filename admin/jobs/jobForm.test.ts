@@ -93,16 +93,15 @@ describe('withUploaded', () => {
 describe('jobWrite', () => {
   it('writes the month as its first day, the cover’s id, the words only with their consent, and rows in order', () => {
     const form = { ...valid, coverKey: 'k2', clientName: 'Marina', status: 'published' as const }
-    const now = new Date('2026-11-29T10:00:00Z')
-    expect(jobWrite(form, null, now)).toMatchObject({
+    expect(jobWrite(form, null)).toMatchObject({
       delivered_on: '2026-10-01',
       cover_photo_id: photo(2).id,
       quote: null,
       client_name: null,
       consent_on: null,
-      published_at: '2026-11-29T10:00:00.000Z',
+      published_at: null,
     })
-    expect(jobWrite(form, { published_at: '2026-11-01T09:00:00Z' }, now).published_at).toBe('2026-11-01T09:00:00Z')
+    expect(jobWrite(form, { published_at: '2026-11-01T09:00:00Z' }).published_at).toBe('2026-11-01T09:00:00Z')
     expect(jobPhotoRows({ ...form, photos: [photo(2), photo(1)] }, 'job').map((row) => [row.id, row.position])).toEqual([
       [photo(2).id, 0],
       [photo(1).id, 1],

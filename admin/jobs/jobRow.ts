@@ -62,10 +62,10 @@ export function jobFormOf(job: StoredJob): JobForm {
 const optional = (value: string) => value.trim() || null
 
 /**
- * The row of a valid form (jobFormErrors found nothing). Publishing keeps the first publication's moment, so the
- * job keeps its place on the site; the database sets it when it is null.
+ * The row of a valid form (jobFormErrors found nothing). It keeps the first publication's moment, so the job keeps
+ * its place on the site; the database sets it on the first publish.
  */
-export function jobWrite(form: JobForm, stored: Pick<StoredJob, 'published_at'> | null, now = new Date()): JobWrite {
+export function jobWrite(form: JobForm, stored: Pick<StoredJob, 'published_at'> | null): JobWrite {
   const quote = optional(form.quote)
   const cover = form.photos.find((photo) => photo.key === coverKeyOf(form))
   return {
@@ -79,7 +79,7 @@ export function jobWrite(form: JobForm, stored: Pick<StoredJob, 'published_at'> 
     consent_on: quote && (form.consent || null),
     cover_photo_id: cover?.id ?? null,
     status: form.status,
-    published_at: stored?.published_at ?? (form.status === 'published' ? now.toISOString() : null),
+    published_at: stored?.published_at ?? null,
   }
 }
 

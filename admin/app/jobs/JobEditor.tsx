@@ -71,7 +71,7 @@ export function JobEditor({ job }: { job: StoredJob | null }) {
     try {
       const write = jobWrite(form, row)
       const name = neighbourhoods.find((n) => n.slug === form.neighbourhood)?.name ?? ''
-      const stored = row ? await api.updateJob(row.id, write, form) : await api.createJob(write, form, name)
+      const stored = row ? await api.updateJob(row, write, form) : await api.createJob(write, form, name)
       await kept.forget()
       const said =
         stored.status === 'published' ? 'Trabalho publicado: já aparece no site.' : 'Rascunho salvo: o trabalho não aparece no site.'

@@ -6,7 +6,8 @@ import type { JobForm } from '../../jobs/jobForm'
 import { unwrap } from '../../result'
 import { useClient } from '../session'
 
-const JOB_COLUMNS = '*,job_photos(id,position,alt,width,height)'
+// The photos by their job_id: the cover's key (jobs_cover_is_own_photo) is a second way between the two tables.
+const JOB_COLUMNS = '*,job_photos!job_photos_job_id_fkey(id,position,alt,width,height)'
 
 const parseJob = (row: unknown) => storedJobSchema.parse(row)
 
@@ -17,15 +18,21 @@ export function jobsDatabase(client: SupabaseClient) {
   const readJob = async (id: string) => parseJob(unwrap(await jobs().select(JOB_COLUMNS).eq('id', id).single()))
 
   /**
-   * Writes the form's photos in its order, then the job (its cover among them), then removes the photos the form no
-   * longer has: the cover never names a photo that is not stored.
+   * Writes the form's photos in its order, then the job (its cover among them), then removes the photos it no
+   * longer has: the old cover last, once the job names another (a published job always has one), the others first,
+   * so the job never holds more than 10 photos.
    */
-  async function writeWithPhotos(jobId: string, write: Partial<JobWrite>, form: JobForm) {
+  async function writeWithPhotos(jobId: string, write: Partial<JobWrite>, form: JobForm, oldCover: string | null) {
     const rows = jobPhotoRows(form, jobId)
+    const stale = (keep: string[]) => {
+      const query = photos().delete().eq('job_id', jobId)
+      return keep.length > 0 ? query.not('id', 'in', `(${keep.join(',')})`) : query
+    }
+    const kept = rows.map((row) => row.id)
+    unwrap(await stale(oldCover ? [...kept, oldCover] : kept))
     if (rows.length > 0) unwrap(await photos().upsert(rows, { onConflict: 'id' }))
     unwrap(await jobs().update(write).eq('id', jobId))
-    const stale = photos().delete().eq('job_id', jobId)
-    unwrap(await (rows.length > 0 ? stale.not('id', 'in', `(${rows.map((row) => row.id).join(',')})`) : stale))
+    if (oldCover && !kept.includes(oldCover)) unwrap(await stale(kept))
   }
 
   return {
@@ -44,20 +51,16 @@ export function jobsDatabase(client: SupabaseClient) {
       const base = jobSlug(write.title, neighbourhoodName, new Set())
       const taken = z.array(z.object({ slug: z.string() })).parse(unwrap(await jobs().select('slug').like('slug', `${base}%`)))
       const slug = jobSlug(write.title, neighbourhoodName, new Set(taken.map((row) => row.slug)))
-      const inserted = unwrap(
-        await jobs()
-          .insert({ ...write, cover_photo_id: null, slug })
-          .select('id')
-          .single(),
-      )
-      const { id } = z.object({ id: z.uuid() }).parse(inserted)
-      await writeWithPhotos(id, { cover_photo_id: write.cover_photo_id }, form)
+      // A draft with no cover first: a published job needs its cover, which needs the job's photos stored.
+      const draft = { ...write, status: 'draft', cover_photo_id: null, published_at: null, slug }
+      const { id } = z.object({ id: z.uuid() }).parse(unwrap(await jobs().insert(draft).select('id').single()))
+      await writeWithPhotos(id, write, form, null)
       return readJob(id)
     },
     /** Changes a job and its photos (its address stays), returning it as stored. */
-    async updateJob(id: string, write: JobWrite, form: JobForm): Promise<StoredJob> {
-      await writeWithPhotos(id, write, form)
-      return readJob(id)
+    async updateJob(stored: StoredJob, write: JobWrite, form: JobForm): Promise<StoredJob> {
+      await writeWithPhotos(stored.id, write, form, stored.cover_photo_id)
+      return readJob(stored.id)
     },
     /** Deletes a job: off the site at once, kept 30 days so that it can come back. */
     async deleteJob(id: string): Promise<void> {

@@ -39,6 +39,7 @@ export const photo = css`
 
 export const photoImage = css`
   width: 100%;
+  max-width: 14rem;
   aspect-ratio: 4 / 3;
   object-fit: cover;
   border-radius: 0.5rem;
