@@ -81,7 +81,7 @@ describe('uploadKept', () => {
   it('shows the server’s own message for a photo it cannot read, and does not try again', async () => {
     const message = 'No iPhone: Ajustes → Câmera → Formatos → Mais Compatível.'
     const { result, calls, keeper } = await run([{ ok: false, status: 415, message }])
-    expect(result).toEqual({ phase: 'refused', message })
+    expect(result).toEqual({ phase: 'refused', status: 415, message })
     expect(calls).toBe(1)
     expect(keeper.kept.size).toBe(1)
   })

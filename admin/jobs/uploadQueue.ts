@@ -19,7 +19,7 @@ export type UploadState =
   | { phase: 'sending'; percent: number }
   | { phase: 'retrying'; attempt: number; seconds: number }
   | { phase: 'sent'; id: string; width: number; height: number }
-  | { phase: 'refused'; message: string }
+  | { phase: 'refused'; status: number; message: string }
   | { phase: 'failed'; message: string }
 
 /** The waits before each new try after a dropped connection or a busy server, in ms: about two minutes in all. */
@@ -71,7 +71,11 @@ export async function uploadKept(
     }
     const delay = delays[attempt]
     if (!passing(result.status))
-      return done(onState, { phase: 'refused', message: result.message ?? REFUSED[result.status] ?? 'O servidor recusou esta foto.' })
+      return done(onState, {
+        phase: 'refused',
+        status: result.status,
+        message: result.message ?? REFUSED[result.status] ?? 'O servidor recusou esta foto.',
+      })
     if (delay === undefined) return done(onState, { phase: 'failed', message: UPLOAD_GAVE_UP })
     onState({ phase: 'retrying', attempt: attempt + 2, seconds: Math.round(delay / 1000) })
     await wait(delay)

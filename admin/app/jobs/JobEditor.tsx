@@ -42,7 +42,7 @@ export function JobEditor({ job }: { job: StoredJob | null }) {
   const update = (change: Partial<JobForm>) => setForm({ ...form, ...change })
   const kept = useKeptJob({ jobKey, form, dirty, photos, onRestore: setForm })
   const formRef = useRef<HTMLFormElement>(null)
-  useLeaveGuard(dirty)
+  useLeaveGuard(dirty, 'este trabalho')
   useEffect(() => {
     // A rejected save takes the owner to the first field to fix, wherever they were.
     if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()

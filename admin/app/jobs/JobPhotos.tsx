@@ -145,7 +145,8 @@ function UploadLine({ state, uploaded, onRetry }: { state: UploadState | undefin
   return (
     <div className={frameCss.error} role="alert">
       <p>{state.message}</p>
-      {state.phase === 'failed' && (
+      {/* A session that ended (401) may be opened again in another tab; a photo the server cannot read stays refused. */}
+      {(state.phase === 'failed' || state.status === 401) && (
         <button type="button" className={buttonClass('small')} onClick={onRetry}>
           Tentar de novo
         </button>

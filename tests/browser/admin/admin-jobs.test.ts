@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { signIn, smallTargets, useAdminSite } from '../adminSite'
+import { axeViolations } from '../axe'
 
 const site = useAdminSite()
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
@@ -73,6 +74,7 @@ describe('delivered jobs in the admin, at 390 px', () => {
     await page.getByLabel('Nome como o cliente autorizou').fill('Marina, Moema')
     await page.getByRole('radio', { name: /^Publicado/ }).check()
     expect(await smallTargets(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // Words without the date of the client's written consent are refused, with the focus on that date.
     await page.getByRole('button', { name: 'Salvar e publicar' }).click()
@@ -103,6 +105,7 @@ describe('delivered jobs in the admin, at 390 px', () => {
     const row = page.getByRole('listitem').filter({ hasText: title })
     await row.getByText('Publicado').waitFor()
     expect(await smallTargets(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: `Apagar “${title}”` }).click()
     await page.getByText('Trabalho apagado.').waitFor()
     await row.waitFor({ state: 'detached' })
@@ -126,6 +129,9 @@ describe('delivered jobs in the admin, at 390 px', () => {
     await page.reload()
     await page.getByText('Há alterações não salvas deste trabalho, e 1 foto ainda não enviada', { exact: false }).waitFor()
     await page.getByRole('button', { name: 'Recuperar alterações' }).click()
+    await page.getByRole('link', { name: 'Trabalhos entregues' }).click()
+    await page.getByText('ao voltar a este trabalho, você pode recuperá-las', { exact: false }).waitFor()
+    await page.getByRole('button', { name: 'Continuar editando' }).click()
     await page.getByText('Foto enviada.').waitFor({ timeout: 20_000 })
     expect(await page.getByLabel('Título').inputValue()).toBe(title)
     await page.context().close()
