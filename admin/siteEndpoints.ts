@@ -7,7 +7,10 @@ export const BLOG_CACHE_PATH = '/blog-cache'
 /** POST { html }: the body sanitised exactly as the public post shows it. */
 export const PREVIEW_PATH = '/preview'
 
-/** POST the raw bytes of one photo of a delivered job: 201 { id, width, height } (admin/server/jobPhotos.ts). */
+/**
+ * POST the raw bytes of one photo of a delivered job: 201 { id, width, height }; DELETE: removes the files of photos
+ * no job has any more, 200 { removed } (admin/server/jobPhotos.ts).
+ */
 export const JOB_PHOTOS_PATH = '/trabalhos/fotos'
 
 /** Largest photo the site takes: a phone's biggest ordinary photo is about 12 MB. */
@@ -21,6 +24,21 @@ export async function dropBlogCache(accessToken: string, fetchImpl: typeof fetch
     () => null,
   )
   return response?.ok ?? false
+}
+
+/**
+ * Removes from the site's storage the photos no job has any more (after a job is deleted for good or a photo taken
+ * off one; an upload never saved, after a day): how many, or null when it could not.
+ */
+export async function sweepJobPhotos(accessToken: string, fetchImpl: typeof fetch = fetch): Promise<number | null> {
+  const response = await fetchImpl(ADMIN_ENDPOINTS_BASE + JOB_PHOTOS_PATH, {
+    method: 'DELETE',
+    headers: bearer(accessToken),
+    signal: AbortSignal.timeout(60_000),
+  }).catch(() => null)
+  if (!response?.ok) return null
+  const body = (await response.json().catch(() => null)) as { removed?: unknown } | null
+  return typeof body?.removed === 'number' ? body.removed : null
 }
 
 /** The post body as the public page will show it, sanitised by the site's own sanitiser. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { emptyJobForm, jobFormErrors, withUploaded, type JobFieldErrors, type JobForm } from '../../jobs/jobForm'
 import { jobFormOf, jobWrite, type StoredJob } from '../../jobs/jobRow'
 import { adminPath } from '../../routes'
+import { sweepJobPhotos } from '../../siteEndpoints'
 import { DraftOffer } from '../editor/DraftOffer'
 import { errorMessage } from '../errors'
 import { SubmitButton, Toast, type ActionMessage } from '../Messages'
@@ -25,7 +26,7 @@ const same = (a: JobForm, b: JobForm) => JSON.stringify(a) === JSON.stringify(b)
 /** Creates or edits one delivered job; what is typed and every photo not yet sent stay on the device until saved. */
 export function JobEditor({ job }: { job: StoredJob | null }) {
   const api = useJobsDatabase()
-  const { refreshSite } = useSession()
+  const { refreshSite, accessToken } = useSession()
   const { navigate, flash } = useRouter()
   const { neighbourhoods } = useSettings()
   const [row, setRow] = useState(job)
@@ -73,6 +74,8 @@ export function JobEditor({ job }: { job: StoredJob | null }) {
       const name = neighbourhoods.find((n) => n.slug === form.neighbourhood)?.name ?? ''
       const stored = row ? await api.updateJob(row, write, form) : await api.createJob(write, form, name)
       await kept.forget()
+      // The files of a photo taken off the job leave the site's storage (in the background: nothing waits on it).
+      if (row?.job_photos.some((photo) => !form.photos.some((shown) => shown.id === photo.id))) void accessToken().then(sweepJobPhotos)
       const said =
         stored.status === 'published' ? 'Trabalho publicado: já aparece no site.' : 'Rascunho salvo: o trabalho não aparece no site.'
       const text = (await refreshSite()) ? said : `${said} ${JOBS_NOT_REFRESHED}`
