@@ -4,5 +4,10 @@ export const BLOG_PATH = '/blog'
 /** Path of the owner's admin; its screens live under it. */
 export const ADMIN_PATH = '/admin'
 
-/** Path of the portfolio; each delivered job's page lives under it (`/portfolio/<slug>`). */
-export const PORTFOLIO_PATH = '/portfolio'
+/** Where delivered jobs live: each job's page is `/portfolio/<slug>` (issue 38). */
+export const JOBS_PATH = '/portfolio'
+
+/** The page of one delivered job. */
+export function jobPath(slug: string): string {
+  return `${JOBS_PATH}/${slug}`
+}

@@ -15,7 +15,8 @@ import { NEW_JOB } from './deviceStore'
 import { JobFields } from './JobFields'
 import { JobPhotos } from './JobPhotos'
 import { JobStatusField } from './JobStatusField'
-import { JOBS_NOT_REFRESHED, PORTFOLIO_PATH } from './jobWords'
+import { JOBS_NOT_REFRESHED } from './jobWords'
+import { jobPath } from '../../../engine/routes/sitePaths'
 import { useKeptJob } from './useKeptJob'
 import { usePhotoUploads } from './usePhotoUploads'
 import * as editorCss from '../styles/editor'
@@ -101,7 +102,7 @@ export function JobEditor({ job }: { job: StoredJob | null }) {
             {dirty ? 'Alterações não salvas' : job ? 'Tudo salvo' : ''}
           </p>
           {row?.status === 'published' && (
-            <a className={buttonClass('small', 'quiet')} href={`${PORTFOLIO_PATH}/${row.slug}`} target="_blank" rel="noopener">
+            <a className={buttonClass('small', 'quiet')} href={jobPath(row.slug)} target="_blank" rel="noopener">
               Ver no site
             </a>
           )}

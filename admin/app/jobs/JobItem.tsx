@@ -4,7 +4,7 @@ import { Link } from '../router'
 import { useSettings } from '../settings'
 import { buttonClass } from '../ui'
 import { actionName, PostButton, PostRow } from '../screens/PostRow'
-import { PORTFOLIO_PATH } from './jobWords'
+import { jobPath } from '../../../engine/routes/sitePaths'
 import { cx } from '@linaria/core'
 import * as frameCss from '../styles/frame'
 import * as jobsCss from '../styles/jobs'
@@ -43,7 +43,7 @@ export function JobItem({ job, busy, onDelete }: { job: StoredJob; busy: boolean
       {published && (
         <a
           className={buttonClass('small', 'quiet')}
-          href={`${PORTFOLIO_PATH}/${job.slug}`}
+          href={jobPath(job.slug)}
           target="_blank"
           rel="noopener"
           aria-label={actionName('Ver no site', job)}
