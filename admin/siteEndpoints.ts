@@ -120,6 +120,7 @@ export function uploadJobPhoto(
       }
       fail(request.status, typeof error === 'string' ? error : `O site não guardou a foto (erro ${request.status}). Tente de novo.`)
     }
+    if (signal?.aborted) return fail(0, 'O envio da foto foi cancelado.')
     signal?.addEventListener('abort', () => request.abort(), { once: true })
     wait(STALL_MS)
     request.send(file)
