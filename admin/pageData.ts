@@ -17,7 +17,7 @@ export type AdminPageData = ReturnType<typeof adminPageData>
 /**
  * Where Supabase is (its URL and the public anon key, never the service key), whose blog this is, and what each
  * page of the site is called (the contacts screen names pages, not paths), the WhatsApp the site's chat links
- * open (the link dialog offers it), the business's time zone (the admin's dates and times), which version of the site this server runs (the live one, when the owner
+ * open (the link dialog offers it), the neighbourhoods a delivered job may be in (slug and name, sorted by name), the business's time zone (the admin's dates and times), which version of the site this server runs (the live one, when the owner
  * opens the admin on the site), and the page of the repository's backup workflow, where she makes a copy now.
  */
 export function adminPageData(content: SiteContent, supabase: { url: string; anonKey: string } | null, siteRepository: string | null) {
@@ -28,6 +28,7 @@ export function adminPageData(content: SiteContent, supabase: { url: string; ano
     ownerName: site.ownerName,
     chat: { phone: site.phone, chatMessage: site.chatMessage },
     pageNames: pageNames(content),
+    neighbourhoods: content.neighbourhoods.map(({ slug, name }) => ({ slug, name })),
     timeZone: site.timeZone,
     siteVersion: siteVersionLine(import.meta.env.SITE_VERSION, zonedTime(site.timeZone)),
     backupWorkflowUrl: siteRepository && `https://github.com/${siteRepository}/actions/workflows/copia-de-seguranca.yml`,

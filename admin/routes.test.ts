@@ -11,6 +11,9 @@ const table: [path: string, route: AdminRoute][] = [
   ['/admin/blog', { screen: 'posts' }],
   ['/admin/blog/novo', { screen: 'new' }],
   [`/admin/blog/${id}`, { screen: 'edit', id }],
+  ['/admin/trabalhos', { screen: 'jobs' }],
+  ['/admin/trabalhos/novo', { screen: 'newJob' }],
+  [`/admin/trabalhos/${id}`, { screen: 'editJob', id }],
 ]
 
 describe('admin routes', () => {
@@ -23,6 +26,7 @@ describe('admin routes', () => {
     expect(adminRoute('/admin')).toEqual({ screen: 'posts' })
     expect(adminRoute('/admin/blog/')).toEqual({ screen: 'posts' })
     expect(adminRoute('/admin/blog/nao-e-um-id')).toBeNull()
+    expect(adminRoute('/admin/trabalhos/nao-e-um-id')).toBeNull()
     expect(adminRoute('/admin/outra')).toBeNull()
   })
 

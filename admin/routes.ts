@@ -11,9 +11,16 @@ export type AdminRoute =
   | { screen: 'posts' }
   | { screen: 'new' }
   | { screen: 'edit'; id: string }
+  /** Delivered jobs: the list, a new one, one by id. */
+  | { screen: 'jobs' }
+  | { screen: 'newJob' }
+  | { screen: 'editJob'; id: string }
 
 /** Where the admin starts: the list of posts. */
 export const ADMIN_HOME = `${ADMIN_PATH}/blog`
+
+/** The list of delivered jobs. */
+const JOBS_HOME = `${ADMIN_PATH}/trabalhos`
 
 const fixedPaths = {
   login: `${ADMIN_PATH}/login`,
@@ -24,7 +31,9 @@ const fixedPaths = {
   contacts: `${ADMIN_PATH}/contatos`,
   posts: ADMIN_HOME,
   new: `${ADMIN_HOME}/novo`,
-} as const satisfies Record<Exclude<AdminRoute['screen'], 'edit'>, string>
+  jobs: JOBS_HOME,
+  newJob: `${JOBS_HOME}/novo`,
+} as const satisfies Record<Exclude<AdminRoute['screen'], 'edit' | 'editJob'>, string>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -37,13 +46,23 @@ export function adminRoute(pathname: string): AdminRoute | null {
   if (path === ADMIN_PATH) return { screen: 'posts' }
   const fixed = (Object.keys(fixedPaths) as (keyof typeof fixedPaths)[]).find((screen) => fixedPaths[screen] === path)
   if (fixed) return { screen: fixed }
-  const id = path.startsWith(`${ADMIN_HOME}/`) ? path.slice(ADMIN_HOME.length + 1) : ''
-  return UUID.test(id) ? { screen: 'edit', id: id.toLowerCase() } : null
+  const id = idUnder(path, ADMIN_HOME)
+  if (id) return { screen: 'edit', id }
+  const jobId = idUnder(path, JOBS_HOME)
+  return jobId ? { screen: 'editJob', id: jobId } : null
+}
+
+/** The id of a path one level under `home` (lower case), or null. */
+function idUnder(path: string, home: string): string | null {
+  const id = path.startsWith(`${home}/`) ? path.slice(home.length + 1) : ''
+  return UUID.test(id) ? id.toLowerCase() : null
 }
 
 /** The path of a screen. */
 export function adminPath(route: AdminRoute): string {
-  return route.screen === 'edit' ? `${ADMIN_HOME}/${route.id}` : fixedPaths[route.screen]
+  if (route.screen === 'edit') return `${ADMIN_HOME}/${route.id}`
+  if (route.screen === 'editJob') return `${JOBS_HOME}/${route.id}`
+  return fixedPaths[route.screen]
 }
 
 /** Whether a screen needs an admin's session. */

@@ -27,6 +27,9 @@ const screens: Record<ScreenName, Screen> = {
   posts: lazyScreen(() => import('./screens/PostsScreen').then((m) => m.PostsScreen)),
   new: lazyScreen(() => import('./screens/EditorScreen').then((m) => m.EditorScreen)),
   edit: lazyScreen(() => import('./screens/EditorScreen').then((m) => m.EditorScreen)),
+  jobs: lazyScreen(() => import('./screens/JobsScreen').then((m) => m.JobsScreen)),
+  newJob: lazyScreen(() => import('./screens/JobScreen').then((m) => m.JobScreen)),
+  editJob: lazyScreen(() => import('./screens/JobScreen').then((m) => m.JobScreen)),
 }
 
 /** The screen the owner most likely opens next, loaded once this one has painted: signing in leads to the list. */
@@ -65,6 +68,9 @@ const titles: Record<ScreenName, string> = {
   posts: 'Posts',
   new: 'Novo post',
   edit: 'Editar post',
+  jobs: 'Trabalhos entregues',
+  newJob: 'Novo trabalho',
+  editJob: 'Editar trabalho',
 }
 
 /**

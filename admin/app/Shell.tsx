@@ -37,6 +37,9 @@ export function Shell({ children }: { children: ReactNode }) {
           <Link to={adminPath({ screen: 'new' })} aria-current={current(adminPath({ screen: 'new' }))}>
             Novo post
           </Link>
+          <Link to={adminPath({ screen: 'jobs' })} aria-current={current(adminPath({ screen: 'jobs' }))}>
+            Trabalhos entregues
+          </Link>
           <Link to={adminPath({ screen: 'contacts' })} aria-current={current(adminPath({ screen: 'contacts' }))}>
             Contatos
           </Link>

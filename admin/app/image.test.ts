@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fitWithin, imageName, MAX_IMAGE_WIDTH } from './image'
+import { fitWithin, imageName, JOB_PHOTO_LONG_SIDE, MAX_IMAGE_WIDTH } from './image'
 
 describe('fitWithin', () => {
   it.each([
@@ -9,6 +9,12 @@ describe('fitWithin', () => {
     [800, 600, { width: 800, height: 600 }],
   ])('%i×%i → %o', (width, height, size) => {
     expect(fitWithin(width, height)).toEqual(size)
+  })
+
+  it('keeps the long side of a job photo within 2400 px, portrait or landscape', () => {
+    const box = [JOB_PHOTO_LONG_SIDE, JOB_PHOTO_LONG_SIDE] as const
+    expect(fitWithin(4032, 3024, ...box)).toEqual({ width: 2400, height: 1800 })
+    expect(fitWithin(3024, 4032, ...box)).toEqual({ width: 1800, height: 2400 })
   })
 
   it('scales to the largest width the blog serves', () => {

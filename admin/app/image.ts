@@ -12,6 +12,9 @@ export const MAX_IMAGE_WIDTH = Math.max(...wideWidths)
 /** Tallest: room for a portrait photo the blog crops to 16:9 without upscaling. */
 const MAX_IMAGE_HEIGHT = MAX_IMAGE_WIDTH * 2
 
+/** Longest side of a delivered job's photo as uploaded: room for the site's widest job rendition (1600) and a crop. */
+export const JOB_PHOTO_LONG_SIDE = 2400
+
 /** WebP (or JPEG where a browser cannot encode WebP) quality: small files that still show the weave. */
 const QUALITY = 0.86
 
@@ -34,12 +37,12 @@ export function imageName(slug: string, type: string, now = new Date(), random =
 }
 
 /**
- * Scales a photo in the browser and re-encodes it as WebP (JPEG where WebP encoding is missing): a phone's
- * 5 MB picture becomes a few hundred kB, and its EXIF data (location included) is left behind.
+ * Scales a photo in the browser (turned upright) to fit a box and re-encodes it as WebP (JPEG where WebP encoding
+ * is missing): a phone's 5 MB picture becomes a few hundred kB, and its EXIF data (location included) is left behind.
  */
-export async function resizeImage(file: Blob): Promise<Blob> {
+export async function resizeImage(file: Blob, box = { width: MAX_IMAGE_WIDTH, height: MAX_IMAGE_HEIGHT }): Promise<Blob> {
   const bitmap = await createImageBitmap(file)
-  const size = fitWithin(bitmap.width, bitmap.height)
+  const size = fitWithin(bitmap.width, bitmap.height, box.width, box.height)
   const canvas = document.createElement('canvas')
   Object.assign(canvas, size)
   const context = canvas.getContext('2d')

@@ -35,7 +35,8 @@ type RouterValue = {
   navigate(to: string, options?: NavigateOptions): void
   /** Runs `action` now, or after the owner agrees to leave unsaved changes behind. */
   leave(action: () => void): void
-  setGuarded(guarded: boolean): void
+  /** What unsaved changes would be left ('este post'), or null when there are none. */
+  setGuarded(guarded: string | null): void
   /** Loads the screen at a path ahead of time (as a link is touched), so opening it is instant. */
   preload(to: string): void
 }
@@ -52,8 +53,8 @@ export function RouterProvider({ initial, preload, children }: { initial: Locati
   const [location, setLocation] = useState(initial)
   const [flash, setFlash] = useState<string | null>(null)
   const [scrollBack, setScrollBack] = useState<number | null>(null)
-  const [pending, setPending] = useState<(() => void) | null>(null)
-  const guarded = useRef(false)
+  const [pending, setPending] = useState<{ action: () => void; what: string } | null>(null)
+  const guarded = useRef<string | null>(null)
 
   const go = useCallback((to: string, { replace = false, flash: message, keepScroll = false }: NavigateOptions = {}) => {
     window.history[replace ? 'replaceState' : 'pushState'](null, '', to)
@@ -62,14 +63,18 @@ export function RouterProvider({ initial, preload, children }: { initial: Locati
     setScrollBack(keepScroll ? window.scrollY : null)
     if (!keepScroll) window.scrollTo(0, 0)
   }, [])
-  const leave = useCallback((action: () => void) => (guarded.current ? setPending(() => action) : action()), [])
+  const leave = useCallback((action: () => void) => {
+    const what = guarded.current
+    return what ? setPending({ action, what }) : action()
+  }, [])
 
   const onPopState = useEffectEvent(() => {
-    if (!guarded.current) return setLocation(readLocation())
+    const what = guarded.current
+    if (!what) return setLocation(readLocation())
     // The browser has already gone back: return to the screen still shown, then ask.
     const target = readLocation()
     window.history.pushState(null, '', location.path + location.search)
-    setPending(() => () => go(target.path + target.search))
+    setPending({ action: () => go(target.path + target.search), what })
   })
   useEffect(() => {
     const listener = () => onPopState()
@@ -82,7 +87,7 @@ export function RouterProvider({ initial, preload, children }: { initial: Locati
     (to: string, options?: NavigateOptions) => (options?.force ? go(to, options) : leave(() => go(to, options))),
     [go, leave],
   )
-  const setGuarded = useCallback((value: boolean) => void (guarded.current = value), [])
+  const setGuarded = useCallback((value: string | null) => void (guarded.current = value), [])
   const value = useMemo(
     (): RouterValue => ({ location, flash, scrollBack, navigate, leave, setGuarded, preload }),
     [location, flash, scrollBack, navigate, leave, setGuarded, preload],
@@ -98,12 +103,12 @@ export function RouterProvider({ initial, preload, children }: { initial: Locati
           safeIsMain
           onCancel={() => setPending(null)}
           onConfirm={() => {
-            guarded.current = false
+            guarded.current = null
             setPending(null)
-            pending()
+            pending.action()
           }}
         >
-          As alterações que você não salvou ficam guardadas só neste aparelho: ao voltar a este post, você pode recuperá-las.
+          As alterações que você não salvou ficam guardadas só neste aparelho: ao voltar a {pending.what}, você pode recuperá-las.
         </ConfirmDialog>
       )}
     </RouterContext.Provider>
@@ -117,19 +122,22 @@ export function useRouter(): RouterValue {
   return value
 }
 
-/** While `active`, leaving asks first: a dialog inside the admin, the browser's own prompt on reload or close. */
-export function useLeaveGuard(active: boolean): void {
+/**
+ * While `active`, leaving asks first: a dialog inside the admin (which names `what` is left: 'este post'), the
+ * browser's own prompt on reload or close.
+ */
+export function useLeaveGuard(active: boolean, what = 'este post'): void {
   const { setGuarded } = useRouter()
   useEffect(() => {
-    setGuarded(active)
+    setGuarded(active ? what : null)
     if (!active) return
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault()
     window.addEventListener('beforeunload', onBeforeUnload)
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload)
-      setGuarded(false)
+      setGuarded(null)
     }
-  }, [active, setGuarded])
+  }, [active, what, setGuarded])
 }
 
 /** A link to an admin screen that the admin opens itself (a plain link for new tabs), loading it as it is touched. */

@@ -10,6 +10,8 @@ type AdminSettings = {
   supabaseUrl: string
   /** What each page of the site is called, by path (admin/pageNames.ts). */
   pageNames: Readonly<Record<string, string>>
+  /** The neighbourhood files a delivered job may name: slug and name, sorted by name. */
+  neighbourhoods: readonly { slug: string; name: string }[]
   /** The business's time zone (content/site.ts): useTime() formats dates and times in it. */
   timeZone: string
   /** 'Site no ar: versão de 28/11 14:02 — “…”' (admin/siteVersion.ts); null in the preview. */

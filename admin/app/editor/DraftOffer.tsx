@@ -5,12 +5,25 @@ import { cx } from '@linaria/core'
 import * as editorCss from '../styles/editor'
 import * as frameCss from '../styles/frame'
 
-/** Offers the unsaved edits this device kept from an earlier visit. */
-export function DraftOffer({ draft, onRestore, onDiscard }: { draft: LocalDraft; onRestore(): void; onDiscard(): void }) {
+/** Offers the unsaved edits this device kept from an earlier visit (of a post, or what `subject` names). */
+export function DraftOffer({
+  draft,
+  subject = 'deste post',
+  onRestore,
+  onDiscard,
+}: {
+  draft: Pick<LocalDraft, 'savedAt'>
+  /** 'deste trabalho, e 2 fotos ainda não enviadas'. */
+  subject?: string
+  onRestore(): void
+  onDiscard(): void
+}) {
   const time = useTime()
   return (
     <div className={cx(frameCss.notice, editorCss.offer)} role="alert">
-      <p>Há alterações não salvas deste post, guardadas neste aparelho em {time.dateTime(draft.savedAt)}.</p>
+      <p>
+        Há alterações não salvas {subject}, guardadas neste aparelho em {time.dateTime(draft.savedAt)}.
+      </p>
       <div className={frameCss.row}>
         <button type="button" className={buttonClass('small')} onClick={onRestore}>
           Recuperar alterações
