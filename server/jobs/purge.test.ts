@@ -3,7 +3,10 @@ import { scheduleJobPurge, type PurgeResult } from './purge'
 
 describe('the purge schedule', () => {
   beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
 
   it('runs after the first delay, then each interval after a run ends, until stopped', async () => {
     const purge = vi.fn(() => Promise.resolve({ jobs: 1, photos: 2 }))
@@ -36,15 +39,13 @@ describe('the purge schedule', () => {
     expect(error).toHaveBeenCalledTimes(1)
     expect(error.mock.calls[0]).toEqual(['[jobs purge] failed, tried again in 6 h:', 'jobs: timeout'])
     schedule.stop()
-    error.mockRestore()
   })
 
   it('never keeps the process alive', () => {
-    const unref = vi.spyOn(globalThis, 'setTimeout')
+    const timers = vi.spyOn(globalThis, 'setTimeout')
     const schedule = scheduleJobPurge(() => Promise.resolve({ jobs: 0, photos: 0 }))
-    const timer = unref.mock.results[0]?.value as NodeJS.Timeout
-    expect(timer.hasRef()).toBe(false)
+    const [first] = timers.mock.results
+    expect((first?.value as NodeJS.Timeout | undefined)?.hasRef()).toBe(false)
     schedule.stop()
-    unref.mockRestore()
   })
 })
