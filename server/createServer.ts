@@ -30,6 +30,7 @@ import { jobPhotoSweeper } from './images/jobPhotoSweep'
 import { jobPhotoUploader } from './images/jobPhotoUpload'
 import { storageShelf } from './images/shelf'
 import { imageWarmer } from './images/warm'
+import { jobPurger, scheduleJobPurge, type PurgeSchedule } from './jobs/purge'
 import { isKnownPage } from './knownPages'
 import { createLifecycle, type ClosableServer } from './lifecycle'
 import { createRender } from './render'
@@ -45,6 +46,8 @@ export type ServerOptions = {
    * Off in development, where Vite serves the files and an edited page or component must show on the next reload.
    */
   servesBuild: boolean
+  /** When the purge of jobs deleted 30 days ago runs (server/jobs/purge.ts); tests shorten it. */
+  jobsPurge?: PurgeSchedule
 }
 
 /**
@@ -53,7 +56,7 @@ export type ServerOptions = {
  * page cache, the image endpoint, the contact taps' counter), handing each down. Nothing is shared through
  * module state, so two servers with two configurations can run in one process.
  */
-export function createServer(env: Record<string, string | undefined>, { content, servesBuild }: ServerOptions) {
+export function createServer(env: Record<string, string | undefined>, { content, servesBuild, jobsPurge }: ServerOptions) {
   const settings = serverSettings(env)
   const supabase = settings.supabase
   const breaker = upstreamBreaker()
@@ -109,6 +112,7 @@ export function createServer(env: Record<string, string | undefined>, { content,
   )
   const saveJobPhoto = settings.contactTaps && jobPhotoUploader(storageJobPhotos(settings.contactTaps))
   const sweepJobPhotos = settings.contactTaps && jobPhotoSweeper(settings.contactTaps)
+  const purgeJobs = settings.contactTaps && sweepJobPhotos && jobPurger({ ...settings.contactTaps, sweep: sweepJobPhotos })
   app.route(
     ADMIN_ENDPOINTS_BASE,
     adminEndpoints({ supabase: adminClient, clearCache: freshness.bump, warmImages, sanitize, saveJobPhoto, sweepJobPhotos }),
@@ -131,11 +135,16 @@ export function createServer(env: Record<string, string | undefined>, { content,
     static: false,
     /**
      * Not at creation: the build's prerender loads the server file too. Ready (the health path) once the build's
-     * files are in memory and the content is parsed; SIGTERM drains the server and adds the pending taps.
+     * files are in memory and the content is parsed; with the service key, deleted jobs are purged from then on.
+     * SIGTERM drains the server, stops the purge and adds the pending taps.
      */
     onReady: (server: ClosableServer) => {
       lifecycle.readyAfter(Promise.all([buildFiles.preload(), Promise.resolve().then(content)]))
-      lifecycle.stopOnSignal(server, taps.flush)
+      const purging = purgeJobs && scheduleJobPurge(purgeJobs, jobsPurge)
+      lifecycle.stopOnSignal(server, () => {
+        purging?.stop()
+        return taps.flush()
+      })
     },
   }
 }
