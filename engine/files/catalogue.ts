@@ -28,6 +28,10 @@ export const contentMessages = {
     `${field}: ${field === 'title' ? 'o título' : 'a descrição'} tem ${length} caracteres e o Google mostra cerca de ${limit} — encurte, ou o fim some na busca`,
   narrowPhotos: (count: number, minWidth: number, list: string) =>
     `${plural(count, 'uma foto tem', 'fotos têm')} menos de ${minWidth} px de largura e ${count === 1 ? 'fica borrada' : 'ficam borradas'} em telas grandes — troque por fotos maiores: ${list}`,
+  preposition: (name: string, written: string, usual: string) =>
+    `preposition: '${written}' — diz-se "${usual} ${name}": escreva preposition: '${usual}' (a página e o menu usam essa palavra)`,
+  lookalikePhotos: (pairs: readonly string[]) =>
+    `a galeria mostra ${pairs.length === 1 ? 'a mesma foto duas vezes, ou duas quase iguais' : 'fotos repetidas ou quase iguais'}: ${pairs.join('; ')} — troque uma de cada par por outra foto`,
   sharedSentences: (other: string, quoted: string) =>
     `repete frases de ${other} — reescreva com detalhes deste bairro (o Google trata páginas de bairro quase iguais como spam):${quoted}`,
   /** The last lines of `npm run conteudo:verificar` and of a build stopped by content errors. */

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { checkSite } from '../site/checkSite'
 import { photoWidthWarnings } from './advice'
 import { contentMessages } from './catalogue'
+import { lookalikeWarnings } from './lookalikes'
 import type { PhotoNames } from './types'
 import { problemIn, type ContentProblem, type ContentReport } from './report'
 import { contentSyntaxErrors } from './syntax'
@@ -31,7 +32,8 @@ function photosIn(root: string, folder: string): PhotoNames {
  * (../site/checkSite.ts), read from the files on disk, with what only the disk shows. A file that does not parse is
  * reported alone, with its line and the lines around it, before anything is loaded (./syntax.ts); a file that
  * cannot be loaded is reported instead of its fields; photo names are looked up among the .jpg files of
- * `content/images`, the photos the build encodes, and photos narrower than the guide's 1600 px are warned of.
+ * `content/images`, the photos the build encodes, and photos narrower than the guide's 1600 px, and galleries
+ * showing one photo twice or two near-identical ones, are warned of.
  */
 export async function checkContent(root: string, load: LoadContent): Promise<ContentReport> {
   const syntaxErrors = contentSyntaxErrors(root)
@@ -54,7 +56,7 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
     ),
   )
   const photos = photosIn(root, 'content/images')
-  const { report } = checkSite({
+  const { report, checked } = checkSite({
     folder: 'content',
     images: photos,
     ...files,
@@ -63,8 +65,17 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
   })
   const broken = new Set(unreadable.map((problem) => problem.file))
   const widths = (await photoWidthWarnings(root, photos)).map((text) => ({ file: photos.folder, text }))
+  const galleries = [
+    ...checked.pages.flatMap(({ file, page }) =>
+      page.blocks.flatMap((block, i) =>
+        block.type === 'gallery' ? [{ file, field: `blocks[${i}].pictures`, images: block.pictures.map((p) => p.image) }] : [],
+      ),
+    ),
+    ...checked.neighbourhoods.map(({ file, data }) => ({ file, field: 'gallery', images: data.gallery.map((p) => p.image) })),
+  ]
+  const lookalikes = await lookalikeWarnings(root, photos, galleries)
   return {
     errors: [...unreadable, ...report.errors.filter((problem) => !broken.has(problem.file))],
-    warnings: [...report.warnings, ...widths],
+    warnings: [...report.warnings, ...widths, ...lookalikes],
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import siteInput from '../../content/site'
+import siteInput from '../../tests/fixtures/site/site'
 import { neighbourhoodSchema } from '../../schemas/neighbourhood'
 import { pageSchema } from '../../schemas/page'
 import { siteSchema } from '../../schemas/site'

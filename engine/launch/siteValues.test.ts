@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import site from '../../content/site'
+import fixture from '../../tests/fixtures/site/site'
 import { siteSchema } from '../../schemas/site'
 import { placeholderValues, validDocument } from './siteValues'
 
-/** content/site.ts as the owner might leave it: every field off `examples`, the values untouched. */
-const unlisted = siteSchema.parse({ ...site, examples: [] })
+/** A site whose every value is real: the fixture's business. */
+const real = siteSchema.parse(fixture)
+
+/** Placeholders of the kind a starter site ships, made here: the shape of each, never the shipped words. */
+const placeholders = {
+  brand: 'Ateliê Cortinas Exemplo',
+  phone: '5511900000000',
+  siteUrl: 'https://www.cortinas-exemplo.com.br',
+  email: 'contato@cortinas-exemplo.com.br',
+  controller: { legalName: 'Helena Exemplo Cortinas Ltda.', document: '00.000.000/0001-00', address: 'Rua do Exemplo, 100, São Paulo, SP' },
+  privacy: { ...real.privacy, hosting: 'Hospedagem Exemplo Ltda.', emailProvider: 'Provedor de E-mail Exemplo' },
+}
+
+/** The placeholders as the owner might leave them: every field off `examples`, the values untouched. */
+const unlisted = siteSchema.parse({ ...fixture, ...placeholders, examples: [] })
 const file = 'content/site.ts'
 
 describe("the launch check's look at the values of content/site.ts", () => {
@@ -24,24 +37,16 @@ describe("the launch check's look at the values of content/site.ts", () => {
   })
 
   it('says nothing of the fields still on `examples` (their own line says it) nor of real values', () => {
-    expect(placeholderValues(file, siteSchema.parse(site))).toEqual([])
-    const real = {
-      ...unlisted,
-      brand: 'Ateliê Rosana Cortinas',
-      phone: '5511987651234',
-      siteUrl: 'https://www.rosanacortinas.com.br',
-      email: 'contato@rosanacortinas.com.br',
-      controller: {
-        legalName: 'Rosana Lima Cortinas Ltda.',
-        document: '11.222.333/0001-81',
-        address: 'Rua Itapura, 500, Tatuapé, São Paulo, SP',
-      },
-      privacy: { ...unlisted.privacy, hosting: 'Locaweb Serviços de Internet S.A.', emailProvider: 'Google (Gmail), Estados Unidos' },
-    }
-    expect(placeholderValues(file, siteSchema.parse(real))).toEqual([])
+    const listed = siteSchema.parse({
+      ...fixture,
+      ...placeholders,
+      examples: ['brand', 'ownerName', 'phone', 'siteUrl', 'email', 'controller', 'privacy'],
+    })
+    expect(placeholderValues(file, listed)).toEqual([])
+    expect(placeholderValues(file, real)).toEqual([])
   })
 
-  it('reports each shipped placeholder of content/site.ts once its field leaves `examples`', () => {
+  it('reports each placeholder once its field leaves `examples`', () => {
     const fields = placeholderValues(file, unlisted).map((line) => line.split(': ')[1])
     expect(fields).toEqual(
       expect.arrayContaining([

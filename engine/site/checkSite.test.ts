@@ -85,6 +85,24 @@ describe('checkSite: one report for the whole content', () => {
   })
 })
 
+describe('checkSite: warnings, which never stop a publish', () => {
+  it('warns of a neighbourhood whose preposition is not the one its first word settles, and of none that is', () => {
+    const vila = `/${folder}/neighbourhoods/vila-assuncao.ts`
+    const { report } = checkSite(
+      sources({
+        neighbourhoods: {
+          [vila]: { ...centroHistorico, name: 'Vila Assunção', preposition: 'no' },
+          [`/${folder}/neighbourhoods/menino-deus.ts`]: { ...centroHistorico, name: 'Menino Deus', preposition: 'em' },
+        },
+      }),
+    )
+    expect(report.errors).toEqual([])
+    expect(texts(report.warnings).filter((line) => line.includes(': preposition: '))).toEqual([
+      `${folder}/neighbourhoods/vila-assuncao.ts: preposition: 'no' — diz-se "na Vila Assunção": escreva preposition: 'na' (a página e o menu usam essa palavra)`,
+    ])
+  })
+})
+
 describe('loadSite with content errors', () => {
   const broken = sources({ neighbourhoods: { [`/${folder}/neighbourhoods/perdizes.ts`]: { ...centroHistorico, headline: '' } } })
 

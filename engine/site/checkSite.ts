@@ -5,6 +5,7 @@ import { contentMessages } from '../files/catalogue'
 import { sharedSentenceWarnings, type NeighbourhoodText } from '../files/duplicates'
 import { checkValue, contentFile, fileSlug, type KnownNames } from '../files/parse'
 import { problemIn, type ContentProblem, type ContentReport } from '../files/report'
+import { guessPreposition } from '../files/scaffold'
 import { searchTextWarnings } from '../files/searchText'
 import {
   contentFileNames,
@@ -45,7 +46,8 @@ const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
  * Checks every file of a site's content in one pass, collecting each problem instead of stopping at the first:
  * each file against its schema and its photos (../files/parse.ts); then what no single file shows: two pages on
  * one address, a neighbourhood file name that cannot be an address, page links (featured, 'Leia também') to no
- * page; and, as warnings, texts longer than a search result shows and neighbourhoods that repeat each other.
+ * page; and, as warnings, texts longer than a search result shows, neighbourhoods that repeat each other and a
+ * preposition other than the one a neighbourhood's first word settles ('na Vila …').
  * A problem in a page's or neighbourhood's file names that page's address, so the preview can show the rest.
  */
 export function checkSite(sources: ContentSources): { report: ContentReport; checked: CheckedContent } {
@@ -96,9 +98,15 @@ export function checkSite(sources: ContentSources): { report: ContentReport; che
   const searchTexts = [...pages, ...neighbourhoods].flatMap(({ file, data }) =>
     data ? searchTextWarnings(file, data).map((line) => ({ file, text: line })) : [],
   )
+  const prepositions = neighbourhoods.flatMap(({ file, data }) => {
+    const usual = data && guessPreposition(data.name)
+    return data && usual && usual !== data.preposition
+      ? [problemIn(file, contentMessages.preposition(data.name, data.preposition, usual))]
+      : []
+  })
   const files = contentFileNames.every((name) => parsed[name] !== undefined && !failed.has(contentFilePath(sources.folder, name)))
   return {
-    report: { errors, warnings: [...sharedSentenceWarnings(texts), ...searchTexts] },
+    report: { errors, warnings: [...sharedSentenceWarnings(texts), ...searchTexts, ...prepositions] },
     checked: {
       files: files ? (parsed as CheckedContent['files']) : undefined,
       pages: good(pages).map(({ file, data }) => ({ file, page: data })),

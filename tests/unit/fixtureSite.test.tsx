@@ -12,27 +12,7 @@ import { siteContent } from '../../pages/site'
 import { Frame } from '../../renderer/frame/Frame'
 import { ErrorScreen } from '../../renderer/ErrorScreen'
 import { HeadTags } from '../../renderer/HeadTags'
-import blog from '../fixtures/site/blog'
-import illustrations from '../fixtures/site/illustrations'
-import labels from '../fixtures/site/labels'
-import navigation from '../fixtures/site/navigation'
-import neighbourhoodPage from '../fixtures/site/neighbourhoodPage'
-import site from '../fixtures/site/site'
-
-/** A second business's content folder, wired as pages/site.ts wires content/. */
-const sources = {
-  folder: 'tests/fixtures/site',
-  site,
-  navigation,
-  blog,
-  neighbourhoodPage,
-  labels,
-  illustrations,
-  pages: import.meta.glob('/tests/fixtures/site/pages/*.ts', { eager: true, import: 'default' }),
-  neighbourhoods: import.meta.glob('/tests/fixtures/site/neighbourhoods/*.ts', { eager: true, import: 'default' }),
-  // The fixture's pictures name this site's photos, so it borrows this site's library.
-  images: siteContent().images,
-}
+import { fixtureSources as sources } from '../fixtures/fixtureSite'
 
 /** Its share cards, drawn as the build draws this site's (build/shareCards.ts), from the photos it borrows. */
 const parsed = loadSite(sources)
@@ -82,7 +62,7 @@ describe('the engine with another content folder', () => {
   it('draws a share card for each of its pages, signed with its own brand, each a 1200x630 JPEG under 300 KB', async () => {
     const listed = shareCards(fixture)
     expect(listed.map((card) => card.key)).toEqual(expect.arrayContaining([...fixture.routes.keys()]))
-    expect(new Set(listed.map((card) => card.brand))).toEqual(new Set([site.brand]))
+    expect(new Set(listed.map((card) => card.brand))).toEqual(new Set([sources.site.brand]))
     expect(cards.map((card) => card.key).sort()).toEqual(listed.map((card) => card.key).sort())
     for (const { bytes } of cards) {
       const meta = await sharp(bytes).metadata()

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import illustrations from '../../content/illustrations'
-import siteInput from '../../content/site'
 import { blockComponents } from '../../engine/blocks/registry'
 import { blockSchema } from '../../engine/blocks/schema'
 import { checkValue } from '../../engine/files/parse'
@@ -13,7 +12,8 @@ import { pageSchema } from '../../schemas/page'
 import { siteSchema } from '../../schemas/site'
 import hero from '../../docs/exemplos/blocos/hero'
 import prose from '../../docs/exemplos/blocos/prose'
-import { sampleNeighbourhood } from '../contentSamples'
+import centroHistorico from '../fixtures/site/neighbourhoods/centro-historico'
+import siteInput from '../fixtures/site/site'
 
 const guide = readFileSync('docs/guia-do-conteudo.md', 'utf8')
 const folder = 'docs/exemplos/blocos'
@@ -48,8 +48,8 @@ const realErrors = [
   ...errorLines('content/pages/home.ts', pageSchema, { ...home, blocks: [hero, { ...prose, type: 'texto' }] }),
   ...errorLines('content/pages/home.ts', pageSchema, { ...home, blocks: [hero, { ...prose, paragraphs: 'Um parágrafo.' }] }),
   ...errorLines('content/pages/home.ts', pageSchema, { ...home, description: 'cortina '.repeat(25), blocks: [hero] }),
-  // The guide's file name, whichever neighbourhoods the content has now.
-  ...errorLines('content/neighbourhoods/moema.ts', neighbourhoodSchema, { ...sampleNeighbourhood(), closing: undefined }),
+  // The guide's file name, with the fixture's neighbourhood: the owner's may be any, or none.
+  ...errorLines('content/neighbourhoods/moema.ts', neighbourhoodSchema, { ...centroHistorico, closing: undefined }),
   `erro: ${syntaxError('content/neighbourhoods/moema.ts', "export default {\n  name: 'Moema',\n  preposition: 'em'\n\n  name: ''\n}\n")?.text}`,
 ]
 

@@ -5,7 +5,7 @@ import { displayPhone } from '../../engine/site/links'
 import { contentCopy, contentErrors, contentLoader, loadCopy, renderedPages } from './editedCopy'
 import { launchItems } from '../../engine/launch/check'
 import { applyGuideEdits } from './guideEdits'
-import { applyLaunchEdits, launchValues } from './launchEdits'
+import { applyLaunchEdits, launchValues, realTestimonial } from '../support/launchEdits'
 import { applyOwnerEdits } from './ownerEdits'
 
 describe("the guide's edits on a copy of the content", () => {
@@ -62,7 +62,7 @@ describe("the owner's everyday edits on a copy of the content", () => {
   }, 30_000)
 })
 
-describe('the launch edits on a copy of the content: every example value replaced, no testimonial yet', () => {
+describe('the launch edits on a copy of the content: every example value replaced, one real testimonial', () => {
   const copy = contentCopy('conteudo-lancamento-')
   applyLaunchEdits(copy.root)
   afterAll(copy.remove)
@@ -72,21 +72,26 @@ describe('the launch edits on a copy of the content: every example value replace
     expect(await launchItems(copy.root, contentLoader(copy.root))).toEqual([])
   }, 30_000)
 
-  it('load as a site whose every page names the real business and no example one, with no testimonials section', async () => {
+  it('load as a site whose every page names the real business and no example one, the real testimonial on the home page only', async () => {
     const content = await loadCopy(copy.root)
-    const examples = [
-      site.brand,
-      site.controller.legalName,
-      site.controller.document,
-      site.email,
-      displayPhone({ ...content.site, phone: site.phone }),
+    // The values the edits replaced, whatever they were (the owner's own, once she has launched, are the same).
+    const replaced = [
+      [site.brand, launchValues.brand],
+      [site.controller.legalName, launchValues.controller.legalName],
+      [site.controller.document, launchValues.controller.document],
+      [site.email, launchValues.email],
+      [displayPhone({ ...content.site, phone: site.phone }), displayPhone(content.site)],
     ]
+    const examples = replaced.flatMap(([before, after]) => (before === after ? [] : [before]))
     for (const [path, html] of renderedPages(content)) {
       for (const value of [launchValues.brand, launchValues.controller.legalName, launchValues.email]) expect(html, path).toContain(value)
       for (const value of examples) expect(html, path).not.toContain(value)
       expect(html, path).not.toContain(`(${content.labels.testimonials.example})`)
+      if (path === '/') continue
       expect(html, path).not.toContain(`aria-label="${content.neighbourhoodPage.testimonialsHeading}"`)
+      expect(html, path).not.toContain(realTestimonial.text)
     }
+    expect(renderedPages(content).get('/')).toContain(realTestimonial.text)
     expect(content.site.ownerName).toBe(launchValues.ownerName)
   }, 30_000)
 })

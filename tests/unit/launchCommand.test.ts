@@ -1,18 +1,13 @@
 import { execFile } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { siteContent } from '../../pages/site'
-import site from '../../content/site'
-import { contentFolders } from '../../engine/files/table'
-
-const contentPages = import.meta.glob('/content/pages/*.ts', { eager: true, import: 'default' })
+import fixtureSite from '../fixtures/site/site'
 
 const tsx = resolve('node_modules/.bin/tsx')
 const script = resolve('scripts/check-launch.ts')
-const { neighbourhoods } = siteContent()
 
 /** Runs `npm run lancamento:verificar` in `cwd` with no database configured: exit code and output. */
 async function run(cwd: string) {
@@ -23,12 +18,55 @@ async function run(cwd: string) {
   )
 }
 
-const root = mkdtempSync(join(tmpdir(), 'lancamento-'))
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+const roots: string[] = []
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })))
+
+/** A project folder holding a copy of tests/fixtures/site as its content; `content(file)` is a path in it. */
+function fixtureProject() {
+  const root = mkdtempSync(join(tmpdir(), 'lancamento-'))
+  roots.push(root)
+  cpSync('tests/fixtures/site', join(root, 'content'), { recursive: true })
+  // The fixture's pictures name this site's photos.
+  symlinkSync(resolve('content/images'), join(root, 'content/images'))
+  return { root, content: (file: string) => join(root, 'content', file) }
+}
+
+/** A page the test adds: two example testimonials around a real one, and an article whose date is an example. */
+const examplesPage = {
+  path: '/novidades',
+  title: 'Novidades | Persianas Beira-Rio',
+  description: 'O que os clientes contam das persianas sob medida da Persianas Beira-Rio em Porto Alegre, e como medir a sua janela.',
+  blocks: [
+    {
+      type: 'testimonials',
+      heading: 'Clientes',
+      items: [
+        { example: true, name: 'Ana', place: 'Moinhos de Vento', text: 'As persianas deixaram a sala fresca à tarde.' },
+        { consent: '2026-04-20', name: 'Paulo R.', place: 'Menino Deus', text: 'A instalação foi rápida.' },
+        { example: true, name: 'Rita', place: 'Centro Histórico', text: 'Atendimento atencioso do começo ao fim.' },
+      ],
+    },
+    {
+      type: 'article',
+      heading: 'Como medir a sua janela',
+      published: '2026-01-10',
+      exampleDate: true,
+      sections: [{ body: ['Meça a largura em três alturas e anote a menor.'] }],
+      cta: { heading: 'Quer ajuda para medir?', actions: [{ kind: 'chat', label: 'Chamar no WhatsApp' }] },
+    },
+  ],
+}
 
 describe('npm run lancamento:verificar', () => {
-  it('lists every example in the shipped content, one `arquivo: campo: o que fazer` line each, with exit code 1', async () => {
-    const { code, stdout } = await run(process.cwd())
+  it('lists every example of a site, one `arquivo: campo: o que fazer` line each, with exit code 1 (examples put in the fixture)', async () => {
+    const { root, content } = fixtureProject()
+    const site = { ...fixtureSite, examples: ['brand', 'phone'], confirm: ['coverage'], order: { ...fixtureSite.order, payment: '' } }
+    writeFileSync(content('site.ts'), `export default ${JSON.stringify(site)}\n`)
+    writeFileSync(content('pages/novidades.ts'), `export default ${JSON.stringify(examplesPage)}\n`)
+    const neighbourhood = content('neighbourhoods/centro-historico.ts')
+    writeFileSync(neighbourhood, readFileSync(neighbourhood, 'utf8').replace(/consent: '[\d-]+'/, 'example: true'))
+
+    const { code, stdout } = await run(root)
     expect(code).toBe(1)
     const items =
       stdout
@@ -37,30 +75,16 @@ describe('npm run lancamento:verificar', () => {
         .filter((line) => !line.startsWith('nota: ')) ?? []
     expect(items.every((line) => /^[^:]+: [^:]+: .+ — .+/.test(line))).toBe(true)
     const fields = (file: string) => items.filter((line) => line.startsWith(`${file}: `)).map((line) => line.split(': ')[1])
-    const blankTerms = Object.entries(site.order).flatMap(([term, value]) => (value ? [] : [`order.${term}`]))
-    expect(fields('content/site.ts')).toEqual([...site.examples, ...site.confirm, ...blankTerms])
-
-    // The pages as written, with the example testimonials that a build leaves out.
-    const pages = Object.values(contentPages).map((page) => contentFolders.pages.parse(page))
-    const exampleTestimonials = pages.flatMap((page) =>
-      page.blocks.flatMap((b) => (b.type === 'testimonials' ? b.items.filter((i) => i.example) : [])),
-    )
-    const exampleDates = pages.flatMap((page) => page.blocks.filter((b) => b.type === 'article' && b.exampleDate))
-    const lines = (pattern: RegExp) => items.filter((line) => pattern.test(line)).length
-    expect(exampleTestimonials.length + exampleDates.length).toBeGreaterThan(0)
-    expect(lines(/^content\/pages\/[^:]+: blocks\[\d+\]\.items\[\d+\]: depoimento de exemplo/)).toBe(exampleTestimonials.length)
-    expect(lines(/^content\/pages\/[^:]+: blocks\[\d+\]\.published: data de exemplo/)).toBe(exampleDates.length)
-    expect(lines(/^content\/neighbourhoods\/[^:]+: testimonial: depoimento de exemplo/)).toBe(
-      neighbourhoods.filter((n) => n.testimonial?.example).length,
-    )
+    expect(fields('content/site.ts')).toEqual(['brand', 'phone', 'coverage', 'order.payment'])
+    expect(fields('content/pages/novidades.ts')).toEqual(['blocks[0].items[0]', 'blocks[0].items[2]', 'blocks[1].published'])
+    expect(items.filter((line) => /(items\[\d\]|testimonial): depoimento de exemplo — /.test(line))).toHaveLength(3)
+    expect(fields('content/neighbourhoods/centro-historico.ts')).toEqual(['testimonial'])
     expect(stdout).toContain('nota: SUPABASE_URL e SUPABASE_ANON_KEY não estão definidos')
     expect(stdout).toMatch(new RegExp(`Faltam ${items.length} itens antes de publicar`))
   }, 60_000)
 
   it('never says ready without the database: a site whose every value is real still ends with exit code 1 (tests/fixtures/site)', async () => {
-    cpSync('tests/fixtures/site', join(root, 'content'), { recursive: true })
-    // The fixture's pictures name this site's photos.
-    symlinkSync(resolve('content/images'), join(root, 'content/images'))
+    const { root } = fixtureProject()
     const { code, stdout } = await run(root)
     expect(stdout).not.toMatch(/pronto/i)
     expect(stdout.trim().split('\n').at(-1)).toMatch(

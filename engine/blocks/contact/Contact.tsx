@@ -57,11 +57,14 @@ export function Contact({ heading, text, serviceStatement, chatLabel, chatMessag
   )
 }
 
+// Columns may shrink below their longest word (an e-mail address in the text), which then wraps instead of
+// widening the page.
 const grid = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 3rem;
   @media (min-width: 56rem) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `
 

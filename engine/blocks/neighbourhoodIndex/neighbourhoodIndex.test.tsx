@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { siteContent } from '../../../pages/site'
+import { fixtureContent } from '../../../tests/fixtures/fixtureSite'
 import { issuesOf, render, texts } from '../testing'
 import { NeighbourhoodIndex } from './NeighbourhoodIndex'
 import { neighbourhoodIndexSchema } from './schema'
 
-const { neighbourhoods } = siteContent()
-
 const input = { type: 'neighbourhoodIndex', heading: 'Escolha o seu bairro' } satisfies z.input<typeof neighbourhoodIndexSchema>
 
 describe('NeighbourhoodIndex', () => {
-  const dom = render(<NeighbourhoodIndex {...neighbourhoodIndexSchema.parse(input)} />)
+  const dom = render(<NeighbourhoodIndex {...neighbourhoodIndexSchema.parse(input)} />, fixtureContent())
   const links = Array.from(dom.querySelectorAll('li a'), (a) => [a.textContent, a.getAttribute('href')])
 
-  it('lists every neighbourhood as "Cortinas Sob Medida {preposition} {name}" linking to its page', () => {
+  it("lists every neighbourhood by the site's label, with its preposition, linking to its page (the fixture site)", () => {
     expect(texts(dom, 'h2')).toEqual(['Escolha o seu bairro'])
-    expect(links).toEqual(neighbourhoods.map((n) => [`Cortinas Sob Medida ${n.preposition} ${n.name}`, `/cortinas-${n.slug}`]))
+    expect(links).toEqual([['Persianas no Centro Histórico', '/persianas-centro-historico']])
   })
 
   it('refuses a list without a heading', () => {

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../../pages/site'
 import { blocksOf, contentPagePaths, onFirst, pageWithBlock } from '../../contentSamples'
 import { behavioursRan, stopClock, useBrowser } from '../fixture'
+import { madeCarousel, madeSlides, openWithBlocks } from '../madeBlocks'
 
 const words = siteContent().labels.testimonials
 
-/** The first content page with a testimonials carousel, one with a grid revealed on scroll, and one with a portfolio. */
-const carouselPage = pageWithBlock('testimonials')
+/** The first content page with a grid revealed on scroll, and one with a portfolio. */
 const revealPage = contentPagePaths().find((path) =>
   siteContent()
     .routes.get(path)
@@ -15,25 +15,25 @@ const revealPage = contentPagePaths().find((path) =>
 )
 const portfolioPage = pageWithBlock('portfolio')
 
-/** How many testimonials the carousel rotates through, however many the owner keeps. */
-const testimonials = carouselPage ? blocksOf(carouselPage, 'testimonials').flatMap((block) => block.items).length : 0
+/** How many testimonials the made carousel rotates through. */
+const testimonials = madeCarousel.items.length
 
 /** Each slide's state with slide `index` in `state` and the rest hidden. */
 const slideStates = (index: number, state: 'shown' | 'fading') =>
   Array.from({ length: testimonials }, (_, slide) => (slide === index ? state : 'hidden'))
 
-// Each behaviour runs on the first page that has it (onFirst): with the block gone from the owner's site, its test
-// goes too, and a describe left without tests would fail the file, so these stand at the top level.
+// The carousel runs on testimonials the test makes (madeBlocks.ts), since the owner may keep one or none. Each other
+// behaviour runs on the first page that has it (onFirst): with the block gone from the owner's site, its test goes
+// too, and a describe left without tests would fail the file, so these stand at the top level.
 const browser = useBrowser()
 
 /** The photos of the portfolio page, however many the owner shows. */
 const portfolioItems = portfolioPage && blocksOf(portfolioPage, 'portfolio').flatMap((block) => block.items).length
 
-it.each(onFirst(carouselPage?.path))('rotates testimonials every 6 s with a 1.2 s fade, one at a time (%s)', async (path) => {
-  const page = await browser.open(path)
+it('rotates testimonials every 6 s with a 1.2 s fade, one at a time', async () => {
+  const page = await openWithBlocks(browser, '/', [madeCarousel])
   await stopClock(page)
-  const states = () =>
-    page.locator('[data-enhance="carousel"] > figure').evaluateAll((slides) => slides.map((s) => (s as HTMLElement).dataset.state))
+  const states = () => madeSlides(page).evaluateAll((slides) => slides.map((s) => (s as HTMLElement).dataset.state))
   await expect.poll(states).toEqual(slideStates(0, 'shown'))
   await page.clock.runFor(5999)
   expect(await states()).toEqual(slideStates(0, 'shown'))
@@ -49,21 +49,18 @@ it.each(onFirst(carouselPage?.path))('rotates testimonials every 6 s with a 1.2 
   await page.context().close()
 })
 
-it.each(onFirst(carouselPage?.path))(
-  "does not rotate for visitors who prefer reduced motion, and offers to continue in the content's words (%s)",
-  async (path) => {
-    const page = await browser.open(path, { reducedMotion: 'reduce' })
-    await stopClock(page)
-    const toggle = page.locator('[data-carousel-toggle]')
-    await expect.poll(() => toggle.innerText()).toBe(words.resume)
-    await page.clock.runFor(13_000)
-    expect(await page.locator('[data-enhance="carousel"] > figure').first().getAttribute('data-state')).toBe('shown')
-    await toggle.click()
-    expect(await toggle.innerText()).toBe(words.pause)
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
-    await page.context().close()
-  },
-)
+it("does not rotate for visitors who prefer reduced motion, and offers to continue in the content's words", async () => {
+  const page = await openWithBlocks(browser, '/', [madeCarousel], { context: { reducedMotion: 'reduce' } })
+  await stopClock(page)
+  const toggle = page.locator(`section[aria-label="${madeCarousel.heading}"] [data-carousel-toggle]`)
+  await expect.poll(() => toggle.innerText()).toBe(words.resume)
+  await page.clock.runFor(13_000)
+  expect(await madeSlides(page).first().getAttribute('data-state')).toBe('shown')
+  await toggle.click()
+  expect(await toggle.innerText()).toBe(words.pause)
+  expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+  await page.context().close()
+})
 
 it.each(onFirst(revealPage))('reveals the model grid once it reaches 85%% of the viewport (%s)', async (path) => {
   const page = await browser.open(path, { viewport: { width: 1280, height: 800 } })
