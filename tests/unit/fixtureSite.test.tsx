@@ -74,10 +74,10 @@ describe('the engine with another content folder', () => {
   })
 
   it('says on the page its privacy link leads to how delivered jobs are published, as the launch check asks', () => {
-    const privacy = renderPage(labels.frame.privacyLink.href)
+    const privacy = renderPage(sources.labels.frame.privacyLink.href)
     expect(privacy).toMatch(new RegExp(`<p[^>]*>${deliveredJobsLead} só com a autorização do cliente por escrito`))
     const pages = [...fixture.routes.values()].map((page) => ({ file: 'tests/fixtures/site/pages', page }))
-    expect(deliveredJobsDisclosure(pages, labels.frame.privacyLink.href)).toEqual([])
+    expect(deliveredJobsDisclosure(pages, sources.labels.frame.privacyLink.href)).toEqual([])
   })
 
   it("labels the frame and the blocks in that folder's words", () => {
