@@ -4,6 +4,7 @@ import { checkValue, fileSlug } from '../files/parse'
 import { contentFilePath, contentFiles, contentFolders } from '../files/table'
 import { exampleSiteFields, examplesInNeighbourhood, examplesInPage } from './exampleContent'
 import { illustrationWording } from './illustrationWording'
+import { deliveredJobsDisclosure } from './privacyPage'
 import { promisesToConfirm } from './promises'
 import { placeholderValues } from './siteValues'
 
@@ -16,9 +17,9 @@ type LoadContent = (file: string) => Promise<unknown>
 /**
  * Everything in a project's content that is still an example or says what the business cannot stand behind: the
  * fields of content/site.ts marked as examples (identity, controller, privacy) or whose values still look like
- * placeholders, its promises to confirm and blank order terms, example testimonials, placeholder
- * article dates and "projetos" said of illustrations. Content with errors is reported as one item sending the
- * owner to `npm run conteudo:verificar` first. (The database's demo posts: blog/data/demoPosts.ts.)
+ * placeholders, its promises to confirm and blank order terms, example testimonials, placeholder article dates,
+ * "projetos" said of illustrations and a privacy page silent on delivered jobs. Content with errors is reported as
+ * one item sending the owner to `npm run conteudo:verificar` first. (The database's demo posts: blog/data/demoPosts.ts.)
  */
 export async function launchItems(root: string, load: LoadContent): Promise<LaunchItems> {
   const { errors } = await checkContent(root, load)
@@ -32,6 +33,7 @@ export async function launchItems(root: string, load: LoadContent): Promise<Laun
   const siteFile = contentFilePath('content', 'site')
   const textFile = contentFilePath('content', 'neighbourhoodPage')
   const site = await parse(siteFile, contentFiles.site)
+  const labels = await parse(contentFilePath('content', 'labels'), contentFiles.labels)
   const pages = await Promise.all(
     filesIn(root, 'content/pages').map(async (file) => ({ file, page: await parse(file, contentFolders.pages) })),
   )
@@ -55,5 +57,6 @@ export async function launchItems(root: string, load: LoadContent): Promise<Laun
     ...pages.flatMap(({ file, page }) => examplesInPage(file, page)),
     ...neighbourhoods.flatMap(({ file, neighbourhood }) => examplesInNeighbourhood(file, neighbourhood)),
     ...wording,
+    ...deliveredJobsDisclosure(pages, labels.frame.privacyLink.href),
   ]
 }

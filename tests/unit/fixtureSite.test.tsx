@@ -6,6 +6,7 @@ import { SHARE_MAX_BYTES, SHARE_SIZE } from '../../engine/media/shareSize'
 import { shareCards } from '../../engine/seo/shareCards'
 import { Blocks } from '../../engine/blocks/Blocks'
 import { pageView } from '../../engine/routes/pageView'
+import { deliveredJobsDisclosure, deliveredJobsLead } from '../../engine/launch/privacyPage'
 import { loadSite } from '../../engine/site/loadSite'
 import { siteContent } from '../../pages/site'
 import { Frame } from '../../renderer/frame/Frame'
@@ -39,7 +40,7 @@ describe('the engine with another content folder', () => {
   const html = renderPage('/fale-conosco')
 
   it('routes only the pages of that folder', () => {
-    expect([...fixture.routes.keys()]).toEqual(['/fale-conosco', '/persianas-centro-historico'])
+    expect([...fixture.routes.keys()]).toEqual(['/fale-conosco', '/privacidade', '/persianas-centro-historico'])
   })
 
   it("renders the other business's name, phone, hours, area and address", () => {
@@ -70,6 +71,13 @@ describe('the engine with another content folder', () => {
     }
     const card = cards.find((drawn) => drawn.key === '/fale-conosco')
     expect(html).toContain(`<meta property="og:image" content="https://www.persianasbeirario.com.br/assets/${card?.fileName}"/>`)
+  })
+
+  it('says on the page its privacy link leads to how delivered jobs are published, as the launch check asks', () => {
+    const privacy = renderPage(sources.labels.frame.privacyLink.href)
+    expect(privacy).toMatch(new RegExp(`<p[^>]*>${deliveredJobsLead} só com a autorização do cliente por escrito`))
+    const pages = [...fixture.routes.values()].map((page) => ({ file: 'tests/fixtures/site/pages', page }))
+    expect(deliveredJobsDisclosure(pages, sources.labels.frame.privacyLink.href)).toEqual([])
   })
 
   it("labels the frame and the blocks in that folder's words", () => {
