@@ -1,4 +1,3 @@
-import type { Generation } from '../blog/data/freshness'
 import { listPageFor, listPath, pageCount } from '../blog/pagination'
 import { ADMIN_PATH, BLOG_PATH } from '../engine/routes/sitePaths'
 import type { PostSummary } from '../blog/data/schema'
@@ -6,22 +5,14 @@ import { FEED_PATH } from '../blog/seo'
 import { CRAWLER_PATHS } from './crawlers/routes'
 import { SITEMAP_PATH } from './crawlers/sitemap'
 import { under } from './http/middleware'
+import { perGeneration, type PerGenerationOptions } from './perGeneration'
 
 /** What exists on the blog: the published posts' slugs and the last list page. */
 export type KnownPosts = { slugs: ReadonlySet<string>; lastPage: number }
 
-/** After a failed read the posts known before stand in this long before the next read is tried. */
-const RETRY_AFTER_FAILURE_MS = 1000
-
-export type KnownPostsOptions = {
+export type KnownPostsOptions = Omit<PerGenerationOptions<readonly PostSummary[]>, 'read' | 'what'> & {
   /** Every published post, as the sitemap reads them. */
   index: () => Promise<readonly PostSummary[]>
-  /** The blog's current generation: the posts are read again when it changes. */
-  generation: () => Promise<Generation>
-  /** Clock, for tests. */
-  now?: () => number
-  /** Where a failed read is reported, once per outage. */
-  logError?: (message: string) => void
 }
 
 /**
@@ -29,44 +20,13 @@ export type KnownPostsOptions = {
  * they cannot be read, the last ones read stand in (during an outage the generation does not change, so
  * these are current); null before any read succeeded.
  */
-export function createKnownPosts({
-  index,
-  generation,
-  now = Date.now,
-  logError = console.error,
-}: KnownPostsOptions): () => Promise<KnownPosts | null> {
-  let known: { id: string; posts: KnownPosts } | null = null
-  let reading: { id: string; done: Promise<void> } | null = null
-  let failed: { id: string; at: number } | null = null
-
-  function read(id: string): Promise<void> {
-    const done: Promise<void> = index()
-      .then(
-        (posts) => {
-          // A read of an older generation that ends after a newer one began must not replace it.
-          if (reading?.done === done)
-            known = { id, posts: { slugs: new Set(posts.map((post) => post.slug)), lastPage: pageCount(posts.length) } }
-          failed = null
-        },
-        (error: unknown) => {
-          if (!failed) logError(`[blog] the published posts could not be read: ${error instanceof Error ? error.message : String(error)}`)
-          failed = { id, at: now() }
-        },
-      )
-      .finally(() => {
-        if (reading?.done === done) reading = null
-      })
-    reading = { id, done }
-    return done
+export function createKnownPosts({ index, ...options }: KnownPostsOptions): () => Promise<KnownPosts | null> {
+  const read = async (): Promise<KnownPosts> => {
+    const posts = await index()
+    return { slugs: new Set(posts.map((post) => post.slug)), lastPage: pageCount(posts.length) }
   }
-
-  return async () => {
-    const { id } = await generation()
-    if (known?.id === id) return known.posts
-    const waitAfterFailure = failed?.id === id && now() - failed.at < RETRY_AFTER_FAILURE_MS
-    if (!waitAfterFailure) await (reading?.id === id ? reading.done : read(id))
-    return known?.posts ?? null
-  }
+  const known = perGeneration({ read, what: 'the published posts', ...options })
+  return async () => (await known())?.value ?? null
 }
 
 /**
