@@ -5,6 +5,7 @@ import { FEED_PATH } from '../blog/seo'
 import { CRAWLER_PATHS } from './crawlers/routes'
 import { SITEMAP_PATH } from './crawlers/sitemap'
 import { under } from './http/middleware'
+import { jobSlugOf, noKnownJobs, type KnownJobs } from './jobs/known'
 import { perGeneration, type PerGenerationOptions } from './perGeneration'
 
 /** What exists on the blog: the published posts' slugs and the last list page. */
@@ -30,15 +31,18 @@ export function createKnownPosts({ index, ...options }: KnownPostsOptions): () =
 }
 
 /**
- * Whether a visitor can be on this path: a content page of the route table, the blog's list or a published post
- * (the posts known as above; none while they were never read).
+ * Whether a visitor can be on this path: a content page of the route table, the blog's list, a published post or
+ * a published job (those known as above; none while they were never read).
  */
 export async function isKnownPage(
   path: string,
   routes: ReadonlyMap<string, unknown>,
   knownPosts: () => Promise<KnownPosts | null>,
+  knownJobs: KnownJobs = noKnownJobs,
 ): Promise<boolean> {
   if (routes.has(path) || path === BLOG_PATH) return true
+  const job = jobSlugOf(path)
+  if (job !== null) return (await knownJobs())?.has(job) ?? false
   const slug = path.startsWith(`${BLOG_PATH}/`) ? path.slice(BLOG_PATH.length + 1) : ''
   if (!slug || slug.includes('/')) return false
   return (await knownPosts())?.slugs.has(slug) ?? false
@@ -46,10 +50,10 @@ export async function isKnownPage(
 
 /**
  * Whether a rendered route answers this path, as the page files route (pages/…/+route.ts): the crawler files, a
- * content page, the blog's list or one post, the admin. Anything else is the not-found page.
+ * content page, the blog's list or one post, a delivered job, the admin. Anything else is the not-found page.
  */
 export function hasRenderedRoute(path: string, routes: ReadonlyMap<string, unknown>): boolean {
-  if (routes.has(path) || path === BLOG_PATH || CRAWLER_PATHS.has(path) || under(path, ADMIN_PATH)) return true
+  if (routes.has(path) || path === BLOG_PATH || CRAWLER_PATHS.has(path) || under(path, ADMIN_PATH) || jobSlugOf(path) !== null) return true
   const slug = path.startsWith(`${BLOG_PATH}/`) ? path.slice(BLOG_PATH.length + 1) : ''
   return slug !== '' && !slug.includes('/')
 }
@@ -60,15 +64,28 @@ export type BlogRequest =
   | { kind: 'page'; key: string; admit: boolean }
   /** A page that does not exist, or not under this address: sent on at no cost. */
   | { kind: 'redirect'; location: string }
+  /** A job that is not published: the not-found page, at no cost. */
+  | { kind: 'missing' }
 
 /**
  * Sorts a request for the blog: the list's pages up to the last, the posts that exist, the feed and the
  * sitemap are pages, kept under a key of what the page reads from the URL (`?utm_source=…` shares it); any
  * other page number or post address is the redirect the page itself would answer, made without a render.
+ * A published job's page is kept the same way, and an unknown job's address is not found without a render.
  * Null for what is not the blog's (other routes, and deeper paths, which are not found).
  */
-export async function blogRequest(url: URL, knownPosts: () => Promise<KnownPosts | null>): Promise<BlogRequest | null> {
+export async function blogRequest(
+  url: URL,
+  knownPosts: () => Promise<KnownPosts | null>,
+  knownJobs: KnownJobs = noKnownJobs,
+): Promise<BlogRequest | null> {
   const { pathname } = url
+  const job = jobSlugOf(pathname)
+  if (job !== null) {
+    const jobs = await knownJobs()
+    if (jobs && !jobs.has(job)) return { kind: 'missing' }
+    return { kind: 'page', key: pathname, admit: jobs !== null }
+  }
   if (pathname === SITEMAP_PATH || pathname === FEED_PATH) return { kind: 'page', key: pathname, admit: true }
   const page = url.searchParams.get('page')
   if (pathname === BLOG_PATH && page === null) return { kind: 'page', key: BLOG_PATH, admit: true }

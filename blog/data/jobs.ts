@@ -76,11 +76,14 @@ export function createJobsReader({
           .order('published_at', { ascending: false })
           .order('slug')
           .retry(false)
-        if (result.error) throw new JobsReadError(`jobs: ${[result.status, result.error.code, result.error.message].filter(Boolean).join(' ')}`)
+        if (result.error)
+          throw new JobsReadError(`jobs: ${[result.status, result.error.code, result.error.message].filter(Boolean).join(' ')}`)
         return (result.data as unknown as JobRow[]).flatMap((row) => {
           const parsed = jobSchema.safeParse(jobFromRow(row))
           if (parsed.success) return [parsed.data]
-          logError(`[jobs] job ${row.slug} left out: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`)
+          logError(
+            `[jobs] job ${row.slug} left out: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+          )
           return []
         })
       },

@@ -1,7 +1,17 @@
 import type { JobPicture as Rendition } from './photos'
 
 /** A job photo's `<picture>`: AVIF and WebP at each width, a JPEG fallback, its size set so nothing shifts. */
-export function JobPicture({ picture, sizes, priority = false, className }: { picture: Rendition; sizes: string; priority?: boolean; className?: string }) {
+export function JobPicture({
+  picture,
+  sizes,
+  priority = false,
+  className,
+}: {
+  picture: Rendition
+  sizes: string
+  priority?: boolean
+  className?: string
+}) {
   return (
     <picture>
       {picture.sources.map((source) => (

@@ -4,12 +4,14 @@ import type { ShareImage } from '../seo/head'
 /** The widths the upload endpoint makes of every photo, never wider than the original (issue 38's contract). */
 export const JOB_PHOTO_WIDTHS = [480, 960, 1600] as const
 
-/** Where a job photo's renditions are kept: `<base><photoId>/<width>.<ext>` in the public renditions bucket. */
-export function jobPhotoBase(supabaseUrl: string | undefined): string | null {
-  if (!supabaseUrl || !URL.canParse(supabaseUrl)) return null
-  const base = new URL(supabaseUrl)
-  return `${base.origin}${base.pathname.replace(/\/+$/, '')}/storage/v1/object/public/renditions/jobs/`
-}
+/**
+ * Where the site serves job photos' renditions, `<path><photoId>/<width>.<ext>`, from the renditions bucket's
+ * `jobs/` folder (server/jobs/photos.ts): on the site's own origin, so the pages' policy and connection stay theirs.
+ */
+export const JOB_PHOTOS_PATH = '/media/trabalhos/'
+
+/** The extensions of the renditions made of each photo. */
+export const JOB_PHOTO_FORMATS = ['avif', 'webp', 'jpg'] as const
 
 /** The widths made of a photo: those not wider than it, and the narrowest when it is narrower than all. */
 export function photoWidths(photo: Pick<JobPhoto, 'width'>): number[] {

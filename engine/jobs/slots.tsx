@@ -19,8 +19,7 @@ export const SLOT_ATTRIBUTE = 'data-jobs-slot'
  * page, a neighbourhood's on its page), or a block that shows them itself (the portfolio, the home's testimonials).
  */
 export type JobSlot =
-  | { id: string; kind: 'list'; before: number; neighbourhood: string | null }
-  | { id: string; kind: 'block'; index: number }
+  { id: string; kind: 'list'; before: number; neighbourhood: string | null } | { id: string; kind: 'block'; index: number }
 
 /** Index of the first block of one of `types`, or the end. */
 function firstOf(blocks: readonly Block[], types: readonly Block['type'][]): number {
@@ -32,13 +31,13 @@ function firstOf(blocks: readonly Block[], types: readonly Block['type'][]): num
 export function jobSlotsOf(content: Pick<SiteContent, 'neighbourhoods'>, page: Pick<Page, 'path' | 'blocks'>): JobSlot[] {
   const { blocks, path } = page
   const slots: JobSlot[] = []
-  const list = (before: number, neighbourhood: string | null) =>
-    slots.push({ id: `lista-${before}`, kind: 'list', before, neighbourhood })
+  const list = (before: number, neighbourhood: string | null) => slots.push({ id: `lista-${before}`, kind: 'list', before, neighbourhood })
   const neighbourhood = content.neighbourhoods.find((n) => n.path === path)
   if (path === '/') list(firstOf(blocks, ['testimonials', 'cta']), null)
   if (neighbourhood) list(firstOf(blocks, ['gallery', 'cta']), neighbourhood.slug)
   blocks.forEach((block, index) => {
-    if (block.type === 'portfolio' || (path === '/' && block.type === 'testimonials')) slots.push({ id: `bloco-${index}`, kind: 'block', index })
+    if (block.type === 'portfolio' || (path === '/' && block.type === 'testimonials'))
+      slots.push({ id: `bloco-${index}`, kind: 'block', index })
   })
   return slots
 }

@@ -19,7 +19,9 @@ export function Testimonials({ heading, items: own }: BlockOf<'testimonials'>) {
   const words = useSiteContent().labels.testimonials
   const { jobs } = useJobs()
   const items: Shown[] = [
-    ...jobs.flatMap((job) => (job.quote ? [{ name: job.quote.name, text: job.quote.text, place: job.title, href: jobPath(job.slug) }] : [])),
+    ...jobs.flatMap((job) =>
+      job.quote ? [{ name: job.quote.name, text: job.quote.text, place: job.title, href: jobPath(job.slug) }] : [],
+    ),
     ...own,
   ]
   if (!items.length) return null
