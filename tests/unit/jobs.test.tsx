@@ -136,7 +136,7 @@ describe("a job's page", () => {
       provider: { '@id': `${siteUrl}/#empresa` },
       review: { reviewBody: job.quote?.text, author: { name: job.quote?.name } },
     })
-    expect((work?.image as { contentUrl: string }[])[0]?.contentUrl).toMatch(
+    expect((work?.image as { contentUrl: string }[] | undefined)?.[0]?.contentUrl).toMatch(
       new RegExp(`^${siteUrl}${JOB_PHOTOS_PATH}${job.coverPhotoId}/`),
     )
     expect(view?.head.jsonLd.map((data) => data['@type'])).toContain('BreadcrumbList')
