@@ -8,9 +8,12 @@ export class JobsReadError extends Error {
   override name = 'JobsReadError'
 }
 
-/** The columns of `public.jobs` and its photos a visitor's page needs (issue 38's contract). */
+/**
+ * The columns of `public.jobs` and its photos a visitor's page needs (issue 38's contract). The photos are named by
+ * their foreign key: the cover's key (jobs to job_photos) is a second relationship between the two tables.
+ */
 const columns =
-  'id, slug, title, room, made, neighbourhood, delivered_on, quote, client_name, consent_on, cover_photo_id, published_at, job_photos(id, alt, width, height, position)'
+  'id, slug, title, room, made, neighbourhood, delivered_on, quote, client_name, consent_on, cover_photo_id, published_at, job_photos:job_photos!job_photos_job_id_fkey(id, alt, width, height, position)'
 
 /** A row as PostgREST answers it, before it is checked. */
 type JobRow = {

@@ -72,7 +72,8 @@ export function jobPages({ content, jobs, photoBase, builtPage, sheet }: JobPage
   return createMiddleware(async (c, next) => {
     const request = c.req.raw
     if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-    const path = new URL(request.url).pathname
+    // The build answers a page under its folder's forms too ('/portfolio/', '/portfolio/index.html'): so does this.
+    const path = new URL(request.url).pathname.replace(/\/index\.html$|\/$/, '') || '/'
     const page = content().routes.get(path)
     if (!photoBase || !page || jobSlotsOf(content(), page).length === 0) return next()
     const known = await jobs()

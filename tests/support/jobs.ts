@@ -7,12 +7,12 @@ import type { Sql } from './sql.ts'
 /** What a test chooses of a job it publishes; the rest is made up (issue 38's contract for `public.jobs`). */
 export type JobInput = { slug: string; neighbourhood: string; title?: string; quote?: { text: string; name: string } }
 
-/** A published job the way the admin leaves one: its row, one photo (the cover) and the row's first publication. */
+/** A published job the way the admin leaves one: a draft, its photo, then the cover chosen and the job published at once. */
 export async function insertPublishedJob(sql: Sql, job: JobInput): Promise<{ id: string; photoId: string; title: string }> {
   const title = job.title ?? `Cortina de linho ${job.slug.slice(-6)}`
   const [row] = await sql<{ id: string }>(
-    `insert into public.jobs (slug, title, room, made, neighbourhood, delivered_on, quote, client_name, consent_on, status, published_at)
-     values ($1, $2, 'sala', 'cortina', $3, '2026-10-01', $4, $5, $6, 'published', now()) returning id`,
+    `insert into public.jobs (slug, title, room, made, neighbourhood, delivered_on, quote, client_name, consent_on)
+     values ($1, $2, 'sala', 'cortina', $3, '2026-10-01', $4, $5, $6) returning id`,
     [job.slug, title, job.neighbourhood, job.quote?.text ?? null, job.quote?.name ?? null, job.quote ? '2026-10-15' : null],
   )
   if (!row) throw new Error('the job was not inserted')
@@ -22,7 +22,7 @@ export async function insertPublishedJob(sql: Sql, job: JobInput): Promise<{ id:
     row.id,
     `Sala com a ${title.toLowerCase()} fechada`,
   ])
-  await sql(`update public.jobs set cover_photo_id = $1 where id = $2`, [photoId, row.id])
+  await sql(`update public.jobs set cover_photo_id = $1, status = 'published' where id = $2`, [photoId, row.id])
   return { id: row.id, photoId, title }
 }
 
@@ -31,7 +31,11 @@ export async function uploadJobRenditions(stack: { url: string; serviceKey: stri
   const storage = createNodeClient(stack.url, stack.serviceKey).storage.from('renditions')
   for (const width of JOB_PHOTO_WIDTHS) {
     const resized = sharp(source).resize({ width })
-    const made = { avif: await resized.clone().avif({ quality: 50 }).toBuffer(), webp: await resized.clone().webp().toBuffer(), jpg: await resized.clone().jpeg().toBuffer() }
+    const made = {
+      avif: await resized.clone().avif({ quality: 50 }).toBuffer(),
+      webp: await resized.clone().webp().toBuffer(),
+      jpg: await resized.clone().jpeg().toBuffer(),
+    }
     for (const [ext, bytes] of Object.entries(made)) {
       const type = ext === 'jpg' ? 'image/jpeg' : `image/${ext}`
       const { error } = await storage.upload(`jobs/${photoId}/${width}.${ext}`, bytes, { contentType: type, upsert: true })
@@ -42,6 +46,8 @@ export async function uploadJobRenditions(stack: { url: string; serviceKey: stri
 
 /** Whether the database has the jobs tables yet (the jobs-data migration, supabase/migrations/20261129100000_jobs.sql). */
 export async function hasJobsTables(sql: Sql): Promise<boolean> {
-  const [row] = await sql<{ present: boolean }>(`select to_regclass('public.jobs') is not null and to_regclass('public.job_photos') is not null as present`)
+  const [row] = await sql<{ present: boolean }>(
+    `select to_regclass('public.jobs') is not null and to_regclass('public.job_photos') is not null as present`,
+  )
   return row?.present ?? false
 }

@@ -60,6 +60,7 @@ describe('pages with jobs, as served', () => {
     const html = await (await get('/portfolio')).text()
     expect(html).toContain(`href="/portfolio/${job.slug}"`)
     expect(html).toContain('<style>.build{}</style>')
+    expect(await (await get('/portfolio/')).text()).toBe(html)
     expect(await (await get('/fale-conosco')).text()).toBe('static')
 
     const renamed = { ...job, title: 'Persiana rolô renomeada' }

@@ -20,7 +20,10 @@ beforeAll(async () => {
   proxy = await startTcpProxy(Number(new URL(t.stack.url).port))
   server = await startProductionServer({ SUPABASE_URL: proxy.url, SUPABASE_ANON_KEY: t.stack.anonKey })
   // A server whose database was never there: a port nothing listens on.
-  dead = await startProductionServer({ SUPABASE_URL: `http://127.0.0.1:${await freePort()}`, SUPABASE_ANON_KEY: 'sb_publishable_sem-banco' })
+  dead = await startProductionServer({
+    SUPABASE_URL: `http://127.0.0.1:${await freePort()}`,
+    SUPABASE_ANON_KEY: 'sb_publishable_sem-banco',
+  })
 })
 
 afterAll(async () => {
@@ -40,14 +43,17 @@ describe('pages with jobs while the database is away', () => {
     await insertPublishedJob(t.sql, { slug, neighbourhood: neighbourhood.slug })
     const link = `href="/portfolio/${slug}"`
     await expect.poll(async () => (await get(server.url, '/portfolio')).text(), { timeout: VISIBLE_MS, interval: 200 }).toContain(link)
+    expect((await get(server.url, '/sitemap.xml')).status).toBe(200)
     proxy.hang()
     for (const path of ['/portfolio', '/', neighbourhood.path, `/portfolio/${slug}`]) {
       const response = await get(server.url, path)
       expect(response.status, path).toBe(200)
       expect(await response.text(), path).toContain(path === `/portfolio/${slug}` ? '<h1' : link)
     }
-    // Still so once the server has noticed the database is gone (the stamp's next check has failed).
-    await new Promise((resolve) => setTimeout(resolve, 4000))
+    // Still so once the server has noticed the database is gone: the blog's kept pages then say they may be stale.
+    await expect
+      .poll(async () => (await get(server.url, '/sitemap.xml')).headers.get('cache-status'), { timeout: VISIBLE_MS })
+      .toMatch(/detail=stale/)
     const later = await get(server.url, '/portfolio')
     expect(later.status).toBe(200)
     expect(await later.text()).toContain(link)

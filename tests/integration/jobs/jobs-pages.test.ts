@@ -33,33 +33,37 @@ describe('a job published in the database', () => {
   const slug = unique('trabalho')
   const quote = { text: `Ficou do jeito que sonhei, obrigada ${slug.slice(-8)}!`, name: 'Cliente do teste, Bairro' }
 
-  it('shows on the portfolio, its neighbourhood page, its own page, the home carousel and the sitemap of every server', { timeout: 60_000 }, async () => {
-    if (!neighbourhood) throw new Error('the site has no neighbourhood page')
-    slugs.push(slug)
-    const saved = Date.now()
-    const job = await insertPublishedJob(t.sql, { slug, neighbourhood: neighbourhood.slug, quote })
-    const link = `href="/portfolio/${slug}"`
-    await Promise.all(
-      servers.map((server) => expect.poll(() => html(server, '/portfolio'), { timeout: VISIBLE_MS, interval: 200 }).toContain(link)),
-    )
-    console.log(`[jobs] visible on both servers ${Date.now() - saved} ms after saving`)
-    for (const server of servers) {
-      expect(await html(server, neighbourhood.path)).toContain(link)
-      const home = await html(server, '/')
-      expect(home).toContain(link)
-      expect(home).toContain(quote.text)
-      const own = await fetch(`${server.url}/portfolio/${slug}`)
-      expect(own.status).toBe(200)
-      const page = await own.text()
-      expect(page).toContain(`<h1`)
-      expect(page).toContain(job.title)
-      expect(page).toContain(quote.text)
-      expect(page).toContain(`href="${neighbourhood.path}"`)
-      expect(page).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/media/trabalhos/${job.photoId}/1600\\.jpg"`))
-      expect(page).toContain('"@type":"CreativeWork"')
-      await expect.poll(() => html(server, '/sitemap.xml'), { timeout: VISIBLE_MS, interval: 200 }).toContain(`/portfolio/${slug}</loc>`)
-    }
-  })
+  it(
+    'shows on the portfolio, its neighbourhood page, its own page, the home carousel and the sitemap of every server',
+    { timeout: 60_000 },
+    async () => {
+      if (!neighbourhood) throw new Error('the site has no neighbourhood page')
+      slugs.push(slug)
+      const saved = Date.now()
+      const job = await insertPublishedJob(t.sql, { slug, neighbourhood: neighbourhood.slug, quote })
+      const link = `href="/portfolio/${slug}"`
+      await Promise.all(
+        servers.map((server) => expect.poll(() => html(server, '/portfolio'), { timeout: VISIBLE_MS, interval: 200 }).toContain(link)),
+      )
+      console.log(`[jobs] visible on both servers ${Date.now() - saved} ms after saving`)
+      for (const server of servers) {
+        expect(await html(server, neighbourhood.path)).toContain(link)
+        const home = await html(server, '/')
+        expect(home).toContain(link)
+        expect(home).toContain(quote.text)
+        const own = await fetch(`${server.url}/portfolio/${slug}`)
+        expect(own.status).toBe(200)
+        const page = await own.text()
+        expect(page).toContain(`<h1`)
+        expect(page).toContain(job.title)
+        expect(page).toContain(quote.text)
+        expect(page).toContain(`href="${neighbourhood.path}"`)
+        expect(page).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/media/trabalhos/${job.photoId}/1600\\.jpg"`))
+        expect(page).toContain('"@type":"CreativeWork"')
+        await expect.poll(() => html(server, '/sitemap.xml'), { timeout: VISIBLE_MS, interval: 200 }).toContain(`/portfolio/${slug}</loc>`)
+      }
+    },
+  )
 
   it('answers 404 for a job that is not published, without a render', async () => {
     const response = await fetch(`${servers[0]?.url}/portfolio/${unique('nenhum')}`)
@@ -69,7 +73,9 @@ describe('a job published in the database', () => {
 
   it('leaves the page once the job is unpublished', { timeout: 30_000 }, async () => {
     await t.sql(`update public.jobs set status = 'draft' where slug = $1`, [slug])
-    await expect.poll(() => html(servers[1] ?? { url: '' }, '/portfolio'), { timeout: VISIBLE_MS, interval: 200 }).not.toContain(`/portfolio/${slug}"`)
+    await expect
+      .poll(() => html(servers[1] ?? { url: '' }, '/portfolio'), { timeout: VISIBLE_MS, interval: 200 })
+      .not.toContain(`/portfolio/${slug}"`)
     await expect.poll(async () => (await fetch(`${servers[1]?.url}/portfolio/${slug}`)).status, { timeout: VISIBLE_MS }).toBe(404)
   })
 })
