@@ -59,6 +59,12 @@ export function pageWithJobs(
  */
 export function jobPages({ content, jobs, photoBase, builtPage, sheet }: JobPagesOptions): Middleware {
   const kept = new Map<string, { generation: string; stored: Promise<StoredResponse | null> }>()
+  // Asked on every page request: whether the page shows jobs is worked out once per page.
+  const showsJobs = new WeakMap<object, boolean>()
+  const hasSlots = (page: Parameters<typeof jobSlotsOf>[1]) => {
+    if (!showsJobs.has(page)) showsJobs.set(page, jobSlotsOf(content(), page).length > 0)
+    return showsJobs.get(page) === true
+  }
 
   async function splice(path: string, known: Known<readonly Job[]>, base: string): Promise<StoredResponse | null> {
     const page = content().routes.get(path)
@@ -75,7 +81,7 @@ export function jobPages({ content, jobs, photoBase, builtPage, sheet }: JobPage
     // The build answers a page under its folder's forms too ('/portfolio/', '/portfolio/index.html'): so does this.
     const path = new URL(request.url).pathname.replace(/\/index\.html$|\/$/, '') || '/'
     const page = content().routes.get(path)
-    if (!photoBase || !page || jobSlotsOf(content(), page).length === 0) return next()
+    if (!photoBase || !page || !hasSlots(page)) return next()
     const known = await jobs()
     if (!known || known.value.length === 0) return next()
     const before = kept.get(path)
