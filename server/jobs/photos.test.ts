@@ -7,7 +7,7 @@ const id = '00000000-0000-4000-8000-000000000001'
 function bucket(status: number) {
   const asked: string[] = []
   const fetch: typeof globalThis.fetch = async (input) => {
-    asked.push(String(input))
+    asked.push(input instanceof Request ? input.url : input.toString())
     return new Response(status === 200 ? new Uint8Array([1, 2, 3]) : null, { status })
   }
   return { fetch, asked }
