@@ -13,6 +13,18 @@ const languageLine = z.object({
  * The fixed words of the frame, the blocks and the blog: buttons, headings the owner does not write per page, and
  * what screen readers say. Placeholders in braces are filled in by the site: {marca}, {titulo}, {numero}, {total}.
  */
+/** The jobs' words when content/labels.ts names none (the files written before delivered jobs existed). */
+export const jobsLabelsDefault = {
+  heading: 'Trabalhos entregues',
+  neighbourhoodHeading: 'Trabalhos entregues {bairro}',
+  open: 'Ver o trabalho',
+  delivered: 'Entregue em',
+  neighbourhoodLink: 'Cortinas sob medida {bairro}',
+  portfolioLink: 'Ver todos os trabalhos',
+  photosLabel: 'Fotos do trabalho',
+  illustrationsHeading: 'Inspirações',
+}
+
 export const labelsSchema = z.object({
   /** O topo, o rodapé e o botão flutuante, iguais em todas as páginas. */
   frame: z.object({
@@ -101,6 +113,27 @@ export const labelsSchema = z.object({
   }),
   /** Nome de uma lista de links sem título, para leitores de tela. */
   linksLabel: text,
+  /** Os trabalhos entregues, que a dona publica pelo painel; sem nada aqui no arquivo, valem as palavras de `jobsLabelsDefault`. */
+  jobs: z
+    .object({
+      /** Título da lista de trabalhos entregues no início, no portfólio e na página de cada bairro. */
+      heading: text,
+      /** Título dos trabalhos de um bairro: '{bairro}' vira 'em Moema'. */
+      neighbourhoodHeading: text,
+      /** Link de cada trabalho para a sua página. */
+      open: text,
+      /** Antes do mês da entrega: 'Entregue em'. */
+      delivered: text,
+      /** Link da página de um trabalho para a página do bairro. */
+      neighbourhoodLink: text,
+      /** Link da página de um trabalho de volta ao portfólio. */
+      portfolioLink: text,
+      /** Nome da lista de fotos de um trabalho, para leitores de tela. */
+      photosLabel: text,
+      /** Título das imagens ilustrativas no portfólio, depois dos trabalhos entregues. */
+      illustrationsHeading: text,
+    })
+    .default(() => ({ ...jobsLabelsDefault })),
   /** Artigos do blog e artigos fixos: cabeçalho e 'Leia também'. */
   article: z.object({
     /** Link acima do título de cada artigo, que leva ao blog. */

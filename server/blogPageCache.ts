@@ -3,6 +3,7 @@ import type { Middleware } from './http/middleware'
 import { createResponseCache, type ResponseCache } from './http/responseCache'
 import type { Freshness } from '../blog/data/freshness'
 import { blogRequest, createKnownPosts, type KnownPosts } from './knownPages'
+import { noKnownJobs, type KnownJobs } from './jobs/known'
 import type { BlogReader } from '../blog/data/posts'
 
 /** A page read before stands in for a failing database this long. */
@@ -26,6 +27,10 @@ export type BlogPagesOptions = {
   freshness: Freshness
   /** Every published post: what the cache admits pages by. */
   index: BlogReader['index']
+  /** The published jobs' slugs: what the cache admits job pages by. */
+  knownJobs?: KnownJobs
+  /** The not-found page for an unknown job's address (the build's), or null to render it. */
+  notFound?: (request: Request) => Promise<Response | null>
   /** Lifetime of a kept page; 0 renders every request. */
   ttlMs: number
   maxBytes?: number
@@ -33,15 +38,29 @@ export type BlogPagesOptions = {
   now?: () => number
 }
 
-/** The blog's rendered pages in memory, and the published posts that say which pages exist. */
-export type BlogPages = { pages: ResponseCache; knownPosts: () => Promise<KnownPosts | null> }
+/** The blog's rendered pages in memory, and the published posts and jobs that say which pages exist. */
+export type BlogPages = {
+  pages: ResponseCache
+  knownPosts: () => Promise<KnownPosts | null>
+  knownJobs: KnownJobs
+  notFound: (request: Request) => Promise<Response | null>
+}
 
 /**
  * The blog's page cache (see createResponseCache) behind an admission check: only the pages that exist are
  * kept, so made-up addresses cost a redirect and never push out the copies that carry the blog through an
  * outage of the database (docs/decisions/blog-cache.md).
  */
-export function createBlogPages({ render, freshness, index, ttlMs, maxBytes = MAX_BYTES, now }: BlogPagesOptions): BlogPages {
+export function createBlogPages({
+  render,
+  freshness,
+  index,
+  knownJobs = noKnownJobs,
+  notFound = async () => null,
+  ttlMs,
+  maxBytes = MAX_BYTES,
+  now,
+}: BlogPagesOptions): BlogPages {
   const pages = createResponseCache({
     name: 'blog',
     generation: freshness.current,
@@ -51,7 +70,7 @@ export function createBlogPages({ render, freshness, index, ttlMs, maxBytes = MA
     now,
     render: (page) => render(new Request(new URL(page, RENDER_ORIGIN))),
   })
-  return { pages, knownPosts: createKnownPosts({ index, generation: freshness.current, now }) }
+  return { pages, knownPosts: createKnownPosts({ index, generation: freshness.current, now }), knownJobs, notFound }
 }
 
 /**
@@ -62,8 +81,9 @@ export function createBlogPages({ render, freshness, index, ttlMs, maxBytes = MA
 export function blogPagesMiddleware(blog: BlogPages): Middleware {
   return createMiddleware(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-    const answer = await blogRequest(new URL(c.req.url), blog.knownPosts)
+    const answer = await blogRequest(new URL(c.req.url), blog.knownPosts, blog.knownJobs)
     if (answer === null) return next()
+    if (answer.kind === 'missing') return (await blog.notFound(c.req.raw)) ?? next()
     if (answer.kind === 'redirect') return new Response(null, { status: 302, headers: { location: answer.location } })
     return blog.pages(c.req.raw, answer.key, answer.admit)
   })

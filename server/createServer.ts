@@ -6,9 +6,11 @@ import { ADMIN_UPSTREAM_TIMEOUT_MS } from '../admin/server/verifyAdmin'
 import { upstreamBreaker } from '../blog/data/breaker'
 import { createPostsClient } from '../blog/data/client'
 import { createFreshness, readBlogState } from '../blog/data/freshness'
+import { createJobsReader } from '../blog/data/jobs'
 import { BlogReadError, createBlogReader, failingReader } from '../blog/data/posts'
 import { MEDIA_PATH } from '../blog/images/variants'
 import { createPostSanitizer } from '../blog/sanitize'
+import { JOB_PHOTOS_PATH } from '../engine/jobs/photos'
 import { lazy } from '../engine/site/lazy'
 import { zonedTime } from '../engine/text/timeZone'
 import type { SiteContent } from '../engine/site/loadSite'
@@ -31,11 +33,15 @@ import { jobPhotoUploader } from './images/jobPhotoUpload'
 import { storageShelf } from './images/shelf'
 import { imageWarmer } from './images/warm'
 import { jobPurger, scheduleJobPurge, type PurgeSchedule } from './jobs/purge'
+import { jobPages } from './jobs/pages'
+import { jobPhotos } from './jobs/photos'
 import { isKnownPage } from './knownPages'
+import { perGeneration } from './perGeneration'
 import { createLifecycle, type ClosableServer } from './lifecycle'
 import { createRender } from './render'
 import { contactTapsEndpoint } from './taps/endpoint'
 import { contactTapsStore, createTapRecorder } from './taps/recorder'
+import { siteSheet } from 'virtual:site-sheet'
 
 /** What the server is started with besides its environment. */
 export type ServerOptions = {
@@ -68,12 +74,24 @@ export function createServer(env: Record<string, string | undefined>, { content,
     ? createBlogReader({ client, breaker })
     : failingReader(new BlogReadError('blog settings: SUPABASE_URL and SUPABASE_ANON_KEY are not set'))
   const freshness = createFreshness({ read: () => (client ? readBlogState(client) : Promise.reject(new Error('blog settings missing'))) })
+  // Delivered jobs are read once per generation of the same stamp as the blog's (it covers them), the last read
+  // standing in while the database is away (docs/decisions/delivered-jobs.md).
+  const readJobs = client ? createJobsReader({ client, breaker }) : () => Promise.reject(new Error('jobs settings missing'))
+  const jobs = {
+    current: perGeneration({ read: readJobs, generation: freshness.current, what: 'the published jobs' }),
+    photoBase: supabase ? JOB_PHOTOS_PATH : null,
+  }
+  const knownJobs = async () => {
+    const known = await jobs.current()
+    return known && new Set(known.value.map((job) => job.slug))
+  }
   // The site is parsed on first use, so its sanitiser is made then too.
   const sanitizer = lazy(() => createPostSanitizer(content().site.siteUrl))
   const sanitize = (html: string) => sanitizer()(html)
   const buildFiles = staticFiles(() => loadStaticFiles(clientFolder))
   const render = createRender(content, {
     blog: { reader, supabaseUrl: supabase?.url, sanitize },
+    jobs,
     supabase,
     siteRepository: settings.siteRepository,
     readFirstRender: (request) =>
@@ -83,7 +101,14 @@ export function createServer(env: Record<string, string | undefined>, { content,
     // In development (no page cache either) the not-found page renders from source, never from an older build.
     notFound: servesBuild ? buildFiles.notFound : () => Promise.resolve(null),
   })
-  const blogPages = createBlogPages({ render, freshness, index: reader.index, ttlMs: servesBuild ? settings.blogCacheTtlMs : 0 })
+  const blogPages = createBlogPages({
+    render,
+    freshness,
+    index: reader.index,
+    knownJobs,
+    notFound: buildFiles.notFound,
+    ttlMs: servesBuild ? settings.blogCacheTtlMs : 0,
+  })
   const images = createImageEndpoint({ supabaseUrl: supabase?.url, shelf: settings.contactTaps && storageShelf(settings.contactTaps) })
   const warmImages = imageWarmer(images, reader)
   const businessTime = lazy(() => zonedTime(content().site.timeZone))
@@ -104,7 +129,9 @@ export function createServer(env: Record<string, string | undefined>, { content,
     relativeRedirects,
     readOnlyMethods([ADMIN_ENDPOINTS_BASE, CONTACT_TAPS_PATH]),
     cacheHeaders,
-    ...(servesBuild ? [buildFiles] : []),
+    ...(servesBuild
+      ? [jobPages({ content, jobs: jobs.current, photoBase: jobs.photoBase, builtPage: buildFiles.page, sheet: siteSheet }), buildFiles]
+      : []),
     normalPaths,
     shortPaths(() => ({ '/privacidade': content().labels.frame.privacyLink.href })),
     ...(servesBuild ? [blogPagesMiddleware(blogPages)] : []),
@@ -118,12 +145,14 @@ export function createServer(env: Record<string, string | undefined>, { content,
     adminEndpoints({ supabase: adminClient, clearCache: freshness.bump, warmImages, sanitize, saveJobPhoto, sweepJobPhotos }),
   )
   app.get(MEDIA_PATH, (c) => images(c.req.raw))
+  const photos = jobPhotos({ supabaseUrl: supabase?.url })
+  app.get(`${JOB_PHOTOS_PATH}*`, (c) => photos(c.req.raw))
   app.route(
     CONTACT_TAPS_PATH,
     contactTapsEndpoint({
       recorder: taps,
       addressSource: settings.addressSource,
-      isKnownPage: (path) => isKnownPage(path, content().routes, blogPages.knownPosts),
+      isKnownPage: (path) => isKnownPage(path, content().routes, blogPages.knownPosts, knownJobs),
     }),
   )
   app.all('*', async (c) => (await render(c.req.raw)).response)

@@ -27,7 +27,7 @@ export type RenderOptions = Omit<RenderBindings, 'signedIn'> & {
  */
 export function createRender(
   content: () => SiteContent,
-  { blog, supabase, siteRepository, readFirstRender, notFound }: RenderOptions,
+  { blog, jobs, supabase, siteRepository, readFirstRender, notFound }: RenderOptions,
 ): Render {
   const routes = new Hono<{ Bindings: RenderBindings }>()
   routes.route('/', crawlerRoutes(content))
@@ -42,6 +42,7 @@ export function createRender(
     const firstRender = isPostList(request) ? await readFirstRender(request) : noFirstRender
     const rendered = await routes.fetch(request, {
       blog: { ...blog, reader: reads.reader },
+      jobs,
       supabase,
       siteRepository,
       signedIn: firstRender.signedIn,

@@ -6,12 +6,13 @@ import type { SiteContent } from '../site/loadSite'
 import { buildHead, type HeadData, type HeadInput } from '../seo/head'
 import { cardImage, mainPhoto, pageCard, siteCard } from '../seo/shareCards'
 import type { Page } from '../../schemas/page'
+import { jobSlotsOf, type JobSlot } from '../jobs/slots'
 
 /** What every public page's data hands to the shared layout and head (pages/PublicLayout.tsx, pages/PublicHead.tsx). */
 export type FramedView = { path: string; head: HeadData; breadcrumb: Crumb[] | null }
 
-/** What a prerendered page hands to the renderer: head, breadcrumb and blocks. */
-type PageView = FramedView & { blocks: Block[] }
+/** What a prerendered page hands to the renderer: head, breadcrumb, blocks and where it shows delivered jobs. */
+type PageView = FramedView & { blocks: Block[]; slots: JobSlot[] }
 
 /** The site's own share card, for pages with none of their own. */
 function defaultShareImage(content: SiteContent) {
@@ -83,5 +84,6 @@ export function pageView(content: SiteContent, page: Page): PageView {
     head: { ...head, jsonLd: [...staticArticleJsonLd(content, page, head.description, head.image.url), ...head.jsonLd] },
     breadcrumb,
     blocks: page.blocks,
+    slots: jobSlotsOf(content, page),
   }
 }

@@ -1,7 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { Blocks } from '../../engine/blocks/Blocks'
+import { SlottedBlocks } from '../../engine/jobs/slots'
 import type { Data } from './+data'
 
 export default function Page() {
-  return <Blocks blocks={useData<Data>().blocks} />
+  const { blocks, slots } = useData<Data>()
+  return <SlottedBlocks blocks={blocks} slots={slots} />
 }

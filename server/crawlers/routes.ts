@@ -28,8 +28,10 @@ export function crawlerRoutes(content: () => SiteContent): Hono<{ Bindings: Rend
   app.get(SITEMAP_PATH, async (c) => {
     const posts = await c.env.blog.reader.index().catch(() => null)
     if (!posts) return unavailable()
+    // The jobs last read stand in for jobs that cannot be read now (they are read once per generation).
+    const jobs = (await c.env.jobs.current())?.value ?? []
     const { site, routes } = content()
-    const xml = sitemapXml(sitemapEntries(site.siteUrl, routes.keys(), posts))
+    const xml = sitemapXml(sitemapEntries(site.siteUrl, routes.keys(), posts, jobs))
     return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL })
   })
   app.get(FEED_PATH, async (c) => {

@@ -20,4 +20,14 @@ describe('sitemapEntries', () => {
       ['/blog/editado', '2025-02-15T12:00:00+00:00'],
     ])
   })
+
+  it("lists each published job's page, dated by its publication", () => {
+    const entries = sitemapEntries(
+      'https://exemplo.com.br',
+      ['/portfolio'],
+      [],
+      [{ slug: 'linho-na-sala', publishedAt: '2026-10-02T12:00:00+00:00' }],
+    )
+    expect(entries.at(-1)).toEqual({ loc: 'https://exemplo.com.br/portfolio/linho-na-sala', lastmod: '2026-10-02T12:00:00+00:00' })
+  })
 })

@@ -1,5 +1,6 @@
 import type { PostSummary } from '../../blog/data/schema'
-import { BLOG_PATH } from '../../engine/routes/sitePaths'
+import { BLOG_PATH, jobPath } from '../../engine/routes/sitePaths'
+import type { Job } from '../../schemas/job'
 import { postUrl } from '../../blog/seo'
 import { element } from './xml'
 
@@ -10,16 +11,23 @@ export type SitemapEntry = { loc: string; lastmod?: string }
 
 /**
  * Every public URL: the content route table (pages, neighbourhoods, static articles), the blog list
- * (last changed with its newest post) and each published post, last changed when it was last edited or, if
- * later, published (a scheduled post goes live without an edit). The admin is not a content route, so it never appears.
+ * (last changed with its newest post), each published post, last changed when it was last edited or, if
+ * later, published (a scheduled post goes live without an edit), and each published job's page, from when it was
+ * published. The admin is not a content route, so it never appears.
  */
-export function sitemapEntries(siteUrl: string, contentPaths: Iterable<string>, posts: readonly PostSummary[]): SitemapEntry[] {
+export function sitemapEntries(
+  siteUrl: string,
+  contentPaths: Iterable<string>,
+  posts: readonly PostSummary[],
+  jobs: readonly Pick<Job, 'slug' | 'publishedAt'>[] = [],
+): SitemapEntry[] {
   const changed = (post: PostSummary) => (Date.parse(post.published_at) > Date.parse(post.updated_at) ? post.published_at : post.updated_at)
   const newest = posts.map(changed).sort((a, b) => Date.parse(b) - Date.parse(a))[0]
   return [
     ...[...contentPaths].map((path) => ({ loc: `${siteUrl}${path}` })),
     { loc: `${siteUrl}${BLOG_PATH}`, lastmod: newest },
     ...posts.map((post) => ({ loc: postUrl(siteUrl, post.slug), lastmod: changed(post) })),
+    ...jobs.map((job) => ({ loc: `${siteUrl}${jobPath(job.slug)}`, lastmod: job.publishedAt })),
   ]
 }
 

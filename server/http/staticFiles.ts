@@ -84,9 +84,11 @@ export function matches(ifNoneMatch: string, etag: string): boolean {
  * `Vary: Accept-Encoding`, a strong ETag per coding with 304s, and cache headers a CDN understands. Paths it
  * does not hold, and methods other than GET and HEAD, go on to `next`.
  */
-export function staticFiles(
-  load: () => Promise<Map<string, StaticFile>>,
-): Middleware & { preload: () => Promise<unknown>; notFound: (request: Request) => Promise<Response | null> } {
+export function staticFiles(load: () => Promise<Map<string, StaticFile>>): Middleware & {
+  preload: () => Promise<unknown>
+  notFound: (request: Request) => Promise<Response | null>
+  page: (path: string) => Promise<string | null>
+} {
   let files: Promise<Map<string, StaticFile>> | undefined
   // A failed read (a build being replaced) is tried again by the next request instead of failing every one.
   const current = () =>
@@ -145,7 +147,12 @@ export function staticFiles(
   }
   // At start-up, so the first visitor after a deploy does not wait while the build is read.
   const preload = () => current().catch((error: unknown) => console.error('[static] dist/client not read ahead:', error))
-  return Object.assign(middleware, { preload, notFound })
+  /** The HTML the build prerendered for a path, as text; null when it has none. */
+  const page = async (path: string): Promise<string | null> => {
+    const file = (await current()).get(path)
+    return file?.type.startsWith('text/html') && file.bodies.identity ? new TextDecoder().decode(file.bodies.identity.bytes) : null
+  }
+  return Object.assign(middleware, { preload, notFound, page })
 }
 
 /** The decoded path of a request URL, without building a URL object (this runs on every request). */

@@ -73,22 +73,40 @@ export function storedSize(stored: StoredResponse): number {
   return stored.body.byteLength + (stored.encoded.br?.byteLength ?? 0) + (stored.encoded.gzip?.byteLength ?? 0) + 1024
 }
 
-/** The answer for one request: the coding it prefers, 304 when it holds that copy already; HEAD gets no body. */
+/** The coding chosen per Accept-Encoding and set of codings: browsers send a handful of distinct headers. */
+const chosen = new Map<string, Encoding | undefined>()
+
+function encodingFor(header: string | null, available: readonly Encoding[]): Encoding | undefined {
+  const key = `${available.join()}|${header ?? ''}`
+  if (!chosen.has(key)) {
+    if (chosen.size > 256) chosen.clear()
+    chosen.set(key, chooseEncoding(header, available))
+  }
+  return chosen.get(key)
+}
+
+/**
+ * The answer for one request: the coding it prefers, 304 when it holds that copy already; HEAD gets no body. Its
+ * headers are a plain record, as the static files' are: srvx then writes them without building a Headers object,
+ * which at tens of thousands of answers a second is a tenth of the cost. A name kept twice is joined with a comma
+ * (RFC 9110 §5.3); a kept page never sets a cookie, the one header that could not be.
+ */
 export function serveStored(request: Request, stored: StoredResponse, cacheStatus: string): Response {
-  const encoding = chooseEncoding(
+  const encoding = encodingFor(
     request.headers.get('accept-encoding'),
     ENCODINGS.filter((coding) => stored.encoded[coding]),
   )
   const bytes = (encoding && stored.encoded[encoding]) ?? stored.body
   const etag = encoding ? `"${stored.hash}-${encoding}"` : `"${stored.hash}"`
-  const headers = new Headers(stored.headers)
-  headers.set('etag', etag)
-  headers.set('vary', 'accept-encoding')
-  headers.set('cache-status', cacheStatus)
+  const headers: Record<string, string> = {}
+  for (const [name, value] of stored.headers) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`
+  headers.etag = etag
+  headers.vary = 'accept-encoding'
+  headers['cache-status'] = cacheStatus
   const ifNoneMatch = request.headers.get('if-none-match')
   if (stored.status === 200 && ifNoneMatch !== null && matches(ifNoneMatch, etag)) return new FastResponse(null, { status: 304, headers })
-  if (encoding) headers.set('content-encoding', encoding)
-  headers.set('content-length', String(bytes.byteLength))
+  if (encoding) headers['content-encoding'] = encoding
+  headers['content-length'] = String(bytes.byteLength)
   // srvx's own Response, as for the static files: Node writes the bytes with no web stream in between.
   return new FastResponse(request.method === 'HEAD' ? null : bytes, { status: stored.status, headers })
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { QueryResultRow } from 'pg'
 import { inject } from 'vitest'
 import type { StoredPost as AdminPost } from '../../admin/posts/storedPost.ts'
+import { insertPublishedJob } from '../support/jobs.ts'
 import { sqlAt, type Sql } from '../support/sql.ts'
 
 /** A post as the tests compare it with the pages: the columns a page shows of the admin's stored post. */
@@ -27,4 +28,23 @@ export async function createDraft(): Promise<StoredPost> {
   )
   if (!draft) throw new Error('draft not stored')
   return draft
+}
+
+/**
+ * Publishes a job in the sample neighbourhood as the admin would (tests/support/jobs.ts) and waits until the server
+ * at `baseUrl` shows it on /portfolio (within the freshness stamp's interval); returns its slug.
+ */
+export async function publishJob(baseUrl: string, neighbourhood: string): Promise<string> {
+  const slug = `trabalho-${randomUUID()}`
+  await insertPublishedJob(sql, { slug, neighbourhood, quote: { text: 'Ficou exatamente como eu queria.', name: 'Cliente, Bairro' } })
+  for (let tries = 0; !(await (await fetch(`${baseUrl}/portfolio`)).text()).includes(`/portfolio/${slug}`); tries++) {
+    if (tries > 100) throw new Error(`the job ${slug} never showed on /portfolio`)
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  return slug
+}
+
+/** Removes a job a test published. */
+export async function removeJob(slug: string): Promise<void> {
+  await sql('delete from public.jobs where slug = $1', [slug])
 }

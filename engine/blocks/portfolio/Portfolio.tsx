@@ -4,22 +4,31 @@ import { gridSizes } from '../../media/gridSizes'
 import { Picture } from '../../media/Picture'
 import { useSiteContent } from '../../site/context'
 import { Icon } from '../../ui/icons'
+import { useJobs } from '../../jobs/context'
+import { JobCards } from '../../jobs/JobCards'
 import { container, photoGrid, section, visuallyHidden } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /**
- * Project photos; each opens full size, in a lightbox where JavaScript runs (enhance.ts). Its illustrations note
- * shows only while every photo is an illustration, so it goes with the first photo of delivered work.
+ * Project photos; each opens full size, in a lightbox where JavaScript runs (enhance.ts). Delivered jobs, when
+ * the server renders the block with them (engine/jobs/slots.tsx), come first, newest first. Its illustrations note
+ * shows only while every photo is an illustration and no job is published: once one is, the illustrations keep
+ * only the site's short label.
  */
 export function Portfolio({ heading, illustrationsNote, items }: BlockOf<'portfolio'>) {
   const { images, labels, illustrations } = useSiteContent()
+  const { jobs, photoBase } = useJobs()
   const words = labels.portfolio
   const onlyIllustrations = items.every((item) => illustrations.has(item.picture.image))
+  const delivered = photoBase !== null && jobs.length > 0
+  const shownHeading = heading ?? (delivered ? labels.jobs.illustrationsHeading : undefined)
+  const shownNote = delivered ? onlyIllustrations && labels.frame.illustrationsNote : onlyIllustrations && illustrationsNote
   return (
     <section className={section} data-enhance="lightbox">
       <div className={container}>
-        {heading && <h2 className={title}>{heading}</h2>}
-        {illustrationsNote && onlyIllustrations && <p className={note}>{illustrationsNote}</p>}
+        {delivered && <JobCards jobs={jobs} photoBase={photoBase} heading={labels.jobs.heading} standalone={false} priority />}
+        {shownHeading && <h2 className={title}>{shownHeading}</h2>}
+        {shownNote && <p className={note}>{shownNote}</p>}
         <ul className={cx(grid, photoGrid)}>
           {items.map((item, index) => {
             const picture = pictureProps(images, item.picture)
@@ -29,7 +38,7 @@ export function Portfolio({ heading, illustrationsNote, items }: BlockOf<'portfo
                   <a href={fullSizeUrl(picture.image)} className={open} data-lightbox-item data-caption={item.caption}>
                     <Picture
                       {...picture}
-                      priority={index === 0}
+                      priority={index === 0 && !delivered}
                       sizes={index === 0 ? gridSizes(1, gridColumns) : gridSizes(items.length, gridColumns)}
                       className={photo}
                     />

@@ -2,12 +2,28 @@ import { css } from '@linaria/core'
 import { fillLabel } from '../../site/fillLabel'
 import { useSiteContent } from '../../site/context'
 import { Icon } from '../../ui/icons'
+import { useJobs } from '../../jobs/context'
+import { jobPath } from '../../routes/sitePaths'
 import { container, section, sectionAlt, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
-/** Clients' words. Several rotate (enhance.ts); without JavaScript they scroll sideways, one per view. None: no section. */
-export function Testimonials({ heading, items }: BlockOf<'testimonials'>) {
+/** One testimonial as shown: a job's client's words link to the job. */
+type Shown = { name: string; text: string; place: string; href?: string; example?: boolean }
+
+/**
+ * Clients' words: those of delivered jobs first (when the server renders the block with them, engine/jobs/slots.tsx),
+ * then the block's own. Several rotate (enhance.ts); without JavaScript they scroll sideways, one per view. None:
+ * no section.
+ */
+export function Testimonials({ heading, items: own }: BlockOf<'testimonials'>) {
   const words = useSiteContent().labels.testimonials
+  const { jobs } = useJobs()
+  const items: Shown[] = [
+    ...jobs.flatMap((job) =>
+      job.quote ? [{ name: job.quote.name, text: job.quote.text, place: job.title, href: jobPath(job.slug) }] : [],
+    ),
+    ...own,
+  ]
   if (!items.length) return null
   const rotating = items.length > 1
   return (
@@ -17,7 +33,7 @@ export function Testimonials({ heading, items }: BlockOf<'testimonials'>) {
         <div className={track} data-enhance={rotating ? 'carousel' : undefined}>
           {items.map((item, index) => (
             <figure
-              key={item.name}
+              key={`${item.name}-${index}`}
               className={slide}
               aria-roledescription={rotating ? words.slide : undefined}
               aria-label={rotating ? fillLabel(words.position, { numero: index + 1, total: items.length }) : undefined}
@@ -27,7 +43,7 @@ export function Testimonials({ heading, items }: BlockOf<'testimonials'>) {
                 <p>{item.text}</p>
               </blockquote>
               <figcaption className={caption}>
-                <strong>{item.name}</strong> · {item.place}
+                <strong>{item.name}</strong> · {item.href ? <a href={item.href}>{item.place}</a> : item.place}
                 {item.example && ` (${words.example})`}
               </figcaption>
             </figure>

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { contentPagePaths, sampleNeighbourhood } from '../../contentSamples'
-import { publishedPosts } from '../database'
+import { publishedPosts, publishJob, removeJob } from '../database'
 
 const run = promisify(execFile)
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
@@ -24,11 +24,24 @@ const builtPages = {
 /** One message of the Nu Html Checker's JSON report. */
 type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string }
 
-/** The pages rendered per request, as the production server answers them. */
+/** A delivered job this test publishes, so the pages that show jobs are checked as the server splices them. */
+let job: string | undefined
+
+/** The pages rendered per request, and those the server renders jobs into, as the production server answers them. */
 async function servedPages(): Promise<Record<string, string>> {
   const [newest] = await publishedPosts()
   if (!newest) throw new Error('the seed has no published post to validate')
-  return { blog: '/blog', 'blog page 2': '/blog?page=2', 'blog post': `/blog/${newest.slug}`, 'admin login': '/admin/login' }
+  job = await publishJob(inject('baseUrl'), sampleNeighbourhood().slug)
+  return {
+    blog: '/blog',
+    'blog page 2': '/blog?page=2',
+    'blog post': `/blog/${newest.slug}`,
+    'admin login': '/admin/login',
+    'home with a job': '/',
+    'portfolio with a job': '/portfolio',
+    'neighbourhood with a job': sampleNeighbourhood().path,
+    'job page': `/portfolio/${job}`,
+  }
 }
 
 /**
@@ -51,7 +64,10 @@ describe('valid HTML on every page type', () => {
     await Promise.all([...files].map(([file, html]) => writeFile(file, html)))
   })
 
-  afterAll(() => rm(folder, { recursive: true, force: true }))
+  afterAll(async () => {
+    if (job) await removeJob(job)
+    await rm(folder, { recursive: true, force: true })
+  })
 
   it('has a Java runtime for the checker', async () => {
     await expect(run('java', ['-version']), 'install a Java runtime: apt-get install default-jre-headless').resolves.toBeDefined()

@@ -49,6 +49,7 @@ async function publicBlog(prefix: string, slugs: string[]) {
     (
       await crawlerRoutes(siteContent).request(path, undefined, {
         blog: { reader, supabaseUrl: t.stack.url, sanitize: (html) => html },
+        jobs: { current: async () => null, photoBase: null },
         supabase: null,
       })
     ).text()

@@ -16,6 +16,7 @@ let posts: OwnPosts
 const crawl = (reader: BlogReader, path: string) =>
   crawlerRoutes(siteContent).request(path, undefined, {
     blog: { reader, supabaseUrl: t.stack.url, sanitize: (html) => html },
+    jobs: { current: async () => null, photoBase: null },
     supabase: null,
   })
 
