@@ -146,7 +146,7 @@ describe('createResponseCache', () => {
     expect(plain.headers.get('content-encoding')).toBeNull()
     const etag = plain.headers.get('etag') ?? ''
     expect(etag).toMatch(/^"[\w-]+"$/)
-    expect(plain.headers.get('vary')).toBe('accept-encoding')
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding')
     const br = await cache(get({ 'accept-encoding': 'gzip, deflate, br' }), '/blog')
     expect(br.headers.get('content-encoding')).toBe('br')
     expect(br.headers.get('etag')).toBe(`${etag.slice(0, -1)}-br"`)

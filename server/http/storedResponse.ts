@@ -101,7 +101,7 @@ export function serveStored(request: Request, stored: StoredResponse, cacheStatu
   const headers: Record<string, string> = {}
   for (const [name, value] of stored.headers) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`
   headers.etag = etag
-  headers.vary = 'accept-encoding'
+  headers.vary = 'Accept-Encoding'
   headers['cache-status'] = cacheStatus
   const ifNoneMatch = request.headers.get('if-none-match')
   if (stored.status === 200 && ifNoneMatch !== null && matches(ifNoneMatch, etag)) return new FastResponse(null, { status: 304, headers })

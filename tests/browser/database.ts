@@ -18,6 +18,12 @@ export function publishedPosts(): Promise<StoredPost[]> {
   )
 }
 
+/** The slugs of the jobs visitors see, whatever other test files published. */
+export async function publishedJobSlugs(): Promise<string[]> {
+  const rows = await sql<{ slug: string }>("select slug from public.jobs where status = 'published' and deleted_at is null")
+  return rows.map((row) => row.slug)
+}
+
 /** Stores a draft with a unique slug, as the admin would, and returns it. */
 export async function createDraft(): Promise<StoredPost> {
   const id = randomUUID()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../../pages/site'
-import { publishedPosts } from '../database'
+import { jobPath } from '../../../engine/routes/sitePaths'
+import { publishedJobSlugs, publishedPosts } from '../database'
 import { useBrowser } from '../fixture'
 
 const { routes } = siteContent()
@@ -8,12 +9,15 @@ const { routes } = siteContent()
 describe('files for crawlers on the production server', () => {
   const { baseUrl } = useBrowser()
 
-  it('serves sitemap.xml with every page, the blog and every published post, and nothing else', async () => {
+  it('serves sitemap.xml with every page, the blog, every published post and job, and nothing else', async () => {
     const posts = await publishedPosts()
+    const jobs = await publishedJobSlugs()
+    const paths = [...routes.keys(), '/blog', ...posts.map((post) => `/blog/${post.slug}`), ...jobs.map(jobPath)]
+    // A job another file just removed leaves the server's sitemap within the freshness stamp's interval.
+    await expect.poll(async () => (await (await fetch(`${baseUrl}/sitemap.xml`)).text()).match(/<url>/g)?.length).toBe(paths.length)
     const response = await fetch(`${baseUrl}/sitemap.xml`)
     expect(response.headers.get('content-type')).toContain('application/xml')
     const xml = await response.text()
-    const paths = [...routes.keys(), '/blog', ...posts.map((post) => `/blog/${post.slug}`)]
     for (const path of paths) {
       expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`))
     }

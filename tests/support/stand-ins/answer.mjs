@@ -2,11 +2,24 @@
 // accounts in STAND_IN_STATE/state.json, record each call in STAND_IN_STATE/calls.jsonl, and answer with the real
 // programs' outputs and exit codes for the calls `npm run site:colocar-no-ar` makes.
 import { randomBytes } from 'node:crypto'
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const folder = process.env.STAND_IN_STATE ?? ''
 const stateFile = join(folder, 'state.json')
+const lockDir = join(folder, 'lock')
+
+/** Waits until this call holds the accounts' lock (a folder: creating one is atomic). */
+function lock() {
+  for (let tries = 0; ; tries++) {
+    try {
+      return mkdirSync(lockDir)
+    } catch (error) {
+      if (error.code !== 'EEXIST' || tries > 1000) throw error
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10)
+    }
+  }
+}
 
 /** The fresh accounts: signed out, no app, no secret; `taken` app names belong to others, `failOnce` calls fail once. */
 const fresh = {
@@ -94,21 +107,28 @@ export function answer(tool) {
   const args = process.argv.slice(2)
   const input = process.stdin.isTTY ? '' : readFileSync(0, 'utf8')
   appendFileSync(join(folder, 'calls.jsonl'), `${JSON.stringify({ tool, args, input })}\n`)
-  let state
+  // The command runs some calls at once (Promise.all): one call at a time reads and writes the accounts.
+  lock()
   try {
-    state = JSON.parse(readFileSync(stateFile, 'utf8'))
-  } catch {
-    state = structuredClone(fresh)
+    let state
+    try {
+      state = JSON.parse(readFileSync(stateFile, 'utf8'))
+    } catch {
+      state = structuredClone(fresh)
+    }
+    const call = `${tool} ${args.slice(0, 2).join(' ')}`
+    const failing = state.failOnce.indexOf(call)
+    if (failing >= 0) {
+      state.failOnce.splice(failing, 1)
+      fail('HTTP 500: Server Error (https://api.github.com/)\n')
+    } else {
+      const handler = (tool === 'fly' ? fly : gh)[args.slice(0, 2).join(' ')]
+      if (handler) handler(state, args, input)
+      else fail(`Error: unknown command "${args.join(' ')}" for "${tool}"\n`)
+    }
+    writeFileSync(`${stateFile}.new`, JSON.stringify(state, null, 2))
+    renameSync(`${stateFile}.new`, stateFile)
+  } finally {
+    rmdirSync(lockDir)
   }
-  const call = `${tool} ${args.slice(0, 2).join(' ')}`
-  const failing = state.failOnce.indexOf(call)
-  if (failing >= 0) {
-    state.failOnce.splice(failing, 1)
-    fail('HTTP 500: Server Error (https://api.github.com/)\n')
-  } else {
-    const handler = (tool === 'fly' ? fly : gh)[args.slice(0, 2).join(' ')]
-    if (handler) handler(state, args, input)
-    else fail(`Error: unknown command "${args.join(' ')}" for "${tool}"\n`)
-  }
-  writeFileSync(stateFile, JSON.stringify(state, null, 2))
 }
