@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import { Picture } from '../../engine/media/Picture'
 import { useSiteContent } from '../../engine/site/context'
-import { cardText, cardTitle, container, section, sectionAlt, sectionHeading, titleLink } from '../../engine/ui/styles'
+import { cardPhoto, cardText, cardTitle, container, section, sectionAlt, sectionHeading, titleLink } from '../../engine/ui/styles'
 import type { FeaturedArticle } from '../../engine/routes/pageTeaser'
 
 /** 'Artigos em Destaque', linking the two static articles. */
@@ -17,7 +17,7 @@ export function FeaturedArticles({ articles }: { articles: readonly FeaturedArti
           {articles.map((article) => (
             <li key={article.href} className={item}>
               {article.image && (
-                <Picture image={images.image(article.image)} alt="" sizes="(min-width: 56rem) 22rem, 100vw" className={photo} />
+                <Picture image={images.image(article.image)} alt="" sizes="(min-width: 56rem) 22rem, 100vw" className={cardPhoto} />
               )}
               <div>
                 <h3 className={`${cardTitle} ${heading}`}>
@@ -59,12 +59,4 @@ const heading = css`
   @media (min-width: 36rem) {
     margin-top: 0;
   }
-`
-
-const photo = css`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
 `

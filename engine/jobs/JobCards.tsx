@@ -3,7 +3,7 @@ import type { Job } from '../../schemas/job'
 import { gridSizes } from '../media/gridSizes'
 import { jobPath } from '../routes/sitePaths'
 import { useSiteContent } from '../site/context'
-import { cardText, cardTitle, container, photoGrid, section, sectionHeading, titleLink } from '../ui/styles'
+import { cardPhoto, cardText, cardTitle, container, photoGrid, section, sectionHeading, titleLink } from '../ui/styles'
 import { deliveredMonth } from './context'
 import { JobPicture } from './JobPicture'
 import { jobPicture, photosCoverFirst } from './photos'
@@ -42,7 +42,7 @@ export function JobCards({ jobs, photoBase, heading, standalone = true, priority
                     picture={jobPicture(cover, photoBase)}
                     sizes={gridSizes(jobs.length, columns)}
                     priority={priority && index === 0}
-                    className={photo}
+                    className={cardPhoto}
                   />
                 )}
                 <h3 className={cardTitle}>
@@ -82,12 +82,4 @@ const grid = css`
 
 const card = css`
   margin: 0;
-`
-
-const photo = css`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
 `

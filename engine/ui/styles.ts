@@ -155,3 +155,12 @@ export const photoGrid = css`
     contain-intrinsic-size: auto var(--item-height, 20rem);
   }
 `
+
+/** A card's photo: the card's whole width, cropped to 4:3. */
+export const cardPhoto = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+`

@@ -3,6 +3,7 @@ import type { PostForm } from '../../posts/postForm'
 import type { ZonedTime } from '../../../engine/text/timeZone'
 import { useTime } from '../useTime'
 import * as formsCss from '../styles/forms'
+import { RadioChoices, type Choice } from '../RadioChoices'
 
 type Publication = PostForm['publication']
 
@@ -30,7 +31,7 @@ export function PublicationField({
     // Publishing 'now' forgets a moment still to come; a post already out keeps its date.
     onChange({ publication, published_at: publication === 'published' && !future ? form.published_at : '' })
   }
-  const options: { value: Publication; label: string; hint: string }[] = [
+  const options: Choice<Publication>[] = [
     { value: 'draft', label: 'Rascunho', hint: 'Fica só aqui no painel.' },
     {
       value: 'published',
@@ -45,20 +46,7 @@ export function PublicationField({
   return (
     <fieldset className={formsCss.fieldset}>
       <legend>Publicação</legend>
-      {options.map((option) => (
-        <label key={option.value} className={formsCss.choice}>
-          <input
-            type="radio"
-            name={`${id}-publication`}
-            value={option.value}
-            checked={form.publication === option.value}
-            onChange={() => choose(option.value)}
-          />
-          <span>
-            {option.label} <small>{option.hint}</small>
-          </span>
-        </label>
-      ))}
+      <RadioChoices name={`${id}-publication`} choices={options} value={form.publication} onChange={choose} />
       {form.publication === 'scheduled' && (
         <div className={formsCss.field}>
           <label htmlFor={`${id}-moment`}>Data e hora da publicação (horário de São Paulo)</label>

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { JobForm } from '../../jobs/jobForm'
 import { useTime } from '../useTime'
 import * as formsCss from '../styles/forms'
+import { RadioChoices } from '../RadioChoices'
 
 /** Draft (only in the admin) or published (on the site from the save). */
 export function JobStatusField({
@@ -26,20 +27,7 @@ export function JobStatusField({
   return (
     <fieldset className={formsCss.fieldset}>
       <legend>Publicação</legend>
-      {options.map((option) => (
-        <label key={option.value} className={formsCss.choice}>
-          <input
-            type="radio"
-            name={`${id}-status`}
-            value={option.value}
-            checked={status === option.value}
-            onChange={() => onChange(option.value)}
-          />
-          <span>
-            {option.label} <small>{option.hint}</small>
-          </span>
-        </label>
-      ))}
+      <RadioChoices name={`${id}-status`} choices={options} value={status} onChange={onChange} />
     </fieldset>
   )
 }
