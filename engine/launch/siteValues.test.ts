@@ -8,11 +8,15 @@ const real = siteSchema.parse(fixture)
 
 /** Placeholders of the kind a starter site ships, made here: the shape of each, never the shipped words. */
 const placeholders = {
-  brand: 'Ateliê Cortinas Exemplo',
-  phone: '5511900000000',
-  siteUrl: 'https://www.cortinas-exemplo.com.br',
-  email: 'contato@cortinas-exemplo.com.br',
-  controller: { legalName: 'Helena Exemplo Cortinas Ltda.', document: '00.000.000/0001-00', address: 'Rua do Exemplo, 100, São Paulo, SP' },
+  brand: 'Persianas Exemplo do Sul',
+  phone: '5521911111111',
+  siteUrl: 'https://www.persianas-exemplo.com.br',
+  email: 'ola@persianas-exemplo.com.br',
+  controller: {
+    legalName: 'Persianas Exemplo do Sul Ltda.',
+    document: '00.000.000/0001-00',
+    address: 'Rua do Exemplo, 100, São Paulo, SP',
+  },
   privacy: { ...real.privacy, hosting: 'Hospedagem Exemplo Ltda.', emailProvider: 'Provedor de E-mail Exemplo' },
 }
 
@@ -30,9 +34,9 @@ describe("the launch check's look at the values of content/site.ts", () => {
   })
 
   it('finds a placeholder taken off `examples` without being replaced, one line per field, in the check’s words', () => {
-    const lines = placeholderValues(file, siteSchema.parse({ ...unlisted, brand: 'Cortinas Exemplo', phone: '5511900000000' }))
+    const lines = placeholderValues(file, siteSchema.parse({ ...unlisted, brand: 'Persianas Exemplo', phone: '5521911111111' }))
     expect(lines).toContain(`${file}: brand: ainda contém "Exemplo" — escreva o nome do ateliê`)
-    expect(lines).toContain(`${file}: phone: 5511900000000 parece um número de exemplo — escreva o WhatsApp do ateliê`)
+    expect(lines).toContain(`${file}: phone: 5521911111111 parece um número de exemplo — escreva o WhatsApp do ateliê`)
     expect(lines.every((line) => /^content\/site\.ts: [\w.]+: .+ — .+/.test(line))).toBe(true)
   })
 

@@ -44,7 +44,7 @@ function project({ firstOnly = false } = {}) {
   }
   const work = clone('work')
   git(work, 'switch', '--quiet', '-c', 'main')
-  commit(work, 'Primeira versão', { 'site.ts': "phone: '5511900000000'\n", 'README.md': 'Projeto\n' })
+  commit(work, 'Primeira versão', { 'site.ts': "phone: '5521987654321'\n", 'README.md': 'Projeto\n' })
   if (!firstOnly) commit(work, 'Troca o telefone', { 'site.ts': "phone: '5511987654321'\n", 'moema.ts': 'Moema\n' })
   git(work, 'push', '--quiet', 'origin', 'main')
   return { work, origin, clone, head: () => git(origin, 'rev-parse', 'main') }
@@ -80,7 +80,7 @@ describe('npm run publicacao:desfazer', () => {
     expect(git(origin, 'log', '-1', '--format=%s', 'main')).toBe('Desfaz: Troca o telefone')
     expect(git(origin, 'rev-parse', 'main^{tree}')).toBe(before)
     expect(head()).toBe(git(work, 'rev-parse', 'HEAD'))
-    expect(readFileSync(join(work, 'site.ts'), 'utf8')).toBe("phone: '5511900000000'\n")
+    expect(readFileSync(join(work, 'site.ts'), 'utf8')).toBe("phone: '5521987654321'\n")
   })
 
   it('changes nothing unless the answer is yes', async () => {
