@@ -43,11 +43,3 @@ export async function uploadJobRenditions(stack: { url: string; serviceKey: stri
     }
   }
 }
-
-/** Whether the database has the jobs tables yet (the jobs-data migration, supabase/migrations/20261129100000_jobs.sql). */
-export async function hasJobsTables(sql: Sql): Promise<boolean> {
-  const [row] = await sql<{ present: boolean }>(
-    `select to_regclass('public.jobs') is not null and to_regclass('public.job_photos') is not null as present`,
-  )
-  return row?.present ?? false
-}
