@@ -135,7 +135,10 @@ describe('the publishing workflow', () => {
     expect(image.indexOf('flyctl status')).toBeLessThan(image.indexOf('docker build'))
     expect(image).toContain('titulo="Falta a variável FLY_APP"')
     expect(image).toMatch(/could not find app[^]*Fly.io não achou o app[^]*unauthori[^]*Fly.io recusou o token/)
-    expect(job('conferir')).toContain('for segredo in SUPABASE_URL SUPABASE_ANON_KEY')
+    // The Supabase secrets the launch check reads are named, when missing, by the settings check that runs first.
+    const settings = stepsOf(job('conferir')).find((step) => step.includes('ajustes:conferir')) ?? ''
+    for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY']) expect(settings).toContain(`${name}: \${{ secrets.${name} }}`)
+    expect(job('conferir').indexOf('ajustes:conferir')).toBeLessThan(job('conferir').indexOf('lancamento:verificar'))
     expect(publish).not.toMatch(/FLY_APP[^\n]*passageiro|passageiro[^\n]*FLY_APP/)
   })
 
