@@ -1,6 +1,6 @@
 import { windowCounter } from '../http/limitWindows.ts'
 
-/** How many failed password sign-ins are allowed in a window before an attempt gets 429 (see the README's Security section). */
+/** How many failed password sign-ins are allowed in a window before an attempt gets 429 (see docs/decisions/sign-in-limits.md). */
 export interface SignInLimits {
   /** Failures one client address may have, whatever the emails it tries. */
   perAddress: number
