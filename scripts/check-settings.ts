@@ -20,7 +20,13 @@ const settings: { name: SettingName; tab: 'Secrets' | 'Variables'; required: boo
   { name: 'SITE_URL', tab: 'Variables', required: true },
 ]
 
-const WHERE = 'Settings → Secrets and variables → Actions'
+/** Where each tab is in GitHub's settings: secrets in the environment production (docs/security.md, 'Workflows'). */
+const PLACE = {
+  Secrets:
+    'Settings → Environments → production → Environment secrets (num repositório privado do plano Free, que não tem Environments: Settings → Secrets and variables → Actions, aba Secrets)',
+  Variables: 'Settings → Secrets and variables → Actions, aba Variables',
+} as const
+const BUTTON = { Secrets: 'Add environment secret (ou New repository secret)', Variables: 'New repository variable' } as const
 const FIX = 'Depois, Re-run jobs (ou, no seu computador, npm run site:colocar-no-ar, que faz esses ajustes).'
 
 /** The pt-BR problems of an environment such as process.env, one `{ title, message }` per setting. */
@@ -35,27 +41,22 @@ export function settingsProblems(env: Record<string, string | undefined>): { tit
       return [
         {
           title: `${name} está na aba errada`,
-          message: `${name} foi ${made} na aba ${wrongTab}, mas é ${kind}: em ${WHERE}, apague-${it} da aba ${wrongTab} e crie-${it} na aba ${tab}.`,
+          message: `${name} foi ${made} na aba ${wrongTab}, mas é ${kind}: apague-${it} de ${PLACE[wrongTab]} e crie-${it} em ${PLACE[tab]}.`,
         },
       ]
     if (misplaced)
       return [
         {
           title: `${name} repetido`,
-          message: `${name} está nas duas abas: em ${WHERE}, apague o da aba ${wrongTab} (fica o da aba ${tab}).`,
+          message: `${name} está nas duas abas: apague o de ${PLACE[wrongTab]} (fica o de ${PLACE[tab]}).`,
         },
       ]
     if (!value)
       return required
-        ? [
-            {
-              title: `Falta ${name}`,
-              message: `Falta ${kind}, ${name}: crie-${it} em ${WHERE}, aba ${tab}, botão New repository ${tab === 'Secrets' ? 'secret' : 'variable'}.`,
-            },
-          ]
+        ? [{ title: `Falta ${name}`, message: `Falta ${kind}, ${name}: crie-${it} em ${PLACE[tab]}, botão ${BUTTON[tab]}.` }]
         : []
     const problem = settingProblem(name, value, values)
-    return problem ? [{ title: `${name} errado`, message: `${problem} Troque o valor em ${WHERE}, aba ${tab}.` }] : []
+    return problem ? [{ title: `${name} errado`, message: `${problem} Troque o valor em ${PLACE[tab]}.` }] : []
   })
 }
 

@@ -1,3 +1,4 @@
+import { ENVIRONMENT, productionEnvironment } from './environment.ts'
 import { Slip } from './supabase.ts'
 import { run, runWithHer } from './tools.ts'
 
@@ -26,31 +27,47 @@ export async function repository(gh: string, root: string): Promise<string> {
   return nameWithOwner
 }
 
-const names = async (gh: string, kind: 'secret' | 'variable', repo: string) => {
-  const list = await run(gh, [kind, 'list', '--repo', repo, '--json', 'name'], { timeout: 30_000 })
+const names = async (gh: string, kind: 'secret' | 'variable', repo: string, scope: string[] = []) => {
+  const list = await run(gh, [kind, 'list', '--repo', repo, ...scope, '--json', 'name'], { timeout: 30_000 })
   return list.code === 0 ? (JSON.parse(list.stdout) as { name: string }[]).map((entry) => entry.name) : []
 }
 
-/** Writes the repository's secrets (through stdin) and variables, and deletes any of them left in the wrong tab. */
+/**
+ * Writes the secrets (through stdin) into the environment `production` when GitHub gives the repository one, else
+ * as repository secrets; the variables as repository variables. Deletes any of them left in the wrong tab, and the
+ * repository-level copies of secrets that now live in the environment.
+ */
 export async function setRepositorySettings(gh: string, repo: string, secrets: Record<string, string>, variables: Record<string, string>) {
-  const [oldSecrets, oldVariables] = await Promise.all([names(gh, 'secret', repo), names(gh, 'variable', repo)])
+  const scope = (await productionEnvironment(gh, repo)) ? ['--env', ENVIRONMENT] : []
+  const [repoSecrets, scopeSecrets, oldVariables] = await Promise.all([
+    names(gh, 'secret', repo),
+    scope.length ? names(gh, 'secret', repo, scope) : ([] as string[]),
+    names(gh, 'variable', repo),
+  ])
   const misplaced = [
     ...Object.keys(variables)
-      .filter((name) => oldSecrets.includes(name))
-      .map((name) => ['secret', name] as const),
+      .filter((name) => repoSecrets.includes(name))
+      .map((name) => ['secret', name, []] as const),
+    ...Object.keys(variables)
+      .filter((name) => scopeSecrets.includes(name))
+      .map((name) => ['secret', name, scope] as const),
     ...Object.keys(secrets)
       .filter((name) => oldVariables.includes(name))
-      .map((name) => ['variable', name] as const),
+      .map((name) => ['variable', name, []] as const),
   ]
-  for (const [kind, name] of misplaced) {
-    await must(run(gh, [kind, 'delete', name, '--repo', repo], { timeout: 30_000 }), `apagar ${name}`)
+  for (const [kind, name, where] of misplaced) {
+    await must(run(gh, [kind, 'delete', name, '--repo', repo, ...where], { timeout: 30_000 }), `apagar ${name}`)
     console.log(`   ${name} estava na aba ${kind === 'secret' ? 'Secrets' : 'Variables'}, que não é a dele: apagado de lá.`)
   }
   for (const [name, value] of Object.entries(secrets))
-    await must(run(gh, ['secret', 'set', name, '--repo', repo], { input: value, timeout: 30_000 }), `gravar o segredo ${name}`)
+    await must(run(gh, ['secret', 'set', name, '--repo', repo, ...scope], { input: value, timeout: 30_000 }), `gravar o segredo ${name}`)
+  const copies = scope.length ? Object.keys(secrets).filter((name) => repoSecrets.includes(name)) : []
+  for (const name of copies) await must(run(gh, ['secret', 'delete', name, '--repo', repo], { timeout: 30_000 }), `apagar ${name}`)
+  if (copies.length) console.log(`   Apagadas as cópias antigas em Repository secrets (agora só no ambiente): ${copies.join(', ')}.`)
   for (const [name, value] of Object.entries(variables))
     await must(run(gh, ['variable', 'set', name, '--body', value, '--repo', repo], { timeout: 30_000 }), `gravar a variável ${name}`)
-  console.log(`   Secrets: ${Object.keys(secrets).join(', ')}.\n   Variables: ${Object.keys(variables).join(', ')}.`)
+  const where = scope.length ? `Environments → ${ENVIRONMENT} → Environment secrets` : 'Secrets and variables → Actions → Secrets'
+  console.log(`   Segredos (${where}): ${Object.keys(secrets).join(', ')}.\n   Variables: ${Object.keys(variables).join(', ')}.`)
 }
 
 /** Starts the publishing workflow; where to watch it. */

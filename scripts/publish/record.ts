@@ -22,7 +22,7 @@ try {
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY
   const recorded = publishRow(process.argv.slice(2), process.env, commitSubject(process.env.GITHUB_SHA), new Date())
   if (!url || !key)
-    warn('faltam os segredos SUPABASE_URL e SUPABASE_SERVICE_ROLE_KEY do repositório (Settings → Secrets and variables → Actions)')
+    warn('faltam os segredos SUPABASE_URL e SUPABASE_SERVICE_ROLE_KEY (Settings → Environments → production → Environment secrets)')
   else if ('problem' in recorded) warn(recorded.problem)
   else {
     const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/publishes?on_conflict=sha,run_id`, {

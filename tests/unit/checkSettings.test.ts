@@ -38,7 +38,11 @@ describe('npm run ajustes:conferir (the workflow step before npm ci)', () => {
     const { DATABASE_URL: _, ...env } = good
     const run = check(env)
     expect(run.code).toBe(1)
-    expect(run.errors).toEqual([expect.stringMatching(/^::error title=Falta DATABASE_URL::.*aba Secrets, botão New repository secret/)])
+    expect(run.errors).toEqual([
+      expect.stringMatching(
+        /^::error title=Falta DATABASE_URL::.*crie-o em Settings → Environments → production → Environment secrets .*botão Add environment secret/,
+      ),
+    ])
   })
 
   it('names a secret created under Variables, and a variable created under Secrets', () => {
@@ -46,9 +50,11 @@ describe('npm run ajustes:conferir (the workflow step before npm ci)', () => {
     const run = check({ ...env, VAR_SUPABASE_URL: SUPABASE_URL, SECRET_FLY_APP: FLY_APP })
     expect(run.code).toBe(1)
     expect(run.errors).toEqual([
-      expect.stringMatching(/^::error title=SUPABASE_URL está na aba errada::.*apague-o da aba Variables e crie-o na aba Secrets/),
       expect.stringMatching(
-        /^::error title=FLY_APP está na aba errada::.*é uma variável.*apague-a da aba Secrets e crie-a na aba Variables/,
+        /^::error title=SUPABASE_URL está na aba errada::.*apague-o de Settings → Secrets and variables → Actions, aba Variables e crie-o em Settings → Environments → production/,
+      ),
+      expect.stringMatching(
+        /^::error title=FLY_APP está na aba errada::.*é uma variável: apague-a de Settings → Environments → production .*e crie-a em Settings → Secrets and variables → Actions, aba Variables\./,
       ),
     ])
   })

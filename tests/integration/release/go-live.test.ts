@@ -40,7 +40,12 @@ const calls = () =>
 const accountState = () =>
   JSON.parse(readFileSync(join(accounts, 'state.json'), 'utf8')) as {
     fly: { apps: string[]; secrets: Record<string, string> }
-    gh: { secrets: Record<string, string>; variables: Record<string, string>; runs: number }
+    gh: {
+      secrets: Record<string, string>
+      variables: Record<string, string>
+      environments: Record<string, { branches: string[]; secrets: Record<string, string> }>
+      runs: number
+    }
   }
 
 /** A site with every value real (tests/fixtures/site), this project's migrations and fly.toml. */
@@ -80,7 +85,8 @@ afterAll(async () => {
 
 const fresh = () => ({
   fly: { signedIn: false, apps: [], secrets: {} },
-  gh: { signedIn: false, permission: 'ADMIN', secrets: { FLY_APP: 'antigo' }, variables: {}, runs: 0 },
+  // A variable in the Secrets tab, and a secret set at the repository's level before environments.
+  gh: { signedIn: false, permission: 'ADMIN', secrets: { FLY_APP: 'antigo', DATABASE_URL: 'antigo' }, variables: {}, runs: 0 },
   taken: [],
   failOnce: [],
 })
@@ -123,6 +129,8 @@ describe('npm run site:colocar-no-ar', () => {
     expect(out).toContain('é administradora do blog')
     expect(out).toContain('Authentication → URL Configuration → Site URL → https://www.cortinas-exemplo.com.br')
     expect(out).toContain('FLY_APP estava na aba Secrets, que não é a dele: apagado de lá.')
+    expect(out).toContain('Ambiente production: só a branch main recebe os segredos.')
+    expect(out).toContain('Apagadas as cópias antigas em Repository secrets (agora só no ambiente): DATABASE_URL.')
     expect(out).toContain('Tudo pronto para publicar')
     // The first publish failed on GitHub's side: the run stops there, in pt-BR.
     expect(out).toContain('O GitHub não deixou começar a publicação: HTTP 500')
@@ -138,7 +146,9 @@ describe('npm run site:colocar-no-ar', () => {
       'cortinas-da-ana/SITE_REPOSITORY': 'dona/cortinas',
     })
     const databaseUrl = pooler.replace('[YOUR-PASSWORD]', encodeURIComponent(DB_PASSWORD))
-    expect(accountsNow.gh.secrets).toEqual({
+    expect(accountsNow.gh.secrets).toEqual({})
+    expect(accountsNow.gh.environments.production?.branches).toEqual(['main'])
+    expect(accountsNow.gh.environments.production?.secrets).toEqual({
       SUPABASE_URL: url,
       SUPABASE_ANON_KEY: anonKey,
       SUPABASE_SERVICE_ROLE_KEY: serviceKey,

@@ -21,10 +21,13 @@ function lock() {
   }
 }
 
-/** The fresh accounts: signed out, no app, no secret; `taken` app names belong to others, `failOnce` calls fail once. */
+/**
+ * The fresh accounts: signed out, no app, no secret; `taken` app names belong to others, `failOnce` calls fail once.
+ * A PRIVATE repository is one on GitHub Free: GitHub refuses it environments.
+ */
 const fresh = {
   fly: { signedIn: false, apps: [], secrets: {} },
-  gh: { signedIn: false, permission: 'ADMIN', secrets: {}, variables: {}, runs: 0 },
+  gh: { signedIn: false, permission: 'ADMIN', visibility: 'PUBLIC', secrets: {}, variables: {}, environments: {}, runs: 0 },
   taken: [],
   failOnce: [],
 }
@@ -80,19 +83,23 @@ const gh = {
       '! First copy your one-time code: ABCD-1234\nOpening https://github.com/login/device in your browser...\n✓ Authentication complete.\n✓ Logged in as dona\n',
     )
   },
-  'repo view': (s) => out(`${JSON.stringify({ nameWithOwner: 'dona/cortinas', viewerPermission: s.gh.permission })}\n`),
-  'secret list': (s) => out(`${JSON.stringify(Object.keys(s.gh.secrets).map((name) => ({ name, updatedAt: '2026-11-29T00:00:00Z' })))}\n`),
+  'repo view': (s) =>
+    out(
+      `${JSON.stringify({ nameWithOwner: 'dona/cortinas', viewerPermission: s.gh.permission, visibility: s.gh.visibility ?? 'PUBLIC' })}\n`,
+    ),
+  'secret list': (s, args) =>
+    out(`${JSON.stringify(Object.keys(secretsOf(s, args)).map((name) => ({ name, updatedAt: '2026-11-29T00:00:00Z' })))}\n`),
   'variable list': (s) =>
     out(`${JSON.stringify(Object.keys(s.gh.variables).map((name) => ({ name, updatedAt: '2026-11-29T00:00:00Z' })))}\n`),
   'secret set': (s, args, input) => {
-    s.gh.secrets[args[2]] = input
+    secretsOf(s, args)[args[2]] = input
     out(`✓ Set Actions secret ${args[2]} for dona/cortinas\n`)
   },
   'variable set': (s, args) => {
     out(`✓ ${args[2] in s.gh.variables ? 'Updated' : 'Created'} variable ${args[2]} for dona/cortinas\n`)
     s.gh.variables[args[2]] = option(args, '--body')
   },
-  'secret delete': (s, args) => (delete s.gh.secrets[args[2]], out(`✓ Deleted secret ${args[2]} from dona/cortinas\n`)),
+  'secret delete': (s, args) => (delete secretsOf(s, args)[args[2]], out(`✓ Deleted secret ${args[2]} from dona/cortinas\n`)),
   'variable delete': (s, args) => (delete s.gh.variables[args[2]], out(`✓ Deleted variable ${args[2]} from dona/cortinas\n`)),
   'workflow run': (s, args) => {
     s.gh.runs += 1
@@ -100,6 +107,40 @@ const gh = {
       `✓ Created workflow_dispatch event for ${args[2]} at main\n\nTo see runs for this workflow, try: gh run list --workflow="${args[2]}"\n`,
     )
   },
+}
+
+/** The secrets `gh secret` reaches: an environment's with `--env` (which must exist), else the repository's. */
+function secretsOf(s, args) {
+  if (!args.includes('--env')) return s.gh.secrets
+  const environment = s.gh.environments?.[option(args, '--env')]
+  if (environment) return environment.secrets
+  fail('HTTP 404: Not Found (https://api.github.com/)\n')
+  return {}
+}
+
+/** `gh api [--method M] repos/dona/cortinas/environments/<name>[/deployment-branch-policies]`, as GitHub answers them. */
+function api(s, args, input) {
+  const method = args.includes('--method') ? option(args, '--method') : 'GET'
+  const [, name, policies] =
+    args.find((arg) => arg.startsWith('repos/'))?.match(/environments\/([^/]+)(\/deployment-branch-policies)?$/) ?? []
+  s.gh.environments ??= {}
+  const environment = s.gh.environments[name]
+  if (method === 'PUT' && !policies) {
+    if (s.gh.visibility === 'PRIVATE')
+      return fail('gh: Fail to create protected rule, please ensure billing plan include protected branch gate. (HTTP 422)\n')
+    const { deployment_branch_policy: branchPolicy } = JSON.parse(input || '{}')
+    s.gh.environments[name] = { branches: [], secrets: {}, ...environment, branchPolicy }
+    return out(`${JSON.stringify({ name, deployment_branch_policy: branchPolicy })}\n`)
+  }
+  if (!environment || !policies) return fail('gh: Not Found (HTTP 404)\n')
+  if (method === 'GET')
+    return out(
+      `${JSON.stringify({ total_count: environment.branches.length, branch_policies: environment.branches.map((branch) => ({ name: branch, type: 'branch' })) })}\n`,
+    )
+  const branch = args.find((arg) => arg.startsWith('name='))?.slice('name='.length)
+  if (environment.branches.includes(branch)) return fail('gh: Validation Failed: name already exists (HTTP 422)\n')
+  environment.branches.push(branch)
+  out(`${JSON.stringify({ name: branch, type: 'branch' })}\n`)
 }
 
 /** Answers one call of `tool` ('fly' or 'gh'). */
@@ -122,7 +163,7 @@ export function answer(tool) {
       state.failOnce.splice(failing, 1)
       fail('HTTP 500: Server Error (https://api.github.com/)\n')
     } else {
-      const handler = (tool === 'fly' ? fly : gh)[args.slice(0, 2).join(' ')]
+      const handler = tool === 'gh' && args[0] === 'api' ? api : (tool === 'fly' ? fly : gh)[args.slice(0, 2).join(' ')]
       if (handler) handler(state, args, input)
       else fail(`Error: unknown command "${args.join(' ')}" for "${tool}"\n`)
     }
