@@ -22,9 +22,11 @@ async function archive(): Promise<string> {
 }
 
 /** A tar holding the given entries, encrypted to `recipient`, as a crafted archive would be. */
-async function crafted(recipient: string, entries: tar.Headers[]): Promise<string> {
+async function crafted(recipient: string, entries: Parameters<tar.Pack['entry']>[0][]): Promise<string> {
   const pack = tar.pack()
-  for (const header of entries) pack.entry(header, header.type === 'file' ? 'x' : undefined)
+  for (const header of entries)
+    if (header.type === 'file') pack.entry(header, 'x')
+    else pack.entry(header)
   pack.finalize()
   const chunks: Buffer[] = []
   for await (const chunk of pack) chunks.push(chunk as Buffer)
