@@ -106,8 +106,8 @@ export async function restoreBackup(dir: string, target: RestoreTarget, options:
         `insert into public.admins (user_id, created_at)
          select u.id, w.created_at from jsonb_to_recordset($1::jsonb) as w(email text, created_at timestamptz)
            join auth.users u on lower(u.email) = lower(w.email)
-         on conflict (user_id) do nothing`,
-        [JSON.stringify(admins.filter((admin) => added.includes(admin.email)))],
+         on conflict (user_id) do update set created_at = excluded.created_at`,
+        [JSON.stringify(options.admins ? admins : [])],
       )
       await db.query('update public.blog_version set version = version + 1')
       await db.query('commit')
