@@ -4,12 +4,13 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { BackupError } from './archive.ts'
 import { makeBackup } from './backup.ts'
-import { restoreCommand } from './restoreCommand.ts'
-import { checkOnlySealed, newKeyPair, RECIPIENT, recipientProblem, sealFolder } from './seal.ts'
+import { readIdentity, restoreCommand } from './restoreCommand.ts'
+import { checkOnlySealed, newKeyPair, openSealed, RECIPIENT, recipientProblem, sealFolder, SEALED_SUFFIX } from './seal.ts'
 
 /**
  * `npm run copia:fazer [-- --pasta copias]` writes a dated archive of the project, sealed to BACKUP_AGE_RECIPIENT;
  * `npm run copia:restaurar -- <cópia .tar.age> [--chave <arquivo>] [--substituir] [--admins]` loads one back;
+ * `npm run copia:abrir -- <cópia .tar.age> [--chave <arquivo>]` unpacks one beside it, to read;
  * `npm run copia:conferir-cifra -- <pasta>` refuses a folder holding anything but sealed copies (the workflow's last
  * step before the upload); `npm run copia:nova-chave` makes a new key pair. The first two read the project from
  * DATABASE_URL and SUPABASE_URL (DATABASE_CA_FILE to verify the database server); the restore, and a backup once a
@@ -29,6 +30,14 @@ try {
   if (command === 'conferir-cifra') {
     const names = await checkOnlySealed(resolve(rest[0] ?? 'copias'))
     console.log(`Só cópias cifradas para guardar: ${names.join(', ')}.`)
+  } else if (command === 'abrir') {
+    const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { chave: { type: 'string' } } })
+    const file = positionals[0] ?? ''
+    if (!file.endsWith(SEALED_SUFFIX)) throw new BackupError(`Diga qual cópia abrir: npm run copia:abrir -- <arquivo ${SEALED_SUFFIX}>`)
+    const dest = resolve(file.slice(0, -SEALED_SUFFIX.length))
+    if (await stat(dest).catch(() => null)) throw new BackupError(`Já existe ${dest}: apague-a ou mova-a antes de abrir a cópia de novo.`)
+    await openSealed(resolve(file), await readIdentity(values.chave), dest)
+    console.log(`Cópia aberta em ${dest}: abra o index.html dela para ler os posts. Ela não tem senha: guarde-a só com você.`)
   } else if (command === 'nova-chave') {
     const { identity, recipient } = await newKeyPair()
     console.log(

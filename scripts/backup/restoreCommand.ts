@@ -70,7 +70,8 @@ function shown(email: string): string {
   return /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/.test(email) ? email : JSON.stringify(email)
 }
 
-async function readIdentity(path: string | undefined): Promise<string> {
+/** Her private key, from `--chave <arquivo>` or asked hidden on the terminal. */
+export async function readIdentity(path: string | undefined): Promise<string> {
   let text: string | null
   if (path) {
     text = await readFile(path, 'utf8').catch(() => null)

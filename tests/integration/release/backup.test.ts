@@ -79,6 +79,19 @@ describe('the backup', () => {
     await rm(join(folder, 'copias', 'posts.json'))
   })
 
+  it('opens beside the sealed file with her key, to read the posts offline', async () => {
+    const copy = join(folder, 'para-ler.tar.age')
+    await cp(sealed, copy)
+    const opened = await cli(a, ['abrir', copy, '--chave', keyFile])
+    expect(opened.output).toBe(
+      `Cópia aberta em ${join(folder, 'para-ler')}: abra o index.html dela para ler os posts. Ela não tem senha: guarde-a só com você.\n`,
+    )
+    expect(await readFile(join(folder, 'para-ler', LAYOUT.index), 'utf8')).toBe(await readFile(join(archive, LAYOUT.index), 'utf8'))
+    const again = await cli(a, ['abrir', copy, '--chave', keyFile])
+    expect(again.output).toMatch(/^Já existe .*para-ler: apague-a ou mova-a/)
+    expect(again.code).toBe(1)
+  })
+
   it('refuses to run without the public key, leaving nothing behind', async () => {
     const secret = await cli(a, ['fazer', '--pasta', join(folder, 'sem-chave')], { BACKUP_AGE_RECIPIENT: 'AGE-SECRET-KEY-1XYZ' })
     expect(secret.output).toMatch(/^BACKUP_AGE_RECIPIENT tem a chave secreta das cópias: apague-a de lá já/)
