@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { TLSSocket } from 'node:tls'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { databaseConfig } from '../../scripts/backup/database.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'cortinas-ca-'))
+
+/** A self-signed certificate for `host` (its own CA), made with openssl; returns the PEM file paths. */
+function certificate(name: string, host: string) {
+  const [key, cert] = [join(dir, `${name}.key`), join(dir, `${name}.crt`)]
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${host}`,
+      '-addext',
+      `subjectAltName=DNS:${host}`,
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  )
+  return { key, cert }
+}
+
+let server: Server
+let port = 0
+let handshakes = 0
+const ours = certificate('servidor', 'localhost')
+const other = certificate('outro', 'localhost')
+
+beforeAll(async () => {
+  // Answers PostgreSQL's SSLRequest with "S", then speaks TLS with `ours`; a finished handshake is counted and closed.
+  server = createServer((socket) => {
+    socket.once('data', () => {
+      socket.write('S')
+      const tls = new TLSSocket(socket, { isServer: true, key: readFileSync(ours.key), cert: readFileSync(ours.cert) })
+      tls.on('secure', () => ((handshakes += 1), tls.destroy()))
+      tls.on('error', () => tls.destroy())
+    })
+  })
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  port = (server.address() as { port: number }).port
+})
+afterAll(() => {
+  server.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const connect = async (url: string, caFile?: string) => {
+  const client = new pg.Client(databaseConfig(url, caFile))
+  client.on('error', () => {})
+  return client.connect().then(
+    () => 'connected',
+    (error: Error) => error.message,
+  )
+}
+
+describe("the backup's database connection with DATABASE_CA_FILE", () => {
+  it('verifies the server against the given CA, whatever sslmode the URL carries', async () => {
+    const url = `postgresql://postgres:x@localhost:${port}/postgres?sslmode=no-verify`
+    expect(await connect(url, other.cert)).toMatch(/self-signed certificate|unable to verify/)
+    expect(handshakes).toBe(0)
+    await connect(url, ours.cert)
+    expect(handshakes).toBe(1)
+    expect(databaseConfig(url, ours.cert)).toMatchObject({
+      connectionString: `postgresql://postgres:x@localhost:${port}/postgres`,
+      ssl: { ca: readFileSync(ours.cert, 'utf8'), rejectUnauthorized: true },
+    })
+  })
+
+  it('checks the host name too', async () => {
+    expect(await connect(`postgresql://postgres:x@127.0.0.1:${port}/postgres`, ours.cert)).toMatch(/IP: 127.0.0.1 is not in the cert/)
+  })
+
+  it('names the setting and where to download the certificate when the file is missing or not one', () => {
+    expect(() => databaseConfig('postgresql://h/db', join(dir, 'nada.crt'))).toThrow(
+      /^DATABASE_CA_FILE: o arquivo .*nada.crt não existe\. Baixe o certificado em Project Settings → Database → SSL Configuration/,
+    )
+    writeFileSync(join(dir, 'texto.crt'), 'não é certificado')
+    expect(() => databaseConfig('postgresql://h/db', join(dir, 'texto.crt'))).toThrow(/^DATABASE_CA_FILE: .* não é um certificado/)
+    expect(databaseConfig('postgresql://h/db?sslmode=disable', undefined)).toEqual({
+      connectionString: 'postgresql://h/db?sslmode=disable',
+      connectionTimeoutMillis: 10_000,
+    })
+  })
+})
