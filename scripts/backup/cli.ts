@@ -9,8 +9,8 @@ import { checkOnlySealed, newKeyPair, openSealed, RECIPIENT, recipientProblem, s
 
 /**
  * `npm run copia:fazer [-- --pasta copias]` writes a dated archive of the project, sealed to BACKUP_AGE_RECIPIENT;
- * `npm run copia:restaurar -- <cópia .tar.age> [--chave <arquivo>] [--substituir] [--admins]` loads one back;
- * `npm run copia:abrir -- <cópia .tar.age> [--chave <arquivo>]` unpacks one beside it, to read;
+ * `npm run copia:restaurar -- <cópia .tar.gz.age> [--chave <arquivo>] [--substituir] [--admins]` loads one back;
+ * `npm run copia:abrir -- <cópia .tar.gz.age> [--chave <arquivo>]` unpacks one beside it, to read;
  * `npm run copia:conferir-cifra -- <pasta>` refuses a folder holding anything but sealed copies (the workflow's last
  * step before the upload); `npm run copia:nova-chave` makes a new key pair. The first two read the project from
  * DATABASE_URL and SUPABASE_URL (DATABASE_CA_FILE to verify the database server); the restore, and a backup once a
@@ -76,7 +76,7 @@ try {
       if (!serviceKey) throw new BackupError('falta SUPABASE_SERVICE_ROLE_KEY (a chave service_role, em Project Settings → API)')
       await restoreCommand(rest, { ...project, serviceKey })
     } else {
-      throw new BackupError('Use npm run copia:fazer ou npm run copia:restaurar -- <cópia .tar.age>.')
+      throw new BackupError('Use npm run copia:fazer ou npm run copia:restaurar -- <cópia .tar.gz.age>.')
     }
   }
 } catch (error) {

@@ -9,7 +9,7 @@ import { restoreBackup, type RestoreTarget } from './restore.ts'
 import { openSealed, SEALED_SUFFIX } from './seal.ts'
 
 /**
- * `copia:restaurar -- <cópia .tar.age> [--chave <arquivo>] [--substituir] [--admins]`: asks for her key (hidden, or
+ * `copia:restaurar -- <cópia .tar.gz.age> [--chave <arquivo>] [--substituir] [--admins]`: asks for her key (hidden, or
  * read from a file: never an argument or a variable, which the shell's history keeps), opens the sealed copy into a
  * private temporary folder, shows the admins it names against this project's, restores, and removes the folder.
  */

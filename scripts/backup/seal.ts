@@ -1,14 +1,15 @@
 import { mkdir, open, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative } from 'node:path'
 import { Decrypter, Encrypter, generateX25519Identity, identityToRecipient } from 'age-encryption'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import tar from 'tar-stream'
 import { BackupError } from './archive.ts'
 
 /** The first line of every age file (age-encryption.org/v1): what the upload check looks for. */
 export const AGE_HEADER = 'age-encryption.org/v1\n'
 
-/** The ending of a sealed archive: a tar of the archive folder, encrypted with age. */
-export const SEALED_SUFFIX = '.tar.age'
+/** The ending of a sealed archive: a gzipped tar of the archive folder, encrypted with age. */
+export const SEALED_SUFFIX = '.tar.gz.age'
 
 /** An age X25519 recipient (public key) as `age-keygen` and typage write it. */
 export const RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/
@@ -20,8 +21,8 @@ export async function newKeyPair(): Promise<{ identity: string; recipient: strin
 }
 
 /**
- * Packs an archive folder into one tar, encrypts it to `recipient` and writes it beside the folder as
- * `<folder>.tar.age`, then removes the plain folder: only the sealed file is left to upload.
+ * Packs an archive folder into one gzipped tar, encrypts it to `recipient` and writes it beside the folder as
+ * `<folder>.tar.gz.age`, then removes the plain folder: only the sealed file is left to upload.
  */
 export async function sealFolder(dir: string, recipient: string): Promise<string> {
   if (!RECIPIENT.test(recipient)) throw new BackupError(recipientProblem(recipient))
@@ -37,7 +38,8 @@ export async function sealFolder(dir: string, recipient: string): Promise<string
   const encrypter = new Encrypter()
   encrypter.addRecipient(recipient)
   const out = `${dir}${SEALED_SUFFIX}`
-  await writeFile(out, await encrypter.encrypt(await packed), { mode: 0o600 })
+  // Compressed before encryption: encrypted bytes no longer compress, and the rows are text.
+  await writeFile(out, await encrypter.encrypt(gzipSync(await packed)), { mode: 0o600 })
   await rm(dir, { recursive: true, force: true })
   return out
 }
@@ -66,7 +68,7 @@ export async function openSealed(file: string, identity: string, dest: string): 
     )
   }
   const extract = tar.extract()
-  extract.end(plain)
+  extract.end(unzip(plain))
   for await (const entry of extract) {
     const name = entry.header.name
     if (entry.header.type !== 'file' || !safeRelative(name)) {
@@ -101,6 +103,14 @@ export function recipientProblem(value: string): string {
   return value.startsWith('AGE-SECRET-KEY-')
     ? 'BACKUP_AGE_RECIPIENT tem a chave secreta das cópias: apague-a de lá já (ela só vai no seu gerenciador de senhas) e faça um par novo com npm run copia:nova-chave.'
     : 'BACKUP_AGE_RECIPIENT não é uma chave pública das cópias (age1… com 62 letras): faça um par com npm run copia:nova-chave.'
+}
+
+function unzip(bytes: Uint8Array): Buffer {
+  try {
+    return gunzipSync(bytes)
+  } catch {
+    throw new BackupError('A cópia abriu com a chave, mas o conteúdo não é o de uma cópia (não é um .tar.gz). Nada foi gravado.')
+  }
 }
 
 async function collect(stream: AsyncIterable<unknown>): Promise<Buffer> {

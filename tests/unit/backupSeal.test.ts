@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { Encrypter } from 'age-encryption'
 import tar from 'tar-stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -32,8 +33,8 @@ async function crafted(recipient: string, entries: Parameters<tar.Pack['entry']>
   for await (const chunk of pack) chunks.push(chunk as Buffer)
   const encrypter = new Encrypter()
   encrypter.addRecipient(recipient)
-  const file = join(work, 'forjada.tar.age')
-  await writeFile(file, await encrypter.encrypt(Buffer.concat(chunks)))
+  const file = join(work, 'forjada.tar.gz.age')
+  await writeFile(file, await encrypter.encrypt(gzipSync(Buffer.concat(chunks))))
   return file
 }
 
@@ -43,11 +44,11 @@ describe('a sealed backup', () => {
     expect(recipient).toMatch(/^age1[a-z0-9]{58}$/)
     const dir = await archive()
     const sealed = await sealFolder(dir, recipient)
-    expect(await readdir(join(work, 'copias'))).toEqual(['copia-2026-11-29T06h17Z.tar.age'])
+    expect(await readdir(join(work, 'copias'))).toEqual(['copia-2026-11-29T06h17Z.tar.gz.age'])
     const bytes = await readFile(sealed)
     expect(bytes.subarray(0, AGE_HEADER.length).toString()).toBe(AGE_HEADER)
     expect(bytes.includes('rascunho secreto')).toBe(false)
-    expect(await checkOnlySealed(join(work, 'copias'))).toEqual(['copia-2026-11-29T06h17Z.tar.age'])
+    expect(await checkOnlySealed(join(work, 'copias'))).toEqual(['copia-2026-11-29T06h17Z.tar.gz.age'])
     const out = join(work, 'aberta')
     await openSealed(sealed, identity, out)
     expect(await readFile(join(out, 'dados', 'posts.json'), 'utf8')).toBe('[{"title":"rascunho secreto"}]')
@@ -64,6 +65,10 @@ describe('a sealed backup', () => {
     await writeFile(sealed, bytes)
     await expect(openSealed(sealed, identity, join(work, 'b'))).rejects.toThrow(/ou o arquivo foi alterado/)
     await expect(openSealed(sealed, 'não é chave', join(work, 'c'))).rejects.toThrow(/começa com AGE-SECRET-KEY-1/)
+    const encrypter = new Encrypter()
+    encrypter.addRecipient(recipient)
+    await writeFile(sealed, await encrypter.encrypt('um texto qualquer'))
+    await expect(openSealed(sealed, identity, join(work, 'd'))).rejects.toThrow(/o conteúdo não é o de uma cópia/)
   })
 
   it('refuses entries that climb out, are absolute or are links', async () => {
@@ -93,8 +98,8 @@ describe('the upload check', () => {
     await mkdir(join(folder, 'copia-aberta'))
     await expect(checkOnlySealed(folder)).rejects.toThrow(/^copia-aberta não é uma cópia cifrada/)
     await rm(join(folder, 'copia-aberta'), { recursive: true })
-    await symlink('/etc/hostname', join(folder, 'link.tar.age'))
-    await expect(checkOnlySealed(folder)).rejects.toThrow(/^link.tar.age não é uma cópia cifrada/)
+    await symlink('/etc/hostname', join(folder, 'link.tar.gz.age'))
+    await expect(checkOnlySealed(folder)).rejects.toThrow(/^link.tar.gz.age não é uma cópia cifrada/)
     await expect(checkOnlySealed(join(work, 'vazia'))).rejects.toThrow(/Não há cópia cifrada/)
   })
 })

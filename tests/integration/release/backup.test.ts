@@ -52,7 +52,7 @@ beforeAll(async () => {
   await writeOwnersWork(a)
   before = await projectState(a)
   const made = await cli(a, ['fazer', '--pasta', join(folder, 'copias')])
-  expect(made.output).toMatch(/^Cópia cifrada feita em .+\.tar\.age \(/)
+  expect(made.output).toMatch(/^Cópia cifrada feita em .+\.tar\.gz\.age \(/)
   expect(made.code).toBe(0)
   const [name = ''] = await readdir(join(folder, 'copias'))
   sealed = join(folder, 'copias', name)
@@ -80,7 +80,7 @@ describe('the backup', () => {
   })
 
   it('opens beside the sealed file with her key, to read the posts offline', async () => {
-    const copy = join(folder, 'para-ler.tar.age')
+    const copy = join(folder, 'para-ler.tar.gz.age')
     await cp(sealed, copy)
     const opened = await cli(a, ['abrir', copy, '--chave', keyFile])
     expect(opened.output).toBe(
@@ -170,9 +170,9 @@ describe('a restore', () => {
       )
       const bytes = await readFile(sealed)
       bytes[bytes.length - 100] = (bytes[bytes.length - 100] ?? 0) ^ 1
-      await writeFile(join(folder, 'alterada.tar.age'), bytes)
-      const refused = await cli(a, ['restaurar', join(folder, 'alterada.tar.age'), '--chave', keyFile, '--substituir'])
-      expect(refused.output).toMatch(/^Não foi possível abrir alterada.tar.age: a chave não é a desta cópia, ou o arquivo foi alterado/)
+      await writeFile(join(folder, 'alterada.tar.gz.age'), bytes)
+      const refused = await cli(a, ['restaurar', join(folder, 'alterada.tar.gz.age'), '--chave', keyFile, '--substituir'])
+      expect(refused.output).toMatch(/^Não foi possível abrir alterada.tar.gz.age: a chave não é a desta cópia, ou o arquivo foi alterado/)
       expect(refused.code).toBe(1)
       await rm(join(damaged, LAYOUT.manifest))
       await expect(restoreBackup(damaged, target(a), { replace: true })).rejects.toThrow(/danificada \(falta o arquivo manifesto.json\)/)
