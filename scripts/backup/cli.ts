@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises'
+import { rm, stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
@@ -36,7 +36,11 @@ try {
     if (!file.endsWith(SEALED_SUFFIX)) throw new BackupError(`Diga qual cópia abrir: npm run copia:abrir -- <arquivo ${SEALED_SUFFIX}>`)
     const dest = resolve(file.slice(0, -SEALED_SUFFIX.length))
     if (await stat(dest).catch(() => null)) throw new BackupError(`Já existe ${dest}: apague-a ou mova-a antes de abrir a cópia de novo.`)
-    await openSealed(resolve(file), await readIdentity(values.chave), dest)
+    const identity = await readIdentity(values.chave)
+    await openSealed(resolve(file), identity, dest).catch(async (error: unknown) => {
+      await rm(dest, { recursive: true, force: true })
+      throw error
+    })
     console.log(`Cópia aberta em ${dest}: abra o index.html dela para ler os posts. Ela não tem senha: guarde-a só com você.`)
   } else if (command === 'nova-chave') {
     const { identity, recipient } = await newKeyPair()
@@ -47,7 +51,7 @@ try {
         `   cópia feita com o par novo pode ser lida; não a mande por e-mail nem a grave no GitHub.\n\n` +
         `2. A chave pública, que vai no GitHub (Settings → Secrets and variables → Actions, aba Variables, nome\n` +
         `   BACKUP_AGE_RECIPIENT), ou de uma vez com:\n\n   gh variable set BACKUP_AGE_RECIPIENT --body ${recipient}\n\n` +
-        `As cópias já feitas continuam abrindo só com a chave antiga: guarde-a enquanto elas existirem (90 dias).`,
+        `As cópias já feitas continuam abrindo só com a chave antiga: guarde-a enquanto elas existirem (14 dias).`,
     )
   } else {
     const settings = env.safeParse(process.env)

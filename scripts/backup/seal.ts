@@ -46,8 +46,8 @@ export async function sealFolder(dir: string, recipient: string): Promise<string
 
 /**
  * Decrypts a sealed archive with her identity and unpacks it into `dest` (a new, empty folder). age authenticates
- * the whole file, so a changed byte fails before anything is unpacked; an entry that is not a plain file, or whose path is absolute or climbs
- * out with `..`, is refused before anything is written outside `dest`.
+ * the whole file, so a changed byte fails before anything is unpacked; an entry that is not a plain file, or whose
+ * path is absolute or climbs out with `..`, is refused before anything is written outside `dest`.
  */
 export async function openSealed(file: string, identity: string, dest: string): Promise<void> {
   const decrypter = new Decrypter()
