@@ -13,7 +13,7 @@ import { checkOnlySealed, newKeyPair, openSealed, RECIPIENT, recipientProblem, s
  * `npm run copia:abrir -- <cópia .tar.gz.age> [--chave <arquivo>]` unpacks one beside it, to read;
  * `npm run copia:conferir-cifra -- <pasta>` refuses a folder holding anything but sealed copies (the workflow's last
  * step before the upload); `npm run copia:nova-chave` makes a new key pair. The first two read the project from
- * DATABASE_URL and SUPABASE_URL (DATABASE_CA_FILE to verify the database server); the restore, and a backup once a
+ * DATABASE_URL and SUPABASE_URL (DATABASE_CA_FILE: a CA other than Supabase's); the restore, and a backup once a
  * delivered job has photos (their originals are private), also SUPABASE_SERVICE_ROLE_KEY.
  */
 const [command, ...rest] = process.argv.slice(2)

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { createHash, X509Certificate } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -6,7 +7,7 @@ import { join } from 'node:path'
 import { TLSSocket } from 'node:tls'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { databaseConfig } from '../../scripts/backup/database.ts'
+import { databaseConfig, SUPABASE_CA_FILE } from '../../scripts/backup/database.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'cortinas-ca-'))
 
@@ -87,6 +88,23 @@ describe("the backup's database connection with DATABASE_CA_FILE", () => {
 
   it('checks the host name too', async () => {
     expect(await connect(`postgresql://postgres:x@127.0.0.1:${port}/postgres`, ours.cert)).toMatch(/IP: 127.0.0.1 is not in the cert/)
+  })
+
+  it("verifies a Supabase host against Supabase's root CA, shipped byte for byte as published", () => {
+    const shipped = readFileSync(SUPABASE_CA_FILE)
+    // The SHA-256 of the file Supabase serves, and of its certificate (DER), as published alongside it.
+    expect(createHash('sha256').update(shipped).digest('hex')).toBe('700723581420dd1ac98fd7e9ac529f0ef210eadcaf87fc868a3ad7d114c2f3b7')
+    const certificate = new X509Certificate(shipped)
+    expect(certificate.fingerprint256).toBe(
+      '80:70:25:AD:50:D4:ED:21:9D:2C:9C:7D:29:9C:00:4F:82:4E:B0:0C:F7:F6:5A:FE:F6:07:D0:7B:72:E6:CA:FA',
+    )
+    expect(certificate.subject).toContain('CN=Supabase Root 2021 CA')
+    const pooler = 'postgresql://postgres.abcdefghijklmnopqrst:x@aws-0-sa-east-1.pooler.supabase.com:5432/postgres?sslmode=no-verify'
+    expect(databaseConfig(pooler, undefined)).toEqual({
+      connectionString: pooler.replace('?sslmode=no-verify', ''),
+      connectionTimeoutMillis: 10_000,
+      ssl: { ca: shipped.toString('utf8'), rejectUnauthorized: true },
+    })
   })
 
   it('names the setting and where to download the certificate when the file is missing or not one', () => {

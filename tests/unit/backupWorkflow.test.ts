@@ -9,7 +9,6 @@ describe('the nightly backup workflow', () => {
   it('seals the copy to the Variable, checks only age files are left, then uploads that folder', () => {
     const make = steps[index('copia:fazer')] ?? ''
     expect(make).toContain('BACKUP_AGE_RECIPIENT: ${{ vars.BACKUP_AGE_RECIPIENT }}')
-    expect(make).toContain('DATABASE_CA_FILE: supabase/prod-ca-2021.crt')
     expect(make).toContain('npm run copia:fazer -- --pasta copias')
     const check = index('copia:conferir-cifra -- copias')
     const upload = index('actions/upload-artifact')
