@@ -18,6 +18,7 @@ const settings: { name: SettingName; tab: 'Secrets' | 'Variables'; required: boo
   { name: 'FLY_API_TOKEN', tab: 'Secrets', required: true },
   { name: 'FLY_APP', tab: 'Variables', required: true },
   { name: 'SITE_URL', tab: 'Variables', required: true },
+  { name: 'BACKUP_AGE_RECIPIENT', tab: 'Variables', required: true },
 ]
 
 /** Where each tab is in GitHub's settings: secrets in the environment production (docs/security.md, 'Workflows'). */

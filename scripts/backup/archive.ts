@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { lstat, readFile, realpath } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -104,12 +104,32 @@ export async function readArchive(dir: string): Promise<Manifest> {
     ...parsed.jobOriginals.map(jobOriginalPath),
   ]
   for (const file of needed) if (!parsed.files[file]) throw damaged(`${LAYOUT.manifest} não lista ${file}`)
+  const root = await realpath(dir)
   for (const [file, entry] of Object.entries(parsed.files)) {
+    await checkInside(root, file)
     const bytes = await readFile(resolve(dir, file)).catch(() => null)
     if (!bytes) throw damaged(`falta o arquivo ${file}`)
     if (bytes.length !== entry.bytes || sha256(bytes) !== entry.sha256) throw damaged(`o arquivo ${file} foi alterado`)
   }
   return parsed
+}
+
+/**
+ * Refuses a manifest path that is absolute, climbs with `..`, is or passes through a link, or resolves outside the
+ * archive: a crafted manifest must not make the restore read (or hash) any other file of the computer.
+ */
+async function checkInside(root: string, file: string): Promise<void> {
+  const refused = (why: string) =>
+    new BackupError(`A cópia foi recusada: o manifesto aponta ${JSON.stringify(file)}, ${why}. Nada foi gravado.`)
+  if (isAbsolute(file) || /^[a-zA-Z]:/.test(file) || file.includes('\\') || file.includes('\0')) throw refused('um caminho absoluto')
+  if (file.split('/').some((part) => part === '..' || part === '.' || part === '')) throw refused('um caminho com ..')
+  const parts = file.split('/')
+  for (let depth = 1; depth <= parts.length; depth++) {
+    const info = await lstat(join(root, ...parts.slice(0, depth))).catch(() => null)
+    if (info?.isSymbolicLink()) throw refused('que é um atalho (link)')
+  }
+  const real = await realpath(join(root, file)).catch(() => null)
+  if (real && relative(root, real).startsWith('..')) throw refused('fora da cópia')
 }
 
 /** Where a table's rows are kept: one JSON array, as PostgreSQL's to_jsonb writes each row. */

@@ -14,6 +14,7 @@ import {
   tableFile,
   type Manifest,
 } from './archive.ts'
+import { databaseConfig } from './database.ts'
 import { mapLimited } from './limit.ts'
 import { readableFiles } from './readable.tsx'
 
@@ -26,6 +27,8 @@ export interface BackupSource {
   supabaseUrl: string
   /** Needed once a delivered job has a photo: its original is private. */
   serviceKey?: string | undefined
+  /** The database server's CA certificate file: the connection then verifies the server (see database.ts). */
+  caFile?: string | undefined
 }
 
 /** What a finished backup wrote. */
@@ -61,7 +64,7 @@ export async function makeBackup(source: BackupSource, parent: string, now = new
     await writeFile(join(partial, path), bytes)
     files[path] = { bytes: Buffer.byteLength(bytes), sha256: sha256(bytes) }
   }
-  const db = new pg.Client({ connectionString: source.databaseUrl, connectionTimeoutMillis: 10_000 })
+  const db = new pg.Client(databaseConfig(source.databaseUrl, source.caFile))
   await db.connect()
   try {
     const snapshot = await readSnapshot(db)

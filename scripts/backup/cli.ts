@@ -1,16 +1,20 @@
-import { readdir } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { rm, stat } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { BackupError, LAYOUT } from './archive.ts'
+import { BackupError } from './archive.ts'
 import { makeBackup } from './backup.ts'
-import { restoreBackup } from './restore.ts'
+import { readIdentity, restoreCommand } from './restoreCommand.ts'
+import { checkOnlySealed, newKeyPair, openSealed, RECIPIENT, recipientProblem, sealFolder, SEALED_SUFFIX } from './seal.ts'
 
 /**
- * `npm run copia:fazer [-- --pasta copias]` writes a dated archive of the project;
- * `npm run copia:restaurar -- <pasta da cópia> [--substituir]` loads one back. Both read the project from
- * DATABASE_URL (the database's connection string) and SUPABASE_URL; the restore, and a backup once a delivered
- * job has photos (their originals are private), also SUPABASE_SERVICE_ROLE_KEY.
+ * `npm run copia:fazer [-- --pasta copias]` writes a dated archive of the project, sealed to BACKUP_AGE_RECIPIENT;
+ * `npm run copia:restaurar -- <cópia .tar.gz.age> [--chave <arquivo>] [--substituir] [--admins]` loads one back;
+ * `npm run copia:abrir -- <cópia .tar.gz.age> [--chave <arquivo>]` unpacks one beside it, to read;
+ * `npm run copia:conferir-cifra -- <pasta>` refuses a folder holding anything but sealed copies (the workflow's last
+ * step before the upload); `npm run copia:nova-chave` makes a new key pair. The first two read the project from
+ * DATABASE_URL and SUPABASE_URL (DATABASE_CA_FILE: a CA other than Supabase's); the restore, and a backup once a
+ * delivered job has photos (their originals are private), also SUPABASE_SERVICE_ROLE_KEY.
  */
 const [command, ...rest] = process.argv.slice(2)
 const MISSING_DATABASE = 'falta DATABASE_URL (a connection string do banco, em Project Settings → Database)'
@@ -18,60 +22,69 @@ const env = z.object({
   DATABASE_URL: z.string({ error: MISSING_DATABASE }).min(1, MISSING_DATABASE),
   SUPABASE_URL: z.url('falta SUPABASE_URL (o endereço do projeto, https://<projeto>.supabase.co)'),
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
+  DATABASE_CA_FILE: z.string().min(1).optional(),
+  BACKUP_AGE_RECIPIENT: z.string().trim().optional(),
 })
 
 try {
-  const settings = env.safeParse(process.env)
-  if (!settings.success) throw new BackupError(settings.error.issues.map((issue) => issue.message).join('\n'))
-  const { DATABASE_URL: databaseUrl, SUPABASE_URL: supabaseUrl, SUPABASE_SERVICE_ROLE_KEY: serviceKey } = settings.data
-  if (command === 'fazer') {
-    const { values } = parseArgs({ args: rest, options: { pasta: { type: 'string', default: 'copias' } } })
-    const started = performance.now()
-    const { dir, manifest, bytes } = await makeBackup({ databaseUrl, supabaseUrl, serviceKey }, resolve(values.pasta))
-    const seconds = ((performance.now() - started) / 1000).toFixed(1)
-    console.log(
-      `Cópia feita em ${dir} (${(bytes / 1e6).toFixed(1)} MB, ${seconds} s): ${manifest.counts.posts} posts, ` +
-        `${manifest.counts.post_revisions} versões, ${manifest.photos.length} fotos, ${manifest.counts.jobs} trabalhos ` +
-        `com ${manifest.jobOriginals.length} fotos. Abra ${LAYOUT.index} para ler os posts.`,
-    )
-  } else if (command === 'restaurar') {
-    const { values, positionals } = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      options: { substituir: { type: 'boolean', default: false } },
+  if (command === 'conferir-cifra') {
+    const names = await checkOnlySealed(resolve(rest[0] ?? 'copias'))
+    console.log(`Só cópias cifradas para guardar: ${names.join(', ')}.`)
+  } else if (command === 'abrir') {
+    const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { chave: { type: 'string' } } })
+    const file = positionals[0] ?? ''
+    if (!file.endsWith(SEALED_SUFFIX)) throw new BackupError(`Diga qual cópia abrir: npm run copia:abrir -- <arquivo ${SEALED_SUFFIX}>`)
+    const dest = resolve(file.slice(0, -SEALED_SUFFIX.length))
+    if (await stat(dest).catch(() => null)) throw new BackupError(`Já existe ${dest}: apague-a ou mova-a antes de abrir a cópia de novo.`)
+    const identity = await readIdentity(values.chave)
+    await openSealed(resolve(file), identity, dest).catch(async (error: unknown) => {
+      await rm(dest, { recursive: true, force: true })
+      throw error
     })
-    if (positionals.length !== 1 || !positionals[0])
-      throw new BackupError('Diga qual cópia restaurar: npm run copia:restaurar -- <pasta da cópia>')
-    if (!serviceKey) throw new BackupError('falta SUPABASE_SERVICE_ROLE_KEY (a chave service_role, em Project Settings → API)')
-    const started = performance.now()
-    const dir = await archiveFolder(resolve(positionals[0]))
-    const { manifest, missingAdmins } = await restoreBackup(dir, { databaseUrl, supabaseUrl, serviceKey }, { replace: values.substituir })
-    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(`Cópia aberta em ${dest}: abra o index.html dela para ler os posts. Ela não tem senha: guarde-a só com você.`)
+  } else if (command === 'nova-chave') {
+    const { identity, recipient } = await newKeyPair()
     console.log(
-      `Cópia de ${manifest.takenAt} restaurada em ${seconds} s: ${manifest.counts.posts} posts, ` +
-        `${manifest.counts.post_revisions} versões, ${manifest.photos.length} fotos, ${manifest.counts.jobs ?? 0} trabalhos ` +
-        `com ${manifest.jobOriginals.length} fotos.`,
+      `Par novo de chaves das cópias de segurança.\n\n` +
+        `1. A chave secreta (só sua; aparece só agora, não fica gravada em lugar nenhum):\n\n   ${identity}\n\n` +
+        `   Copie-a inteira para o seu gerenciador de senhas, com o nome "Chave das cópias do site". Sem ela, nenhuma\n` +
+        `   cópia feita com o par novo pode ser lida; não a mande por e-mail nem a grave no GitHub.\n\n` +
+        `2. A chave pública, que vai no GitHub (Settings → Secrets and variables → Actions, aba Variables, nome\n` +
+        `   BACKUP_AGE_RECIPIENT), ou de uma vez com:\n\n   gh variable set BACKUP_AGE_RECIPIENT --body ${recipient}\n\n` +
+        `As cópias já feitas continuam abrindo só com a chave antiga: guarde-a enquanto elas existirem (14 dias).`,
     )
-    for (const email of missingAdmins) {
-      console.log(
-        `Atenção: ${email} era admin, mas este projeto não tem usuário com esse e-mail. Crie-o (Authentication → Users) e, ` +
-          `no SQL editor: insert into public.admins (user_id) select id from auth.users where email = '${email}';`,
-      )
-    }
   } else {
-    throw new BackupError('Use npm run copia:fazer ou npm run copia:restaurar -- <pasta da cópia>.')
+    const settings = env.safeParse(process.env)
+    if (!settings.success) throw new BackupError(settings.error.issues.map((issue) => issue.message).join('\n'))
+    const { DATABASE_URL: databaseUrl, SUPABASE_URL: supabaseUrl, SUPABASE_SERVICE_ROLE_KEY: serviceKey } = settings.data
+    const project = { databaseUrl, supabaseUrl, caFile: settings.data.DATABASE_CA_FILE }
+    if (command === 'fazer') {
+      const recipient = settings.data.BACKUP_AGE_RECIPIENT ?? ''
+      if (!recipient)
+        throw new BackupError(
+          'falta BACKUP_AGE_RECIPIENT (a chave pública das cópias, age1…): sem ela a cópia sairia legível. Rode npm run copia:nova-chave.',
+        )
+      if (!RECIPIENT.test(recipient)) throw new BackupError(recipientProblem(recipient))
+      const { values } = parseArgs({ args: rest, options: { pasta: { type: 'string', default: 'copias' } } })
+      const started = performance.now()
+      const { dir, manifest, bytes } = await makeBackup({ ...project, serviceKey }, resolve(values.pasta))
+      const sealed = await sealFolder(dir, recipient)
+      const { size } = await stat(sealed)
+      const seconds = ((performance.now() - started) / 1000).toFixed(1)
+      console.log(
+        `Cópia cifrada feita em ${sealed} (${(bytes / 1e6).toFixed(1)} MB, ${(size / 1e6).toFixed(1)} MB cifrada, ${seconds} s): ` +
+          `${manifest.counts.posts} posts, ${manifest.counts.post_revisions} versões, ${manifest.photos.length} fotos, ` +
+          `${manifest.counts.jobs} trabalhos com ${manifest.jobOriginals.length} fotos. Só abre com a chave das cópias.`,
+      )
+    } else if (command === 'restaurar') {
+      if (!serviceKey) throw new BackupError('falta SUPABASE_SERVICE_ROLE_KEY (a chave service_role, em Project Settings → API)')
+      await restoreCommand(rest, { ...project, serviceKey })
+    } else {
+      throw new BackupError('Use npm run copia:fazer ou npm run copia:restaurar -- <cópia .tar.gz.age>.')
+    }
   }
 } catch (error) {
   // A refusal says everything; anything else (the database unreachable, a wrong password) keeps its own words.
   console.error(error instanceof BackupError ? error.message : `Não deu certo: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1
-}
-
-/** The archive itself, or the one `copia-…` folder inside what was given (an unzipped artifact). */
-async function archiveFolder(path: string): Promise<string> {
-  const entries = await readdir(path).catch(() => null)
-  if (!entries) throw new BackupError(`Pasta não encontrada: ${path}`)
-  if (entries.includes(LAYOUT.manifest)) return path
-  const inner = entries.filter((entry) => entry.startsWith('copia-'))
-  return inner.length === 1 && inner[0] ? join(path, inner[0]) : path
 }

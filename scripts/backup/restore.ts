@@ -14,21 +14,25 @@ import {
   type Manifest,
   type TableName,
 } from './archive.ts'
-import { restoreJobPhotos, type StoredFile } from './jobPhotos.ts'
+import { restoreJobPhotos } from './jobPhotos.ts'
+import { databaseConfig } from './database.ts'
+import { adminPlan, type AdminPlan } from './admins.ts'
 import { mapLimited } from './limit.ts'
+import { upload, type RestoreTarget } from './upload.ts'
 
-/** Where a restore writes: the database (rows) and Storage with the service key (photos). */
-export interface RestoreTarget {
-  databaseUrl: string
-  supabaseUrl: string
-  serviceKey: string
-}
+export type { RestoreTarget } from './upload.ts'
 
 /** What a restore did. */
 export interface RestoreResult {
   manifest: Manifest
-  /** Admins of the archive whose e-mail has no user in this project: they were not restored. */
-  missingAdmins: string[]
+  admins: AdminPlan & { added: string[] }
+}
+
+/** How a restore goes: replace what the project has, add the archive's admins, and where the admin plan is shown first. */
+export interface RestoreOptions {
+  replace: boolean
+  admins?: boolean
+  onAdmins?: (plan: AdminPlan) => void
 }
 
 /** Without --substituir only posts and jobs must be absent: taps a new project already counted are added to, not lost. */
@@ -41,17 +45,17 @@ const ON_CONFLICT: Record<TableName, string> = {
   job_photos: '',
 }
 
-const PHOTO_TIMEOUT_MS = 60_000
 const PHOTO_UPLOADS = 4
 
 /**
  * Loads an archive into a project at the same migrations. Every check comes before any write: the archive's
- * checksums, the migration versions, and a project without posts or jobs (unless `replace`). Photos go first (an
- * upload replaces a same-named object; the jobs' originals with renditions made again where the project lacks them), then every row in one transaction with triggers off (session_replication_role
- * = replica), so no version, timestamp or waiting change is made up on the way in; the blog's stamp is bumped
- * last so every server drops its cached pages.
+ * checksums and paths, the migration versions, and a project without posts or jobs (unless `replace`). The archive's
+ * admins are compared with this project's and shown (`onAdmins`); they are added only with `admins`, and only those
+ * with a user here. Then every row in one transaction with triggers off (session_replication_role = replica), so no
+ * version, timestamp or waiting change is made up on the way in, and the blog's stamp bumped so every server drops
+ * its cached pages; the photos (and the jobs' originals, with renditions made again where missing) only after it.
  */
-export async function restoreBackup(dir: string, target: RestoreTarget, options: { replace: boolean }): Promise<RestoreResult> {
+export async function restoreBackup(dir: string, target: RestoreTarget, options: RestoreOptions): Promise<RestoreResult> {
   const manifest = await readArchive(dir)
   const tables = Object.fromEntries(
     await Promise.all(
@@ -75,15 +79,17 @@ export async function restoreBackup(dir: string, target: RestoreTarget, options:
           ),
         )
 
-  const db = new pg.Client({ connectionString: target.databaseUrl, connectionTimeoutMillis: 10_000 })
+  const db = new pg.Client(databaseConfig(target.databaseUrl, target.caFile))
   await db.connect()
   try {
     await checkMigrations(db, manifest)
     await checkEmpty(db, options.replace)
-    await mapLimited(manifest.photos, PHOTO_UPLOADS, (photo) =>
-      upload(target, { ...photo, bucket: PHOTO_BUCKET, bytes: readFile(join(dir, photoPath(photo.name))) }),
+    const plan = await adminPlan(
+      db,
+      admins.map((admin) => admin.email),
     )
-    await restoreJobPhotos(dir, manifest.jobOriginals, target.supabaseUrl, (file) => upload(target, file))
+    options.onAdmins?.(plan)
+    const added = options.admins ? plan.toAdd : []
     await db.query('begin')
     try {
       await db.query('set local session_replication_role = replica')
@@ -96,21 +102,30 @@ export async function restoreBackup(dir: string, target: RestoreTarget, options:
           [JSON.stringify(moved(tables[table.name] ?? []))],
         )
       }
-      const { rows } = await db.query<{ email: string }>(
-        `with wanted as (select * from jsonb_to_recordset($1::jsonb) as a(email text, created_at timestamptz)),
-              added as (insert into public.admins (user_id, created_at)
-                        select u.id, w.created_at from wanted w join auth.users u on lower(u.email) = lower(w.email)
-                        on conflict (user_id) do update set created_at = excluded.created_at)
-         select w.email from wanted w where not exists (select 1 from auth.users u where lower(u.email) = lower(w.email))`,
-        [JSON.stringify(admins)],
+      await db.query(
+        `insert into public.admins (user_id, created_at)
+         select u.id, w.created_at from jsonb_to_recordset($1::jsonb) as w(email text, created_at timestamptz)
+           join auth.users u on lower(u.email) = lower(w.email)
+         on conflict (user_id) do update set created_at = excluded.created_at`,
+        [JSON.stringify(options.admins ? admins : [])],
       )
       await db.query('update public.blog_version set version = version + 1')
       await db.query('commit')
-      return { manifest, missingAdmins: rows.map((row) => row.email) }
     } catch (error) {
       await db.query('rollback')
       throw error
     }
+    // Photos only once the rows are in: a refused or failed transaction leaves the bucket as it was.
+    try {
+      await mapLimited(manifest.photos, PHOTO_UPLOADS, (photo) =>
+        upload(target, { ...photo, bucket: PHOTO_BUCKET, bytes: readFile(join(dir, photoPath(photo.name))) }),
+      )
+      await restoreJobPhotos(dir, manifest.jobOriginals, target.supabaseUrl, (file) => upload(target, file))
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error)
+      throw new BackupError(`Os textos foram restaurados, mas nem todas as fotos: ${why} Rode de novo com --substituir.`)
+    }
+    return { manifest, admins: { ...plan, added } }
   } finally {
     await db.end()
   }
@@ -144,30 +159,6 @@ async function checkEmpty(db: pg.Client, replace: boolean): Promise<void> {
     throw new BackupError(
       `Este projeto já tem ${has.filter(Boolean).join(' e ')}: nada foi gravado. Para trocar tudo o que ele tem ` +
         `(posts, versões, alterações guardadas, lixeira, contatos e trabalhos) pelo conteúdo da cópia, rode de novo com --substituir.`,
-    )
-  }
-}
-
-/** Puts one file in a bucket through Storage with the service key, replacing a same-named one. */
-async function upload(target: RestoreTarget, photo: StoredFile): Promise<void> {
-  const url = `${target.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/${photo.bucket}/${photo.name.split('/').map(encodeURIComponent).join('/')}`
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${target.serviceKey}`,
-      apikey: target.serviceKey,
-      'content-type': photo.contentType,
-      'cache-control': photo.cacheControl,
-      'x-upsert': 'true',
-    },
-    body: new Uint8Array(await photo.bytes),
-    signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS),
-  }).catch((error: unknown) => {
-    throw new BackupError(`Não foi possível enviar a foto ${photo.name}: ${error instanceof Error ? error.message : String(error)}.`)
-  })
-  if (!response.ok) {
-    throw new BackupError(
-      `Não foi possível enviar a foto ${photo.name}: o armazenamento respondeu ${response.status} ${await response.text()}.`,
     )
   }
 }

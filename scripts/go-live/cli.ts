@@ -1,4 +1,5 @@
 import { launchReport } from '../launchReport.ts'
+import { ensureBackupKey } from './backupKey.ts'
 import { createApp, deployToken, flySignIn, setFlySecrets } from './fly.ts'
 import { ghSignIn, repository, setRepositorySettings, startPublish, unsentChanges } from './github.ts'
 import { applyMigrations, dashboardChanges, ensureOwner } from './prepare.ts'
@@ -114,6 +115,9 @@ try {
     await setRepositorySettings(gh, state.repo, { ...secrets, FLY_API_TOKEN: token }, { FLY_APP: app, SITE_URL: state.siteUrl })
     finish('github')
   }
+
+  step('A chave das cópias de segurança')
+  await ensureBackupKey(gh, state.repo, prompt)
 
   step('Conferir o lançamento, com os valores de produção')
   const report = await launchReport(root, { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey })

@@ -27,7 +27,8 @@ export async function repository(gh: string, root: string): Promise<string> {
   return nameWithOwner
 }
 
-const names = async (gh: string, kind: 'secret' | 'variable', repo: string, scope: string[] = []) => {
+/** The names of the repository's (or, with scope, an environment's) secrets or variables (none when gh cannot list them). */
+export const names = async (gh: string, kind: 'secret' | 'variable', repo: string, scope: string[] = []) => {
   const list = await run(gh, [kind, 'list', '--repo', repo, ...scope, '--json', 'name'], { timeout: 30_000 })
   return list.code === 0 ? (JSON.parse(list.stdout) as { name: string }[]).map((entry) => entry.name) : []
 }
@@ -83,7 +84,8 @@ export async function unsentChanges(root: string): Promise<boolean> {
   return (status.code === 0 && status.stdout.trim() !== '') || (ahead.code === 0 && Number(ahead.stdout.trim()) > 0)
 }
 
-async function must(answer: ReturnType<typeof run>, what: string): Promise<void> {
+/** Awaits a gh call, turning a refusal into a pt-BR Slip that says what GitHub did not allow. */
+export async function must(answer: ReturnType<typeof run>, what: string): Promise<void> {
   const { code, stderr, stdout } = await answer
   if (code !== 0) throw new Slip(`O GitHub não deixou ${what}: ${(stderr || stdout).trim()}`)
 }

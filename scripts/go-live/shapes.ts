@@ -13,6 +13,7 @@ export const settingNames = [
   'FLY_API_TOKEN',
   'FLY_APP',
   'SITE_URL',
+  'BACKUP_AGE_RECIPIENT',
 ] as const
 
 /** One production setting's name. */
@@ -103,6 +104,12 @@ const checks: Record<SettingName, Check> = {
     if (url.pathname !== '/' || url.search || url.hash) return `tem "${url.pathname}" depois do domínio: use só ${url.origin}.`
     return null
   },
+  BACKUP_AGE_RECIPIENT: (value) =>
+    value.startsWith('AGE-SECRET-KEY-')
+      ? 'é a chave secreta das cópias, que nunca vai no GitHub: apague-a de lá já e faça um par novo com npm run copia:nova-chave (a secreta vai só no seu gerenciador de senhas).'
+      : /^age1[02-9ac-hj-np-z]{58}$/.test(value)
+        ? null
+        : 'não é a chave pública das cópias (age1… com 62 letras e números): copie-a de novo, ou faça um par novo com npm run copia:nova-chave.',
 }
 
 function keyProblem(name: 'SUPABASE_ANON_KEY' | 'SUPABASE_SERVICE_ROLE_KEY', key: string, supabaseUrl: string | undefined): string | null {

@@ -15,6 +15,7 @@ const good = {
   FLY_API_TOKEN: 'FlyV1 fm2_lJPECAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA,fm2_lJPEAAAA',
   FLY_APP: 'cortinas-sob-medida',
   SITE_URL: 'https://www.cortinas-exemplo.com.br',
+  BACKUP_AGE_RECIPIENT: 'age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p',
 }
 
 /** `node scripts/check-settings.ts` with plain Node (no tsx, as before `npm ci`) and only these variables. */
@@ -57,6 +58,22 @@ describe('npm run ajustes:conferir (the workflow step before npm ci)', () => {
         /^::error title=FLY_APP está na aba errada::.*é uma variável: apague-a de Settings → Environments → production .*e crie-a em Settings → Secrets and variables → Actions, aba Variables\./,
       ),
     ])
+  })
+
+  it("names the backups' public key when missing, under Secrets, the secret key itself, or not an age1 recipient", () => {
+    const { BACKUP_AGE_RECIPIENT, ...env } = good
+    expect(check(env).errors).toEqual([
+      expect.stringMatching(/^::error title=Falta BACKUP_AGE_RECIPIENT::Falta uma variável, BACKUP_AGE_RECIPIENT: .*aba Variables/),
+    ])
+    expect(check({ ...env, SECRET_BACKUP_AGE_RECIPIENT: BACKUP_AGE_RECIPIENT }).errors).toEqual([
+      expect.stringMatching(/^::error title=BACKUP_AGE_RECIPIENT está na aba errada::.*apague-a da aba Secrets e crie-a na aba Variables/),
+    ])
+    expect(check({ ...env, BACKUP_AGE_RECIPIENT: 'AGE-SECRET-KEY-1QQQ' }).errors).toEqual([
+      expect.stringMatching(/^::error title=BACKUP_AGE_RECIPIENT errado::BACKUP_AGE_RECIPIENT: é a chave secreta das cópias/),
+    ])
+    const run = check({ ...env, BACKUP_AGE_RECIPIENT: `${BACKUP_AGE_RECIPIENT}x` })
+    expect(run.errors).toEqual([expect.stringMatching(/^::error title=BACKUP_AGE_RECIPIENT errado::.*não é a chave pública das cópias/)])
+    expect(run.code).toBe(1)
   })
 
   it('names a setting of the wrong shape: the service key as the anon key, a URL with /rest/v1/, a password with @', () => {

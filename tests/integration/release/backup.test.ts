@@ -1,10 +1,11 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LAYOUT, readArchive } from '../../../scripts/backup/archive.ts'
 import { restoreBackup } from '../../../scripts/backup/restore.ts'
+import { AGE_HEADER, checkOnlySealed, newKeyPair, openSealed } from '../../../scripts/backup/seal.ts'
 import { projectState, wipeProject, writeOwnersWork } from './backupFixture.ts'
 import { run } from '../stack-project.ts'
 import { createPlainUser, startOwnTestStack, type TestStack } from '../testStack.ts'
@@ -16,15 +17,20 @@ let a: TestStack
 let folder: string
 let archive: string
 let before: unknown
+let sealed: string
+let keyFile: string
+let recipient: string
 
 const target = (t: TestStack) => ({ databaseUrl: t.stack.dbUrl, supabaseUrl: t.stack.url, serviceKey: t.stack.serviceKey })
 
 /** `npm run copia:<command>` against a stack, as the nightly workflow runs it. */
-async function cli(t: TestStack, args: string[]) {
+async function cli(t: TestStack, args: string[], env: Record<string, string> = {}) {
   const command = run(root, ['--import', 'tsx', 'scripts/backup/cli.ts', ...args], {
     DATABASE_URL: t.stack.dbUrl,
     SUPABASE_URL: t.stack.url,
     SUPABASE_SERVICE_ROLE_KEY: t.stack.serviceKey,
+    BACKUP_AGE_RECIPIENT: recipient,
+    ...env,
   })
   return { ...(await command.exit), output: command.output() }
 }
@@ -39,13 +45,19 @@ async function allText(dir: string): Promise<string> {
 beforeAll(async () => {
   a = await startOwnTestStack()
   folder = await mkdtemp(join(tmpdir(), 'cortinas-copias-'))
+  const pair = await newKeyPair()
+  recipient = pair.recipient
+  keyFile = join(folder, 'chave.txt')
+  await writeFile(join(folder, 'chave.txt'), `# chave das cópias\n${pair.identity}\n`)
   await writeOwnersWork(a)
   before = await projectState(a)
-  const made = await cli(a, ['fazer', '--pasta', folder])
-  expect(made.output).toMatch(/^Cópia feita em /)
+  const made = await cli(a, ['fazer', '--pasta', join(folder, 'copias')])
+  expect(made.output).toMatch(/^Cópia cifrada feita em .+\.tar\.gz\.age \(/)
   expect(made.code).toBe(0)
-  const [name] = await readdir(folder)
-  archive = join(folder, name ?? '')
+  const [name = ''] = await readdir(join(folder, 'copias'))
+  sealed = join(folder, 'copias', name)
+  archive = join(folder, 'aberta')
+  await openSealed(sealed, pair.identity, archive)
 }, STACK_MS)
 
 afterAll(async () => {
@@ -54,6 +66,42 @@ afterAll(async () => {
 })
 
 describe('the backup', () => {
+  it('leaves only one age-encrypted file to upload, with none of the text readable', async () => {
+    expect(await checkOnlySealed(join(folder, 'copias'))).toEqual([basename(sealed)])
+    const bytes = await readFile(sealed)
+    expect(bytes.subarray(0, AGE_HEADER.length).toString()).toBe(AGE_HEADER)
+    for (const plain of ['Post publicado', 'admin@', 'Título novo', 'manifesto']) expect(bytes.includes(plain)).toBe(false)
+    expect((await cli(a, ['conferir-cifra', join(folder, 'copias')])).code).toBe(0)
+    await writeFile(join(folder, 'copias', 'posts.json'), '[]')
+    const refused = await cli(a, ['conferir-cifra', join(folder, 'copias')])
+    expect(refused.output).toMatch(/^posts.json não é uma cópia cifrada: nada foi enviado ao GitHub/)
+    expect(refused.code).toBe(1)
+    await rm(join(folder, 'copias', 'posts.json'))
+  })
+
+  it('opens beside the sealed file with her key, to read the posts offline', async () => {
+    const copy = join(folder, 'para-ler.tar.gz.age')
+    await cp(sealed, copy)
+    const opened = await cli(a, ['abrir', copy, '--chave', keyFile])
+    expect(opened.output).toBe(
+      `Cópia aberta em ${join(folder, 'para-ler')}: abra o index.html dela para ler os posts. Ela não tem senha: guarde-a só com você.\n`,
+    )
+    expect(await readFile(join(folder, 'para-ler', LAYOUT.index), 'utf8')).toBe(await readFile(join(archive, LAYOUT.index), 'utf8'))
+    const again = await cli(a, ['abrir', copy, '--chave', keyFile])
+    expect(again.output).toMatch(/^Já existe .*para-ler: apague-a ou mova-a/)
+    expect(again.code).toBe(1)
+  })
+
+  it('refuses to run without the public key, leaving nothing behind', async () => {
+    const secret = await cli(a, ['fazer', '--pasta', join(folder, 'sem-chave')], { BACKUP_AGE_RECIPIENT: 'AGE-SECRET-KEY-1XYZ' })
+    expect(secret.output).toMatch(/^BACKUP_AGE_RECIPIENT tem a chave secreta das cópias: apague-a de lá já/)
+    expect(secret.code).toBe(1)
+    const none = await cli(a, ['fazer', '--pasta', join(folder, 'sem-chave')], { BACKUP_AGE_RECIPIENT: '' })
+    expect(none.output).toMatch(/^falta BACKUP_AGE_RECIPIENT/)
+    expect(none.code).toBe(1)
+    await expect(readdir(join(folder, 'sem-chave'))).rejects.toThrow()
+  })
+
   it('holds every row, photo and migration, checksummed, and the posts as pages to open', async () => {
     const manifest = await readArchive(archive)
     const count = async (table: string) => Number((await a.sql(`select count(*) from public.${table}`))[0]?.count)
@@ -117,9 +165,15 @@ describe('a restore', () => {
       await cp(archive, damaged, { recursive: true })
       const posts = join(damaged, 'dados', 'posts.json')
       await writeFile(posts, (await readFile(posts, 'utf8')).replace('Post publicado', 'Post alterado'))
-      const refused = await cli(a, ['restaurar', damaged, '--substituir'])
+      await expect(restoreBackup(damaged, target(a), { replace: true })).rejects.toThrow(
+        'está danificada (o arquivo dados/posts.json foi alterado). Nada foi gravado.',
+      )
+      const bytes = await readFile(sealed)
+      bytes[bytes.length - 100] = (bytes[bytes.length - 100] ?? 0) ^ 1
+      await writeFile(join(folder, 'alterada.tar.gz.age'), bytes)
+      const refused = await cli(a, ['restaurar', join(folder, 'alterada.tar.gz.age'), '--chave', keyFile, '--substituir'])
+      expect(refused.output).toMatch(/^Não foi possível abrir alterada.tar.gz.age: a chave não é a desta cópia, ou o arquivo foi alterado/)
       expect(refused.code).toBe(1)
-      expect(refused.output).toContain('está danificada (o arquivo dados/posts.json foi alterado). Nada foi gravado.')
       await rm(join(damaged, LAYOUT.manifest))
       await expect(restoreBackup(damaged, target(a), { replace: true })).rejects.toThrow(/danificada \(falta o arquivo manifesto.json\)/)
       expect(await projectState(a)).toEqual(before)
@@ -132,7 +186,7 @@ describe('a restore', () => {
     async () => {
       await wipeProject(a)
       expect(await a.sql('select 1 from public.posts')).toEqual([])
-      await restoreBackup(archive, target(a), { replace: false })
+      await restoreBackup(archive, target(a), { replace: false, admins: true })
       expect(await projectState(a)).toEqual(before)
     },
     STACK_MS,
@@ -154,7 +208,7 @@ describe('a restore', () => {
           'A cópia foi feita com o banco em outra versão: nada foi gravado.\n  Só neste projeto: 29990101000000',
         )
         await b.sql("delete from supabase_migrations.schema_migrations where version = '29990101000000'")
-        const refused = await cli(b, ['restaurar', archive])
+        const refused = await cli(b, ['restaurar', sealed, '--chave', keyFile])
         expect(refused.code).toBe(1)
         expect(refused.output).toMatch(/^Este projeto já tem \d+ posts: nada foi gravado\. .* rode de novo com --substituir\.\n$/)
         expect(await projectState(b)).toEqual(untouched)
@@ -165,8 +219,9 @@ describe('a restore', () => {
     it(
       'replaces what it has with the archive when told to',
       async () => {
-        const restored = await cli(b, ['restaurar', archive, '--substituir'])
-        expect(restored.output).toMatch(/^Cópia de .+ restaurada em /)
+        const restored = await cli(b, ['restaurar', sealed, '--chave', keyFile, '--substituir', '--admins'])
+        expect(restored.output).toMatch(/^Admins deste projeto hoje: admin@cortinas.local\.\nSerão acrescentados como admin/m)
+        expect(restored.output).toMatch(/\nCópia de .+ restaurada em /)
         expect(restored.code).toBe(0)
         expect(await projectState(b)).toEqual(before)
       },

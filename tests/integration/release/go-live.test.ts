@@ -1,3 +1,4 @@
+import { identityToRecipient } from 'age-encryption'
 import { spawn } from 'node:child_process'
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -112,6 +113,7 @@ describe('npm run site:colocar-no-ar', () => {
       email,
       'senha-do-painel-1',
       'depois',
+      'guardei',
     ])
     const out = run.output
     expect(out).toContain('Fly.io: conectada como dona@exemplo.com.br.')
@@ -155,7 +157,12 @@ describe('npm run site:colocar-no-ar', () => {
       DATABASE_URL: databaseUrl,
       FLY_API_TOKEN: expect.stringMatching(/^FlyV1 fm2_/),
     })
-    expect(accountsNow.gh.variables).toEqual({ FLY_APP: 'cortinas-da-ana', SITE_URL: SITE })
+    const { BACKUP_AGE_RECIPIENT: recipient, ...variables } = accountsNow.gh.variables
+    expect(variables).toEqual({ FLY_APP: 'cortinas-da-ana', SITE_URL: SITE })
+    // The backups' private key is shown once, matches the public key set on GitHub, and is written nowhere.
+    const identity = /^ {3}(AGE-SECRET-KEY-1[0-9A-Z]+)$/m.exec(out)?.[1] ?? ''
+    expect(recipient).toBe(await identityToRecipient(identity))
+    expect(readFileSync(join(root, '.ferramentas/colocar-no-ar.json'), 'utf8')).not.toContain('AGE-SECRET-KEY')
     // Secrets go through stdin, never on a command line; the sign-ins ran once each.
     for (const call of calls()) for (const secret of [serviceKey, anonKey, databaseUrl]) expect(call.args.join(' ')).not.toContain(secret)
     expect(calls().filter((call) => call.args[1] === 'login')).toHaveLength(2)
@@ -167,6 +174,8 @@ describe('npm run site:colocar-no-ar', () => {
     const before = calls().length
     const run = await goLive(['', '', anonKey, serviceKey, pooler, DB_PASSWORD, 'depois'])
     expect(run.code, run.output).toBe(0)
+    expect(run.output).toContain('Chave das cópias: já no GitHub (BACKUP_AGE_RECIPIENT).')
+    expect(run.output).not.toContain('AGE-SECRET-KEY')
     for (const done of ['App cortinas-da-ana', 'Migrações', `Conta ${email}`, 'Segredos da Fly.io', 'Ajustes de dona/cortinas'])
       expect(run.output).toContain(`${done}: já feito numa vez anterior.`)
     expect(run.output).toContain(`[Enter: ${url}]`)
@@ -175,7 +184,15 @@ describe('npm run site:colocar-no-ar', () => {
     const again = calls()
       .slice(before)
       .map((call) => `${call.tool} ${call.args.slice(0, 2).join(' ')}`)
-    expect(again).toEqual(['fly auth whoami', 'gh auth status', 'gh repo view', 'gh workflow run'])
+    expect(again).toEqual([
+      'fly auth whoami',
+      'gh auth status',
+      'gh repo view',
+      'gh secret list',
+      'gh variable list',
+      'gh variable get',
+      'gh workflow run',
+    ])
     expect(accountState().gh.runs).toBe(1)
   }, 180_000)
 

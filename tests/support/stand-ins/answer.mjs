@@ -89,6 +89,8 @@ const gh = {
     ),
   'secret list': (s, args) =>
     out(`${JSON.stringify(Object.keys(secretsOf(s, args)).map((name) => ({ name, updatedAt: '2026-11-29T00:00:00Z' })))}\n`),
+  'variable get': (s, args) =>
+    args[2] in s.gh.variables ? out(`${s.gh.variables[args[2]]}\n`) : fail(`variable ${args[2]} was not found\n`),
   'variable list': (s) =>
     out(`${JSON.stringify(Object.keys(s.gh.variables).map((name) => ({ name, updatedAt: '2026-11-29T00:00:00Z' })))}\n`),
   'secret set': (s, args, input) => {
