@@ -37,6 +37,7 @@ export default async function setup(project: TestProject) {
     anonKey: stack.anonKey,
     serviceKey: stack.serviceKey,
     siteUrl: LOCAL_SITE_URL,
+    mfaHook: true,
   })
   return () => stack.stop()
 }

@@ -11,6 +11,8 @@ export interface ContractTarget {
   serviceKey: string
   /** The project's Auth → Site URL: recovery links may land only on its origin. */
   siteUrl: string
+  /** Whether the MFA verification attempt hook (public.hook_mfa_verification_attempt) is turned on in Auth Hooks. */
+  mfaHook: boolean
 }
 
 /** An email and a password to sign in with. */
@@ -24,6 +26,7 @@ const hostedEnvSchema = z.object({
   CONTRACT_ANON_KEY: z.string().min(1),
   CONTRACT_SERVICE_KEY: z.string().min(1),
   CONTRACT_SITE_URL: z.url(),
+  CONTRACT_MFA_HOOK: z.enum(['on', 'off']).default('off'),
 })
 
 /** The hosted project the environment names, or null when CONTRACT_SUPABASE_URL is unset; a partial set is an error. */
@@ -41,6 +44,7 @@ export function hostedTarget(env: NodeJS.ProcessEnv): ContractTarget | null {
     anonKey: e.CONTRACT_ANON_KEY,
     serviceKey: e.CONTRACT_SERVICE_KEY,
     siteUrl: e.CONTRACT_SITE_URL,
+    mfaHook: e.CONTRACT_MFA_HOOK === 'on',
   }
 }
 
