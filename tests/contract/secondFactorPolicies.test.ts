@@ -101,4 +101,15 @@ describe(`admin policies with a second factor (${target.kind})`, () => {
     made.jobs.push(job.data?.id)
     expect((await upload(caller)).error).toBeNull()
   })
+
+  it("lets only the service key end a user's sessions, and an ended session's token is no admin's any more", async () => {
+    const admin = await throwAwayAdmin(target)
+    const signed = await signedIn(target, admin)
+    expect((await signed.rpc('is_admin')).data).toBe(true)
+    for (const caller of [callers.anon, signed, callers.withCode]) {
+      expect((await caller.rpc('end_user_sessions', { target: admin.id })).error).toMatchObject(REFUSED)
+    }
+    expect(await service.rpc('end_user_sessions', { target: admin.id })).toMatchObject({ data: 1, error: null })
+    expect((await signed.rpc('is_admin')).data).toBe(false)
+  })
 })
