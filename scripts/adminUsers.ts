@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 /**
@@ -30,10 +31,10 @@ export async function findUserId(client: SupabaseClient, address: string): Promi
 
 /**
  * Removes every second factor of the user with this email through the Auth admin API (service key), as the hosted
- * dashboard does: the owner's way back in when the phone with her authenticator app is lost. How many it removed;
- * null when no user has this email.
+ * dashboard does: the owner's way back in when the phone with her authenticator app is lost. The user and how many
+ * it removed; null when no user has this email.
  */
-export async function removeSecondFactors(client: SupabaseClient, address: string): Promise<number | null> {
+export async function removeSecondFactors(client: SupabaseClient, address: string): Promise<{ userId: string; removed: number } | null> {
   const userId = await findUserId(client, address)
   if (!userId) return null
   const { data, error } = await client.auth.admin.mfa.listFactors({ userId })
@@ -42,5 +43,18 @@ export async function removeSecondFactors(client: SupabaseClient, address: strin
     const { error: failed } = await client.auth.admin.mfa.deleteFactor({ userId, id: factor.id })
     if (failed) throw failed
   }
-  return data.factors.length
+  return { userId, removed: data.factors.length }
+}
+
+/**
+ * What a removed factor must not leave behind: ends every session of the user (a password-only one an attacker kept
+ * would otherwise become an admin's) and replaces the password with a random one nobody keeps, so the owner chooses
+ * a new one through a recovery link. How many sessions it ended.
+ */
+export async function endSessionsAndPassword(client: SupabaseClient, userId: string): Promise<number> {
+  const { error } = await client.auth.admin.updateUserById(userId, { password: `${randomBytes(32).toString('base64url')}aZ9!` })
+  if (error) throw error
+  const { data, error: failed } = await client.rpc('end_user_sessions', { target: userId })
+  if (failed) throw new Error(`public.end_user_sessions: ${failed.message}`)
+  return Number(data)
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
+import { mfaHookIsOn } from './mfaHookProbe.ts'
 
 /** Where a project's Auth is reached, with the service key (its admin API). */
 export interface AuthProject {
@@ -12,6 +13,8 @@ export interface SettingToChange {
   what: string
   where: string
   value: string
+  /** Offered only on some plans: recommended, never waited for. */
+  ifPlanOffers?: true
 }
 
 /** The longest access token the admin's security rests on (docs/security.md, 'Hosted Supabase's, and the settings the project must have'). */
@@ -22,8 +25,8 @@ const MIN_PASSWORD_LENGTH = 8
  * Observes a project's Auth settings from outside, through a throw-away user that is deleted afterwards: the
  * access token's lifetime (a sign-in's `expires_in`), the minimum password length (a 7-character password
  * refused on creation, or flagged `weak_password` at sign-in), whether a signed-in session needs the current
- * password to change it, and the recovery link's allow-list (generate_link returns the redirect it kept,
- * sending no email). Returns what is still to change in the dashboard.
+ * password to change it, the recovery link's allow-list (generate_link returns the redirect it kept, sending no
+ * email), and whether the MFA verification attempt hook is on. Returns what is still to change in the dashboard.
  */
 export async function authSettingsToChange(project: AuthProject, siteUrl: string | undefined): Promise<SettingToChange[]> {
   const email = `preparar-${randomBytes(6).toString('hex')}@example.com`
@@ -63,6 +66,14 @@ export async function authSettingsToChange(project: AuthProject, siteUrl: string
       })
     }
     if (siteUrl) changes.push(...(await redirectChanges(project, email, siteUrl)))
+    if (!(await mfaHookIsOn((method, path, body) => auth(project, method, path, body, signIn.body.access_token)))) {
+      changes.push({
+        what: 'Limite de códigos errados da verificação em duas etapas',
+        where: 'Authentication → Auth Hooks → Add hook → MFA verification attempt → Postgres, schema public, hook_mfa_verification_attempt',
+        value: 'ligado',
+        ifPlanOffers: true,
+      })
+    }
   } finally {
     await auth(project, 'DELETE', `/admin/users/${created.body.id}`)
   }

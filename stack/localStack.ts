@@ -29,6 +29,11 @@ export interface LocalStackOptions {
   siteUrl?: string
   /** Do not print the connection summary. */
   quiet?: boolean
+  /**
+   * Turn on the MFA verification attempt hook (public.hook_mfa_verification_attempt), as Authentication → Auth Hooks
+   * does on a hosted project whose plan offers it; default on.
+   */
+  mfaVerificationHook?: boolean
 }
 
 export interface LocalStack extends LocalStackInfo {
@@ -38,6 +43,9 @@ export interface LocalStack extends LocalStackInfo {
 
 /** The gateway's usual port, the Supabase CLI's API port. */
 export const DEFAULT_PORT = 54321
+
+/** The migrations' MFA verification attempt hook (supabase/migrations/…_mfa_attempt_limit.sql). */
+export const MFA_VERIFICATION_HOOK = 'public.hook_mfa_verification_attempt'
 
 /** The local stack's admin, made by stack/database/seed.local.sql on the first start. */
 export const LOCAL_ADMIN = { email: 'admin@cortinas.local', password: 'cortinas-admin-2026' } as const
@@ -97,6 +105,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       storageDir: join(dataDir, 'storage'),
       postgrestUrl: rest.url,
       outbox,
+      ...(options.mfaVerificationHook === false ? {} : { mfaVerificationHook: MFA_VERIFICATION_HOOK }),
     })
     server = await serveGateway(gateway, port)
     const info: LocalStackInfo = {

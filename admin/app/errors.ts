@@ -23,6 +23,8 @@ const messages: Record<string, string> = {
   over_request_rate_limit: 'Muitas tentativas seguidas. Aguarde um pouco e tente de novo.',
   over_email_send_rate_limit: 'Muitos e-mails enviados. Aguarde alguns minutos e tente de novo.',
   mfa_verification_failed: 'Código incorreto. Confira no aplicativo e digite o código que aparece agora.',
+  mfa_verification_rejected:
+    'Muitos códigos errados seguidos: por segurança, a sessão foi encerrada. Espere 10 minutos e entre de novo com a senha e o código.',
   mfa_challenge_expired: 'O código demorou demais para ser confirmado. Digite o código que aparece agora.',
   mfa_factor_not_found: 'Este aparelho não está mais cadastrado. Atualize a página.',
   insufficient_aal: 'Sua conta tem verificação em duas etapas: digite também o código que o aplicativo mostra agora.',

@@ -33,18 +33,28 @@ export async function ensureOwner(url: string, serviceKey: string, email: string
   )
 }
 
-/** 3. The Auth settings of the dashboard still to change, printed with where each is. */
+/**
+ * 3. The Auth settings of the dashboard still to change, printed with where each is; those only some plans offer are
+ * printed apart as recommendations and not returned, so nobody waits for what her plan cannot have.
+ */
 export async function dashboardChanges(url: string, serviceKey: string, siteUrl: string | undefined): Promise<SettingToChange[]> {
   if (!siteUrl) console.log('   SITE_URL não foi dado: o endereço do site e os de recuperação de senha não foram conferidos.')
-  const changes = await authSettingsToChange({ url, serviceKey }, siteUrl).catch((error: unknown) => {
+  const found = await authSettingsToChange({ url, serviceKey }, siteUrl).catch((error: unknown) => {
     throw authSlip(error)
   })
+  const changes = found.filter((change) => !change.ifPlanOffers)
   if (!changes.length) console.log('   Tudo certo: nada a mudar no painel.')
   else {
     console.log(
       `   Falta mudar ${changes.length === 1 ? '1 item' : `${changes.length} itens`} no painel do Supabase (supabase.com/dashboard):`,
     )
     for (const change of changes) console.log(`   - ${change.what}: ${change.where} → ${change.value}`)
+  }
+  for (const change of found.filter((candidate) => candidate.ifPlanOffers)) {
+    console.log(
+      `   Recomendado, se o seu plano do Supabase oferecer (hoje, só os planos Team e Enterprise): ${change.what}: ` +
+        `${change.where} → ${change.value}. Sem ele, o que protege a conta é a senha e o limite de tentativas por endereço.`,
+    )
   }
   return changes
 }

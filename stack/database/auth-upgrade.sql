@@ -47,3 +47,12 @@ create table if not exists auth.mfa_challenges (
 -- The level a session has reached (its tokens' `aal` claim) and the factor that raised it.
 alter table auth.sessions add column if not exists factor_id uuid;
 alter table auth.sessions add column if not exists aal auth.aal_level;
+
+-- The role hosted Supabase Auth runs as, and so calls its hooks as (the MFA verification attempt hook).
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit;
+  end if;
+end
+$$;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { startLocalStack } from '../../stack/index.ts'
+import { removeLeftovers } from './leftovers.ts'
 import { hostedTarget, type ContractTarget } from './target.ts'
 
 declare module 'vitest' {
@@ -13,10 +14,14 @@ declare module 'vitest' {
 /** Where recovery links of the throw-away stack land, as `npm start` sets it. */
 const LOCAL_SITE_URL = 'http://localhost:3000'
 
-/** The hosted project given by CONTRACT_SUPABASE_URL and its keys, else a throw-away local stack. */
+/**
+ * The hosted project given by CONTRACT_SUPABASE_URL and its keys (rid of an interrupted run's throw-away users), else
+ * a throw-away local stack.
+ */
 export default async function setup(project: TestProject) {
   const hosted = hostedTarget(process.env)
   if (hosted) {
+    await removeLeftovers(hosted)
     project.provide('contractTarget', hosted)
     return
   }
@@ -31,8 +36,8 @@ export default async function setup(project: TestProject) {
     url: stack.url,
     anonKey: stack.anonKey,
     serviceKey: stack.serviceKey,
-    admin: stack.admin,
     siteUrl: LOCAL_SITE_URL,
+    mfaHook: true,
   })
   return () => stack.stop()
 }

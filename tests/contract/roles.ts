@@ -1,8 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll } from 'vitest'
-import { client, createThrowAwayUser, signedIn, unique, type ContractTarget, type ThrowAwayUser } from './target.ts'
+import { enrolAndVerify } from './secondFactor.ts'
+import { client, createThrowAwayAdmin, createThrowAwayUser, signedIn, unique, type ContractTarget, type ThrowAwayUser } from './target.ts'
 
-/** The callers the contract speaks for: a visitor, a signed-in user who is not an admin, an admin, and the service key. */
+/**
+ * The callers the contract speaks for: a visitor, a signed-in user who is not an admin, an admin (a throw-away one,
+ * enrolled with a factor and at aal2, as the owner signs in), and the service key.
+ */
 export interface Roles {
   anon: SupabaseClient
   plain: SupabaseClient
@@ -12,20 +16,22 @@ export interface Roles {
   user: ThrowAwayUser
 }
 
-/** Signs the callers in, `plain` as a new throw-away user; call `release()` in afterAll. */
+/** Signs the callers in, `plain` and `admin` as new throw-away users; call `release()` in afterAll. */
 export async function connectRoles(target: ContractTarget): Promise<Roles & { release(): Promise<void> }> {
-  const user = await createThrowAwayUser(target)
+  const made: ThrowAwayUser[] = []
+  const release = async () => {
+    for (const user of made) await user.remove()
+  }
   try {
-    const roles = {
-      anon: client(target),
-      plain: await signedIn(target, user),
-      admin: await signedIn(target, target.admin),
-      service: client(target, target.serviceKey),
-      user,
-    }
-    return { ...roles, release: () => user.remove() }
+    const user = await createThrowAwayUser(target)
+    made.push(user)
+    const adminUser = await createThrowAwayAdmin(target)
+    made.push(adminUser)
+    const admin = await signedIn(target, adminUser)
+    await enrolAndVerify(admin)
+    return { anon: client(target), plain: await signedIn(target, user), admin, service: client(target, target.serviceKey), user, release }
   } catch (error) {
-    await user.remove()
+    await release()
     throw error
   }
 }

@@ -14,3 +14,8 @@ export async function enrolAndVerify(signed: SupabaseClient): Promise<{ factorId
   if (verified.error) throw new Error(`could not verify the TOTP factor: ${verified.error.message}`)
   return { factorId: data.id, secret: data.totp.secret }
 }
+
+/** A code that is not the one an authenticator app shows now for a TOTP secret. */
+export function wrongCodeFor(secret: string): string {
+  return String((Number(codeFor(secret)) + 500_000) % 1_000_000).padStart(6, '0')
+}

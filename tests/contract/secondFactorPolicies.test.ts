@@ -4,7 +4,7 @@ import { IMAGE_BUCKET } from '../../blog/images/variants.ts'
 import { TINY_PNG } from '../integration/testStack.ts'
 import { REFUSED } from './roles.ts'
 import { enrolAndVerify } from './secondFactor.ts'
-import { client, createThrowAwayUser, signedIn, unique, type ContractTarget, type ThrowAwayUser } from './target.ts'
+import { client, createThrowAwayAdmin, createThrowAwayUser, signedIn, unique, type ContractTarget, type ThrowAwayUser } from './target.ts'
 
 // Once an admin has a verified second factor, is_admin() (and so every admin policy) needs an aal2 session: her
 // password alone reads and writes nothing an admin may. The admins here are throw-away users made admins with the
@@ -15,12 +15,10 @@ const made: { users: ThrowAwayUser[]; posts: string[]; files: string[]; jobs: st
 const callers = {} as Record<'anon' | 'plain' | 'withoutFactor' | 'passwordOnly' | 'withCode', SupabaseClient>
 let draftId = ''
 
-/** A throw-away user listed in public.admins (the row goes with the user). */
+/** A throw-away user listed in public.admins, removed after the tests. */
 async function throwAwayAdmin(target: ContractTarget): Promise<ThrowAwayUser> {
-  const admin = await createThrowAwayUser(target)
+  const admin = await createThrowAwayAdmin(target)
   made.users.push(admin)
-  const { error } = await service.from('admins').insert({ user_id: admin.id })
-  if (error) throw new Error(`the throw-away admin could not be listed: ${error.message}`)
   return admin
 }
 
@@ -102,5 +100,16 @@ describe(`admin policies with a second factor (${target.kind})`, () => {
     expect(job.error).toBeNull()
     made.jobs.push(job.data?.id)
     expect((await upload(caller)).error).toBeNull()
+  })
+
+  it("lets only the service key end a user's sessions, and an ended session's token is no admin's any more", async () => {
+    const admin = await throwAwayAdmin(target)
+    const signed = await signedIn(target, admin)
+    expect((await signed.rpc('is_admin')).data).toBe(true)
+    for (const caller of [callers.anon, signed, callers.withCode]) {
+      expect((await caller.rpc('end_user_sessions', { target: admin.id })).error).toMatchObject(REFUSED)
+    }
+    expect(await service.rpc('end_user_sessions', { target: admin.id })).toMatchObject({ data: 1, error: null })
+    expect((await signed.rpc('is_admin')).data).toBe(false)
   })
 })

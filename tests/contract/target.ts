@@ -7,12 +7,12 @@ export interface ContractTarget {
   kind: 'local stack' | 'hosted project'
   url: string
   anonKey: string
-  /** Creates and deletes the throw-away user; never sent anywhere but the project's admin API. */
+  /** Creates and deletes the throw-away users and admins; never sent anywhere but the project's admin API. */
   serviceKey: string
-  /** An admin of the blog (a row in public.admins). */
-  admin: Login
   /** The project's Auth → Site URL: recovery links may land only on its origin. */
   siteUrl: string
+  /** Whether the MFA verification attempt hook (public.hook_mfa_verification_attempt) is turned on in Auth Hooks. */
+  mfaHook: boolean
 }
 
 /** An email and a password to sign in with. */
@@ -25,9 +25,8 @@ const hostedEnvSchema = z.object({
   CONTRACT_SUPABASE_URL: z.url(),
   CONTRACT_ANON_KEY: z.string().min(1),
   CONTRACT_SERVICE_KEY: z.string().min(1),
-  CONTRACT_ADMIN_EMAIL: z.email(),
-  CONTRACT_ADMIN_PASSWORD: z.string().min(1),
   CONTRACT_SITE_URL: z.url(),
+  CONTRACT_MFA_HOOK: z.enum(['on', 'off']).default('off'),
 })
 
 /** The hosted project the environment names, or null when CONTRACT_SUPABASE_URL is unset; a partial set is an error. */
@@ -44,8 +43,8 @@ export function hostedTarget(env: NodeJS.ProcessEnv): ContractTarget | null {
     url: e.CONTRACT_SUPABASE_URL.replace(/\/+$/, ''),
     anonKey: e.CONTRACT_ANON_KEY,
     serviceKey: e.CONTRACT_SERVICE_KEY,
-    admin: { email: e.CONTRACT_ADMIN_EMAIL, password: e.CONTRACT_ADMIN_PASSWORD },
     siteUrl: e.CONTRACT_SITE_URL,
+    mfaHook: e.CONTRACT_MFA_HOOK === 'on',
   }
 }
 
@@ -68,6 +67,9 @@ export interface ThrowAwayUser extends Login {
   remove(): Promise<void>
 }
 
+/** The shape of every throw-away user's address: what a later run deletes if this one was interrupted. */
+export const THROW_AWAY_ADDRESS = /^contract-[0-9a-f-]{36}@example\.com$/
+
 /** Creates a throw-away non-admin user (`contract-<uuid>@example.com`); call `remove()` in afterAll. */
 export async function createThrowAwayUser(target: ContractTarget): Promise<ThrowAwayUser> {
   const admin = client(target, target.serviceKey).auth.admin
@@ -83,6 +85,17 @@ export async function createThrowAwayUser(target: ContractTarget): Promise<Throw
       if (failed) throw new Error(`the throw-away user ${login.email} (${id}) could not be deleted: ${failed.message}`)
     },
   }
+}
+
+/** A throw-away user listed in public.admins, with no factor yet (the row goes with the user); call `remove()`. */
+export async function createThrowAwayAdmin(target: ContractTarget): Promise<ThrowAwayUser> {
+  const admin = await createThrowAwayUser(target)
+  const { error } = await client(target, target.serviceKey).from('admins').insert({ user_id: admin.id })
+  if (error) {
+    await admin.remove()
+    throw new Error(`the throw-away admin could not be listed: ${error.message}`)
+  }
+  return admin
 }
 
 /** `name-<uuid>`: a slug or a file name no other run uses. */

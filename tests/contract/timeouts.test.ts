@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { makeDraft } from './roles.ts'
-import { client, signedIn } from './target.ts'
+import { connectRoles, makeDraft } from './roles.ts'
+import { client } from './target.ts'
 
 // A filter anyone with the anon key may send, whose backtracking runs for minutes on a text of a few KB: the
 // roles' statement_timeout (3 s for anon, 8 s signed in) is what ends it, on a hosted project as on the stand-in.
@@ -11,15 +11,20 @@ const RUNAWAY = '(.*)\\1\\1x'
 const RUNAWAY_TEXT = `${'a'.repeat(4000)}bx`
 /** PostgreSQL's query_canceled, which a statement timeout raises. */
 const CANCELED = { code: '57014' }
+let roles: Awaited<ReturnType<typeof connectRoles>>
 let admin: SupabaseClient
 let draft: Awaited<ReturnType<typeof makeDraft>>
 
 beforeAll(async () => {
-  admin = await signedIn(target, target.admin)
+  roles = await connectRoles(target)
+  admin = roles.admin
   draft = await makeDraft(target, admin, RUNAWAY_TEXT)
 })
 
-afterAll(() => draft?.remove())
+afterAll(async () => {
+  await draft?.remove()
+  await roles?.release()
+})
 
 describe(`statement timeouts (${target.kind})`, () => {
   it("cancels a visitor's runaway filter over the published posts", async () => {

@@ -7,11 +7,11 @@ import { authError } from './errors.ts'
 import { newPasswordRefusal } from './passwords.ts'
 import { recoveryLink } from './recovery.ts'
 import { issueRecoveryToken } from './sessions.ts'
-import { createUser, deleteUser, findUserByEmail, listUsers, userJson } from './users.ts'
+import { createUser, deleteUser, findUserByEmail, listUsers, updateUser, userJson } from './users.ts'
 
 /**
  * The part of Supabase Auth's admin API that scripts/create-admin-user.ts, scripts/prepare-supabase.ts and the
- * contract tests use (service key only): create, list and delete users, and make a recovery link without sending it.
+ * contract tests use (service key only): create, list, update (password) and delete users, and make a recovery link without sending it.
  */
 export function adminUserRoutes(deps: AuthDeps): Hono {
   const app = new Hono()
@@ -35,6 +35,20 @@ export function adminUserRoutes(deps: AuthDeps): Hono {
     const { users, total } = await listUsers(deps.pool, page, perPage)
     c.header('x-total-count', String(total))
     return c.json({ users: users.map(userJson), aud: 'authenticated' })
+  })
+
+  // As Supabase Auth's admin update of a password: the user's sessions are left as they are (scripts end them).
+  app.put('/users/:id', async (c) => {
+    const body = await readJsonBody(c.req.raw)
+    const password = stringField(body, 'password')
+    if (!password) return authError(c, 422, 'validation_failed', 'The local stack updates only the password of a user')
+    const refusal = newPasswordRefusal(password)
+    if (refusal) return authError(c, refusal.status, refusal.code, refusal.message, refusal.extra)
+    const result = await updateUser(deps.pool, c.req.param('id'), { password, data: null }).catch(() => null)
+    if (result && 'user' in result) return c.json(userJson(result.user))
+    return result?.failure === 'same_password'
+      ? authError(c, 422, 'same_password', 'New password should be different from the old password.')
+      : authError(c, 404, 'user_not_found', 'User not found')
   })
 
   app.delete('/users/:id', async (c) => {

@@ -6,20 +6,16 @@ import type { Claims } from '../../keys.ts'
 import { readJsonBody, stringField } from '../http/bodies.ts'
 import { clientAddress } from '../http/caller.ts'
 import { authError } from './errors.ts'
-import { reissueSession, type SessionDeps } from './sessions.ts'
+import { DEFAULT_FACTOR_LIMITS, limitedPerAddress } from './factorLimits.ts'
+import { enrolRefusal } from './enrolment.ts'
+import { mfaHookRejection } from './mfaHook.ts'
+import type { FactorDeps } from './deps.ts'
+import { endSessions, reissueSession } from './sessions.ts'
 import { findUser } from './users.ts'
 import { CHALLENGE_EXPIRY_S, ipOrNull, openChallenge, raiseSession, removeFactor, totpOf, type FactorRow } from './factorStore.ts'
 
-/** What the factor routes need: the session dependencies, and the site whose host names the factor in the phone's app. */
-export interface FactorDeps extends SessionDeps {
-  siteUrl: string
-}
-
 /** The claims of a signed-in caller, or the error Supabase Auth answers (auth.ts's userClaims). */
 export type CallerClaims = (c: Context) => Promise<(Claims & { sub: string; session_id: string }) | Response>
-
-/** Supabase Auth's default: at most 10 factors a user. */
-const MAX_FACTORS = 10
 
 /**
  * Supabase Auth's TOTP endpoints, as supabase-js's `auth.mfa` calls them: enrol (/factors), challenge, verify (the
@@ -27,6 +23,9 @@ const MAX_FACTORS = 10
  */
 export function factorRoutes(deps: FactorDeps, callerClaims: CallerClaims, requireServiceRole: MiddlewareHandler): Hono {
   const app = new Hono()
+  // Like Supabase Auth: each of the two endpoints has its own bucket per address.
+  app.use('/factors/:id/challenge', limitedPerAddress(deps.factorLimits ?? DEFAULT_FACTOR_LIMITS))
+  app.use('/factors/:id/verify', limitedPerAddress(deps.factorLimits ?? DEFAULT_FACTOR_LIMITS))
 
   app.post('/factors', async (c) => {
     const claims = await callerClaims(c)
@@ -80,9 +79,21 @@ export function factorRoutes(deps: FactorDeps, callerClaims: CallerClaims, requi
         'mfa_challenge_expired',
         'MFA challenge has expired, verify against another challenge or create a new challenge.',
       )
-    if (totpOf(factor.secret).validate({ token: code, window: 1 }) === null) {
-      return authError(c, 422, 'mfa_verification_failed', 'Invalid TOTP code entered')
+    const valid = totpOf(factor.secret).validate({ token: code, window: 1 }) !== null
+    const rejection = deps.mfaVerificationHook
+      ? await mfaHookRejection(deps.pool, deps.mfaVerificationHook, {
+          user_id: factor.user_id,
+          factor_id: factor.id,
+          factor_type: 'totp',
+          valid,
+        })
+      : null
+    if (rejection !== null) {
+      // As Supabase Auth does on a rejection: every session of the user ends.
+      await endSessions(deps.pool, factor.user_id, claims.session_id, 'global')
+      return authError(c, 403, 'mfa_verification_rejected', rejection)
     }
+    if (!valid) return authError(c, 422, 'mfa_verification_failed', 'Invalid TOTP code entered')
     const user = await raiseSession(deps, factor, claims.session_id, challenge)
     return user ? c.json(await reissueSession(deps, user, claims.session_id)) : authError(c, 404, 'user_not_found', 'User not found')
   })
@@ -111,32 +122,6 @@ export function factorRoutes(deps: FactorDeps, callerClaims: CallerClaims, requi
   })
 
   return app
-}
-
-/** Why Supabase Auth would refuse to enrol one more factor, if it would. */
-async function enrolRefusal(
-  deps: FactorDeps,
-  c: Context,
-  claims: Claims & { sub: string },
-  friendlyName: string,
-): Promise<Response | null> {
-  await deps.pool.query(
-    `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - make_interval(secs => $2)`,
-    [claims.sub, CHALLENGE_EXPIRY_S],
-  )
-  const { rows } = await deps.pool.query<{ total: number; verified: number; same_name: boolean }>(
-    `select count(*)::int as total, count(*) filter (where status = 'verified')::int as verified,
-            coalesce(bool_or(coalesce(friendly_name, '') = $2), false) as same_name
-       from auth.mfa_factors where user_id = $1`,
-    [claims.sub, friendlyName],
-  )
-  const { total = 0, verified = 0, same_name = false } = rows[0] ?? {}
-  if (same_name)
-    return authError(c, 422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`)
-  if (total >= MAX_FACTORS)
-    return authError(c, 422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue')
-  if (verified > 0 && claims.aal !== 'aal2') return authError(c, 403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
-  return null
 }
 
 /** The caller's claims and the factor of the path, when it is theirs. */
