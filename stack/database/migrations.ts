@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import pg from 'pg'
+import { findTransactionControl } from './transactionControl.ts'
+import { MIGRATION_LOCK, takeMigrationLock, type LockWait } from './migrationLock.ts'
 
 // Plain Node runs this file in the production image (type stripping): erasable syntax only, and nothing but pg.
 
@@ -25,6 +27,22 @@ export class MigrationError extends Error {
     this.line = line
     this.reason = reason
   }
+}
+
+/** A file the release step will not run, with the reason in pt-BR (the owner's CI log reads it). */
+export class MigrationRefused extends Error {
+  override name = 'MigrationRefused'
+}
+
+/** The CLI's flag (`supabase db push --include-all`) that applies a file older than the newest recorded one. */
+export const INCLUDE_ALL = '--include-all'
+
+/** What the release step accepts beyond the defaults. */
+export interface ApplyOptions {
+  /** Apply pending files older than the newest recorded version too (INCLUDE_ALL). */
+  includeAll?: boolean
+  /** How long to wait for another run's lock. */
+  lockWait?: LockWait
 }
 
 /** The Supabase CLI's own statements (pkg/migration/history.go), so a table either tool made suits both. */
@@ -68,6 +86,36 @@ export async function ensureHistory(client: pg.ClientBase): Promise<void> {
 }
 
 /**
+ * Refuses, before anything runs, a file that commits, begins or rolls back a transaction of its own (it would stay
+ * half applied, recorded nowhere) and, unless `includeAll`, a file older than the newest version recorded.
+ */
+export async function checkPending(
+  client: pg.ClientBase,
+  pending: Migration[],
+  label: (m: Migration) => string,
+  includeAll = false,
+): Promise<void> {
+  for (const migration of pending) {
+    const control = findTransactionControl(migration.sql)
+    if (control)
+      throw new MigrationRefused(
+        `${label(migration)}, linha ${control.line}: o arquivo tem um \`${control.word}\` próprio. Cada migração já roda ` +
+          'numa transação; tire essa linha, ou o arquivo ficaria aplicado pela metade e sem registro.',
+      )
+  }
+  const { rows } = await client.query<{ version: string | null }>(
+    'select max(version) as version from supabase_migrations.schema_migrations',
+  )
+  const newest = rows[0]?.version
+  const older = includeAll || !newest ? undefined : pending.find((migration) => BigInt(migration.version) < BigInt(newest))
+  if (older)
+    throw new MigrationRefused(
+      `${label(older)} é anterior à última migração aplicada (${newest}) e seria aplicada fora de ordem. Dê a ele uma ` +
+        `versão mais nova (renomeie o arquivo) ou, se a ordem não importa, rode com ${INCLUDE_ALL}.`,
+    )
+}
+
+/**
  * Runs one file and records it in the caller's transaction. The file goes to PostgreSQL as one text, so an
  * error's position is a place in the file; `label` names it in the error (its path as the reader knows it).
  */
@@ -93,18 +141,21 @@ export async function runSql(client: pg.ClientBase, sql: string, label: string):
 
 /**
  * The release step: applies each pending migration in its own transaction, in version order, and stops at the
- * first failure (that file rolled back, the ones before it kept). One run at a time per database (an advisory
- * lock), so two deploys never apply the same file twice.
+ * first failure (that file rolled back, the ones before it kept); a refused file (checkPending) stops it before
+ * any runs. One run at a time per database (an advisory lock, waited for a bounded time), so two deploys never
+ * apply the same file twice.
  */
 export async function applyPendingMigrations(
   client: pg.ClientBase,
   dir: string,
   onApplied: (migration: Migration) => void = () => undefined,
+  { includeAll = false, lockWait }: ApplyOptions = {},
 ): Promise<Migration[]> {
-  await client.query("select pg_advisory_lock(hashtext('supabase_migrations'))")
+  await takeMigrationLock(client, lockWait)
   try {
     await ensureHistory(client)
     const pending = await pendingMigrations(client, await readMigrations(dir))
+    await checkPending(client, pending, (migration) => join(dir, migration.file), includeAll)
     for (const migration of pending) {
       await client.query('begin')
       try {
@@ -118,6 +169,6 @@ export async function applyPendingMigrations(
     }
     return pending
   } finally {
-    await client.query("select pg_advisory_unlock(hashtext('supabase_migrations'))")
+    await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`)
   }
 }
