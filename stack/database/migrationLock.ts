@@ -40,7 +40,7 @@ export async function takeMigrationLock(client: pg.ClientBase, wait: LockWait = 
     if (attempt < wait.attempts) await new Promise((resolve) => setTimeout(resolve, wait.intervalMs))
   }
   const who = await holder(client)
-  const seconds = Math.round((wait.attempts * wait.intervalMs) / 1000)
+  const seconds = Math.ceil((wait.attempts * wait.intervalMs) / 1000)
   throw new Error(
     `Outra aplicação de migrações segura este banco há mais de ${seconds} s${who ? ` (${who.text})` : ''}. Espere ela ` +
       'terminar e rode de novo; se ela travou, encerre-a no SQL Editor do Supabase com ' +

@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import pg from 'pg'
 import { findTransactionControl } from './transactionControl.ts'
+
+export { findTransactionControl }
 import { MIGRATION_LOCK, takeMigrationLock, type LockWait } from './migrationLock.ts'
 
 // Plain Node runs this file in the production image (type stripping): erasable syntax only, and nothing but pg.

@@ -21,9 +21,11 @@ function skipQuoted(sql: string, at: number): number {
     // Block comments nest in PostgreSQL.
     let depth = 0
     for (let i = at; i < sql.length; i++) {
-      if (sql.startsWith('/*', i)) (depth++, i++)
-      else if (sql.startsWith('*/', i) && --depth === 0) return i + 2
-      else if (sql.startsWith('*/', i)) i++
+      if (sql.startsWith('/*', i)) depth++
+      else if (sql.startsWith('*/', i)) depth--
+      else continue
+      if (depth === 0) return i + 2
+      i++
     }
     return sql.length
   }
