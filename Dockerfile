@@ -27,7 +27,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # The release step, run from this image before it takes traffic: `npm run migracoes:aplicar` (plain Node, pg).
 COPY --from=build /app/scripts/migrate.ts ./scripts/migrate.ts
-COPY --from=build /app/stack/database/migrations.ts ./stack/database/migrations.ts
+COPY --from=build /app/stack/database/migrations.ts /app/stack/database/migrationChecks.ts /app/stack/database/migrationLock.ts \
+  /app/stack/database/transactionControl.ts ./stack/database/
 COPY --from=build /app/supabase/migrations ./supabase/migrations
 USER node
 EXPOSE 3000

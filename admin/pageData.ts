@@ -18,9 +18,15 @@ export type AdminPageData = ReturnType<typeof adminPageData>
  * Where Supabase is (its URL and the public anon key, never the service key), whose blog this is, and what each
  * page of the site is called (the contacts screen names pages, not paths), the WhatsApp the site's chat links
  * open (the link dialog offers it), the neighbourhoods a delivered job may be in (slug and name, sorted by name), the business's time zone (the admin's dates and times), which version of the site this server runs (the live one, when the owner
- * opens the admin on the site), and the page of the repository's backup workflow, where she makes a copy now.
+ * opens the admin on the site; only in a signed-in admin's first render, the app asks the server for it otherwise), and
+ * the page of the repository's backup workflow, where she makes a copy now.
  */
-export function adminPageData(content: SiteContent, supabase: { url: string; anonKey: string } | null, siteRepository: string | null) {
+export function adminPageData(
+  content: SiteContent,
+  supabase: { url: string; anonKey: string } | null,
+  siteRepository: string | null,
+  signedIn: boolean,
+) {
   const { site } = content
   return {
     supabase,
@@ -30,7 +36,7 @@ export function adminPageData(content: SiteContent, supabase: { url: string; ano
     pageNames: pageNames(content),
     neighbourhoods: content.neighbourhoods.map(({ slug, name }) => ({ slug, name })),
     timeZone: site.timeZone,
-    siteVersion: siteVersionLine(import.meta.env.SITE_VERSION, zonedTime(site.timeZone)),
+    siteVersion: signedIn ? siteVersionLine(import.meta.env.SITE_VERSION, zonedTime(site.timeZone)) : null,
     backupWorkflowUrl: siteRepository && `https://github.com/${siteRepository}/actions/workflows/copia-de-seguranca.yml`,
   }
 }

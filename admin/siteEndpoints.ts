@@ -13,6 +13,9 @@ export const PREVIEW_PATH = '/preview'
  */
 export const JOB_PHOTOS_PATH = '/trabalhos/fotos'
 
+/** GET: the commit this server's build was made from, `{ baked }` (build/siteVersion.ts's JSON, or null), to admins only. */
+export const SITE_VERSION_PATH = '/versao'
+
 /** Largest photo the site takes: a phone's biggest ordinary photo is about 12 MB. */
 export const MAX_JOB_PHOTO_BYTES = 15 * 1024 * 1024
 
@@ -39,6 +42,16 @@ export async function sweepJobPhotos(accessToken: string, fetchImpl: typeof fetc
   if (!response?.ok) return null
   const body = (await response.json().catch(() => null)) as { removed?: unknown } | null
   return typeof body?.removed === 'number' ? body.removed : null
+}
+
+/** The commit the running server was built from, as the build baked it (admin/siteVersion.ts reads it); null when unknown. */
+export async function readBakedVersion(accessToken: string): Promise<string | null> {
+  const response = await fetch(ADMIN_ENDPOINTS_BASE + SITE_VERSION_PATH, {
+    headers: bearer(accessToken),
+    signal: AbortSignal.timeout(15_000),
+  })
+  const body = response.ok ? ((await response.json()) as { baked?: unknown }) : null
+  return typeof body?.baked === 'string' ? body.baked : null
 }
 
 /** The post body as the public page will show it, sanitised by the site's own sanitiser. */

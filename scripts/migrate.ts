@@ -1,13 +1,14 @@
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { applyPendingMigrations, MigrationError } from '../stack/database/migrations.ts'
+import { applyPendingMigrations, INCLUDE_ALL, MigrationError, MigrationRefused } from '../stack/database/migrations.ts'
 
 /**
  * `npm run migracoes:aplicar` (in the image: `node scripts/migrate.ts`): applies the files of supabase/migrations/
  * that the database at DATABASE_URL has not recorded yet, each in its own transaction, recording them as
- * `supabase db push` does. Exit code 1, with the file, the line and PostgreSQL's message, when one fails.
- * MIGRATIONS_DIR picks another folder (tests).
+ * `supabase db push` does. Exit code 1, with the file, the line and PostgreSQL's message, when one fails; a file
+ * holding its own COMMIT, or older than the newest recorded one (unless `--include-all`), is refused before any
+ * runs. MIGRATIONS_DIR picks another folder (tests).
  */
 const url = process.env.DATABASE_URL
 // Beside this script, whatever the working folder (the image's or a clone's).
@@ -19,7 +20,9 @@ if (!url) {
 const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 15_000 })
 try {
   await client.connect()
-  const applied = await applyPendingMigrations(client, dir, (migration) => console.log(`Migração aplicada: ${migration.file}`))
+  const applied = await applyPendingMigrations(client, dir, (migration) => console.log(`Migração aplicada: ${migration.file}`), {
+    includeAll: process.argv.includes(INCLUDE_ALL),
+  })
   console.log(applied.length ? `${applied.length} migração(ões) aplicada(s).` : 'Nenhuma migração nova: o banco já está em dia.')
 } catch (error) {
   if (error instanceof MigrationError) {
@@ -29,6 +32,7 @@ try {
         'Nada deste arquivo foi aplicado (as migrações anteriores a ele ficaram). O site no ar não mudou.',
     )
   }
+  if (error instanceof MigrationRefused) fail(`${error.message}\nNenhuma migração foi aplicada. O site no ar não mudou.`)
   fail(`Não foi possível aplicar as migrações: ${error instanceof Error ? error.message : String(error)}`)
 } finally {
   await client.end().catch(() => undefined)

@@ -103,10 +103,22 @@ export type ServerSettings = {
   siteRepository: string | null
 }
 
-/** Reads the settings from an environment such as process.env; an invalid value fails with its name. */
+/** Settings the server refused at its start: the variables' names, and zod's account of each in the message. */
+export class SettingsError extends Error {
+  override name = 'SettingsError'
+  /** The refused variables, e.g. ['SUPABASE_ANON_KEY']. */
+  readonly settings: string[]
+
+  constructor(error: z.ZodError) {
+    super(`Invalid server settings:\n${z.prettifyError(error)}`)
+    this.settings = [...new Set(error.issues.map((issue) => String(issue.path[0] ?? '?')))]
+  }
+}
+
+/** Reads the settings from an environment such as process.env; an invalid value fails with its name (a SettingsError). */
 export function serverSettings(env: Record<string, string | undefined>): ServerSettings {
   const result = serverEnvSchema.safeParse(env)
-  if (!result.success) throw new Error(`Invalid server settings:\n${z.prettifyError(result.error)}`)
+  if (!result.success) throw new SettingsError(result.error)
   const parsed = result.data
   const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceKey } = parsed
   return {

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import './zodConfig'
 import type { AdminPageData, SignedIn } from '../pageData'
 import { servedPosts, ServedPostsProvider } from './firstPosts'
+import { isRecoveryLanding } from './recoveryLanding'
 import { RouterProvider, type Location } from './router'
 import { preloadScreen, Screens } from './Screens'
 import { SessionProvider } from './session'
@@ -17,6 +18,9 @@ export function AdminApp({ data, location, signedIn }: { data: AdminPageData; lo
   // Supabase Auth's implicit flow brings the recovery session in the URL fragment, which only the browser sees (and
   // supabase-js clears once loaded, after this first render).
   const [fragment] = useState(() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1)))
+  const [recoveryLink] = useState(
+    () => typeof window !== 'undefined' && isRecoveryLanding(new URL(window.location.href), Object.fromEntries(fragment)),
+  )
   const [served] = useState(() => servedPosts(signedIn?.posts ?? null))
   if (!data.supabase) {
     return (
@@ -27,7 +31,7 @@ export function AdminApp({ data, location, signedIn }: { data: AdminPageData; lo
   }
   return (
     <SettingsProvider value={{ ...data, supabaseUrl: data.supabase.url, linkErrorCode: fragment.get('error_code') }}>
-      <SessionProvider supabase={data.supabase} recoveryLink={fragment.get('type') === 'recovery'} signedIn={signedIn}>
+      <SessionProvider supabase={data.supabase} recoveryLink={recoveryLink} signedIn={signedIn}>
         <ServedPostsProvider value={served}>
           <div className={frameCss.adminRoot}>
             <RouterProvider initial={location} preload={preloadScreen}>

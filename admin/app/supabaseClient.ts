@@ -1,17 +1,6 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js'
-import { adminPath } from '../routes'
 import { SESSION_COOKIE, sessionCookie, storedSession } from '../sessionCookie'
-
-/** Whether the admin is served over https, which names the cookie (sessionCookie.ts). */
-const where = () => ({ secure: location.protocol === 'https:' })
-
-/**
- * Supabase Auth's implicit flow brings the recovery session in the URL fragment, which supabase-js reads and clears:
- * only on the page the recovery link lands on, and only a recovery. Anywhere else a link carrying someone else's
- * tokens (`#access_token=…`) would replace the owner's session with theirs.
- */
-export const isRecoveryLanding = (url: URL, params: Record<string, string>) =>
-  url.pathname === adminPath({ screen: 'reset' }) && params.type === 'recovery'
+import { isRecoveryLanding, where } from './recoveryLanding'
 
 /**
  * Where supabase-js keeps the session's tokens: the admin's session cookie, which the server reads to render the

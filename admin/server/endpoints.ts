@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { BLOG_CACHE_PATH, PREVIEW_PATH } from '../siteEndpoints'
+import { BLOG_CACHE_PATH, PREVIEW_PATH, SITE_VERSION_PATH } from '../siteEndpoints'
 import { jobPhotoRoutes, type SaveJobPhoto, type SweepJobPhotos } from './jobPhotos'
 import { bearerToken, identifyAdmin } from './verifyAdmin'
 
@@ -31,7 +31,8 @@ export type AdminEndpointOptions = {
  * pages out of date so a saved change shows at once (other servers see the database's version change), and
  * starts making its photo's renditions; POST /preview sanitises a body exactly as the public post page does; POST
  * /trabalhos/fotos stores a delivered job's photo, upright and without metadata, and DELETE /trabalhos/fotos removes
- * the files of photos no job has any more (admin/server/jobPhotos.ts).
+ * the files of photos no job has any more (admin/server/jobPhotos.ts); GET /versao says which commit this server's
+ * build was made from (its subject is a developer's note, not for anyone who opens the sign-in screen).
  */
 export function adminEndpoints({
   supabase,
@@ -64,6 +65,8 @@ export function adminEndpoints({
     if (typeof html !== 'string') return c.json({ error: 'Envie { html } com o conteúdo do post.' }, 400)
     return c.json({ html: sanitize(html) })
   })
+
+  app.get(SITE_VERSION_PATH, (c) => c.json({ baked: import.meta.env.SITE_VERSION ?? null }))
 
   jobPhotoRoutes(app, saveJobPhoto, sweepJobPhotos)
 

@@ -14,5 +14,9 @@ export async function data(pageContext: PageContextServer) {
   const { signedIn } = pageContext.env
   // The list's own chunk, so the server renders the list itself rather than its 'Carregando...'.
   if (signedIn) await loadScreen(location.path)
-  return { ...adminPageData(siteContent(), pageContext.env.supabase, pageContext.env.siteRepository), location, signedIn }
+  return {
+    ...adminPageData(siteContent(), pageContext.env.supabase, pageContext.env.siteRepository, Boolean(signedIn)),
+    location,
+    signedIn,
+  }
 }

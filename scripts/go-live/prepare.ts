@@ -1,5 +1,5 @@
 import { createNodeClient } from '../../blog/data/client.ts'
-import { applyPendingMigrations, MigrationError } from '../../stack/database/migrations.ts'
+import { applyPendingMigrations, MigrationError, MigrationRefused } from '../../stack/database/migrations.ts'
 import { createUser } from '../adminUsers.ts'
 import { authSettingsToChange, type SettingToChange } from '../authSettings.ts'
 import { authSlip, Slip, withDatabase } from './supabase.ts'
@@ -16,7 +16,9 @@ export async function applyMigrations(databaseUrl: string): Promise<void> {
       (error: unknown) => {
         throw error instanceof MigrationError
           ? new Slip(`${error.file}, linha ${error.line ?? '?'}: ${error.reason} (nada deste arquivo foi aplicado).`)
-          : error
+          : error instanceof MigrationRefused
+            ? new Slip(error.message)
+            : error
       },
     ),
   )

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { serverSettings } from '../env'
-import { createRepeatFilter, isBot, REPEAT_WINDOW_MS, visitorAddress } from './visitors'
+import { createRepeatFilter, isBot, REPEAT_WINDOW_MS, repeatKey, visitorAddress } from './visitors'
 
 describe('isBot', () => {
   it.each([
@@ -68,6 +68,17 @@ describe('visitorAddress', () => {
     expect(visitorAddress(undefined, sent('1.2.3.4'), trusted)).toBe('unknown')
   })
 
+  it('reads a forwarded hop written with a port or in brackets', () => {
+    const trusted = proxies('10.0.0.0/8')
+    expect(visitorAddress('10.1.2.3', sent('203.0.113.9:5555'), trusted)).toBe('203.0.113.9')
+    expect(visitorAddress('10.1.2.3', sent('[2001:db8::5]:443'), trusted)).toBe('2001:db8::5')
+    expect(visitorAddress('10.1.2.3', sent('[2001:db8::5]'), trusted)).toBe('2001:db8::5')
+    expect(visitorAddress('10.1.2.3', sent('6.6.6.6, 200.147.35.149:80, 10.0.0.9:8080'), trusted)).toBe('200.147.35.149')
+    // Neither a bare IPv6 address nor something that only looks like one loses a part.
+    expect(visitorAddress('10.1.2.3', sent('2001:db8::5:443'), trusted)).toBe('2001:db8::5:443')
+    expect(visitorAddress('10.1.2.3', sent('[proxy]:80'), trusted)).toBe('10.1.2.3')
+  })
+
   it('refuses, at start, a trusted proxy that is not an address or a block', () => {
     for (const list of ['10.0.0.0/33', 'proxy.local', '10.0.0.0/8/1', '::1/129'])
       expect(() => serverSettings({ TRUSTED_PROXIES: list })).toThrow(/TRUSTED_PROXIES/)
@@ -133,6 +144,29 @@ describe('createRepeatFilter', () => {
     expect(isFirst.remembered()).toBe(2)
     vi.advanceTimersByTime(2)
     expect(isFirst.remembered()).toBe(0)
+  })
+
+  it("knows an IPv6 visitor by the address's /64, an IPv4 one by the address", () => {
+    const isFirst = createRepeatFilter({ now: () => 1 })
+    expect(isFirst('2001:db8:1:2::aaaa', '/', 'phone')).toBe(true)
+    expect(isFirst('2001:0db8:0001:0002:1111:2222:3333:4444', '/', 'phone')).toBe(false)
+    expect(isFirst('2001:db8:1:3::aaaa', '/', 'phone')).toBe(true)
+    expect(isFirst('203.0.113.7', '/', 'phone')).toBe(true)
+    expect(isFirst('203.0.113.8', '/', 'phone')).toBe(true)
+  })
+
+  it.each([
+    ['2001:db8:1:2::aaaa', '2001:db8:1:2::/64'],
+    ['2001:db8::', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['1:2:3:4:5:6:7:8', '1:2:3:4::/64'],
+    ['1:2:3::5:1.2.3.4', '1:2:3:0::/64'],
+    ['::ffff:203.0.113.7', '::ffff:203.0.113.7'],
+    ['203.0.113.7', '203.0.113.7'],
+    ['unknown', 'unknown'],
+  ])('repeatKey(%s) is %s', (address, key) => {
+    expect(repeatKey(address)).toBe(key)
   })
 
   it('remembers a bounded number of taps, forgetting the least recent first', () => {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { type BlockList, isIP } from 'node:net'
+import { type BlockList, isIP, isIPv6 } from 'node:net'
 import { TAP_REPEAT_MINUTES } from '../../engine/site/tapWindow'
 
 /**
@@ -19,6 +19,35 @@ function plain(address: string): { address: string; type: 'ipv4' | 'ipv6' } | nu
   const unmapped = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
   const version = isIP(unmapped)
   return version ? { address: unmapped, type: version === 4 ? 'ipv4' : 'ipv6' } : null
+}
+
+/**
+ * An X-Forwarded-For hop as an address: some proxies write a port (`203.0.113.9:5555`) or an IPv6 address in
+ * brackets, with or without one (`[2001:db8::5]:443`); left as they are, no such hop is an address.
+ */
+function hopAddress(hop: string): string {
+  const bracketed = /^\[([^\]]*)\](?::\d+)?$/.exec(hop)
+  if (bracketed) return bracketed[1] ?? ''
+  return /^\d+\.\d+\.\d+\.\d+:\d+$/.test(hop) ? hop.slice(0, hop.lastIndexOf(':')) : hop
+}
+
+/**
+ * What a visitor's repeat taps are known by: the address, or an IPv6 address's /64, the network one home or phone
+ * gets (RFC 6177), inside which a device picks a new address at will (privacy extensions, RFC 8981).
+ */
+export function repeatKey(address: string): string {
+  const plainAddress = address.replace(/%.*$/, '')
+  if (!isIPv6(plainAddress) || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(plainAddress)) return address
+  const [head = '', tail] = plainAddress.split('::')
+  const groups = (part: string | undefined) => (part ? part.split(':') : [])
+  // A dotted IPv4 ending fills two groups; the /64 lies in the first four, so its value does not matter here.
+  const tailGroups = groups(tail).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]))
+  const zeros = Array.from({ length: 8 - groups(head).length - tailGroups.length }, () => '0')
+  const full = tail === undefined ? groups(head) : [...groups(head), ...zeros, ...tailGroups]
+  return `${full
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`
 }
 
 /** Where the visitor's address is read: the headers of Fly.io's proxy on a Fly machine, else the connection and TRUSTED_PROXIES. */
@@ -44,7 +73,7 @@ export function visitorAddress(peer: string | undefined, headers: ForwardingHead
   const fly = onFly ? plain(headers.flyClientIp?.trim() ?? '') : null
   if (fly) return fly.address
   if (!peer) return 'unknown'
-  const hops = (headers.forwardedFor ?? '').split(',').map((hop) => hop.trim())
+  const hops = (headers.forwardedFor ?? '').split(',').map((hop) => hopAddress(hop.trim()))
   let visitor = peer
   for (let hop = plain(visitor); hop && trustedProxies.check(hop.address, hop.type); hop = plain(visitor)) {
     const previous = hops.pop()
@@ -61,14 +90,15 @@ export const REPEAT_WINDOW_MS = TAP_REPEAT_MINUTES * 60 * 1000
 const MAX_REMEMBERED = 10_000
 
 /**
- * Tells a first tap from a repeat: the same address, page and kind within `windowMs` counts once. The addresses
+ * Tells a first tap from a repeat: the same address (an IPv6 one's /64, repeatKey), page and kind within
+ * `windowMs` counts once. The addresses
  * live only in this bounded memory and are purged once their window ends (the privacy page promises 5 minutes);
  * they are never stored or logged. `remembered()` says how many taps it still holds.
  */
 export function createRepeatFilter({ windowMs = REPEAT_WINDOW_MS, max = MAX_REMEMBERED, now = () => performance.now() } = {}) {
   const recent = new LRUCache<string, true>({ max, ttl: windowMs, ttlAutopurge: true, ttlResolution: 0, perf: { now } })
   const isFirst = (address: string, path: string, kind: string): boolean => {
-    const key = `${address} ${path} ${kind}`
+    const key = `${repeatKey(address)} ${path} ${kind}`
     if (recent.has(key)) return false
     recent.set(key, true)
     return true

@@ -1,6 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import pg from 'pg'
+import { checkPending } from './migrationChecks.ts'
+import { MIGRATION_LOCK, takeMigrationLock, type LockWait } from './migrationLock.ts'
+
+export { findTransactionControl } from './transactionControl.ts'
+export { INCLUDE_ALL, MigrationRefused } from './migrationChecks.ts'
 
 // Plain Node runs this file in the production image (type stripping): erasable syntax only, and nothing but pg.
 
@@ -25,6 +30,14 @@ export class MigrationError extends Error {
     this.line = line
     this.reason = reason
   }
+}
+
+/** What the release step accepts beyond the defaults. */
+export interface ApplyOptions {
+  /** Apply pending files older than the newest recorded version too (INCLUDE_ALL). */
+  includeAll?: boolean
+  /** How long to wait for another run's lock. */
+  lockWait?: LockWait
 }
 
 /** The Supabase CLI's own statements (pkg/migration/history.go), so a table either tool made suits both. */
@@ -93,18 +106,21 @@ export async function runSql(client: pg.ClientBase, sql: string, label: string):
 
 /**
  * The release step: applies each pending migration in its own transaction, in version order, and stops at the
- * first failure (that file rolled back, the ones before it kept). One run at a time per database (an advisory
- * lock), so two deploys never apply the same file twice.
+ * first failure (that file rolled back, the ones before it kept); a refused file (checkPending) stops it before
+ * any runs. One run at a time per database (an advisory lock, waited for a bounded time), so two deploys never
+ * apply the same file twice.
  */
 export async function applyPendingMigrations(
   client: pg.ClientBase,
   dir: string,
   onApplied: (migration: Migration) => void = () => undefined,
+  { includeAll = false, lockWait }: ApplyOptions = {},
 ): Promise<Migration[]> {
-  await client.query("select pg_advisory_lock(hashtext('supabase_migrations'))")
+  await takeMigrationLock(client, lockWait)
   try {
     await ensureHistory(client)
     const pending = await pendingMigrations(client, await readMigrations(dir))
+    await checkPending(client, pending, (migration) => join(dir, migration.file), includeAll)
     for (const migration of pending) {
       await client.query('begin')
       try {
@@ -118,6 +134,6 @@ export async function applyPendingMigrations(
     }
     return pending
   } finally {
-    await client.query("select pg_advisory_unlock(hashtext('supabase_migrations'))")
+    await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`)
   }
 }

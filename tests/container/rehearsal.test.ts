@@ -147,6 +147,15 @@ describe('the container image', () => {
     expect(await docker(...migrate)).toBe('Nenhuma migração nova: o banco já está em dia.')
   })
 
+  it('refuses to start with a service key as SUPABASE_ANON_KEY: exit status 1, the setting named', async () => {
+    const refused = await docker('run', '--rm', '-e', 'SUPABASE_URL=http://127.0.0.1:9', '-e', 'SUPABASE_ANON_KEY=sb_secret_x', IMAGE).then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    )
+    expect(refused?.code).toBe(1)
+    expect(refused?.stderr).toContain('O servidor não iniciou: ajuste inválido em SUPABASE_ANON_KEY.')
+  })
+
   it('counts taps by the address the balancer appends to X-Forwarded-For: two visitors are two, a forged header is still one', async () => {
     // An instance of its own behind a balancer of its own: the repeat window is kept per instance, and round robin
     // over two would count one visitor once on each.

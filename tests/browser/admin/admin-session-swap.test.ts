@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../../../admin/sessionCookie'
 import { signIn, useAdminSite, type Login } from '../adminSite'
@@ -17,6 +18,15 @@ async function fragmentOf({ email, password }: Login): Promise<string> {
   return new URLSearchParams({ access_token, refresh_token, expires_in: String(expires_in), token_type: 'bearer' }).toString()
 }
 
+/** The access token of the session the admin's cookie holds. */
+async function cookieToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((stored) => stored.name === SESSION_COOKIE)
+  return (JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { access_token?: string }).access_token ?? ''
+}
+
+/** The e-mail of the session the admin's cookie holds. */
+const cookieEmail = async (page: Page) => decodeJwt(await cookieToken(page)).email
+
 describe("a link carrying someone else's session", () => {
   it("does not replace the owner's session on an admin page other than the recovery link's", async () => {
     const other = await site.createUser({ admin: false })
@@ -30,8 +40,32 @@ describe("a link carrying someone else's session", () => {
     await page.getByRole('link', { name: 'Contatos' }).click()
     await page.getByRole('heading', { name: 'Cliques no WhatsApp e no telefone' }).waitFor()
     await page.getByRole('status').filter({ hasText: 'Carregando' }).waitFor({ state: 'detached' })
-    const cookie = (await page.context().cookies()).find((stored) => stored.name === SESSION_COOKIE)
-    const { access_token } = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { access_token?: string }
-    expect(decodeJwt(access_token ?? '').email).toBe(site.stack.admin.email)
+    expect(await cookieEmail(page)).toBe(site.stack.admin.email)
+  })
+
+  it("does not replace the owner's session on the recovery page either, whatever type it claims", async () => {
+    const other = await site.createUser({ admin: false })
+    const page = await site.open('/admin/login')
+    await signIn(page, site.stack.admin)
+    await page.getByRole('heading', { name: 'Posts' }).waitFor()
+
+    await page.goto(`${site.url}/admin/nova-senha#${await fragmentOf(other)}&type=recovery`)
+    // The form shows once supabase-js has read the stored session (or, before the fix, the link's).
+    await page.getByLabel('Nova senha', { exact: true }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'Carregando' }).waitFor({ state: 'detached' })
+    expect(await cookieEmail(page)).toBe(site.stack.admin.email)
+    await page.context().close()
+  })
+
+  it("takes a recovery link of the stored session's own user (an expired session must not block her link)", async () => {
+    const admin = await site.createUser()
+    const page = await site.open('/admin/login')
+    await signIn(page, admin)
+    await page.getByRole('heading', { name: 'Posts' }).waitFor()
+
+    const fragment = await fragmentOf(admin)
+    await page.goto(`${site.url}/admin/nova-senha#${fragment}&type=recovery`)
+    await expect.poll(() => cookieToken(page)).toBe(new URLSearchParams(fragment).get('access_token'))
+    await page.context().close()
   })
 })

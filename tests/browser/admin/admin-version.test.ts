@@ -16,6 +16,9 @@ describe('the live version in the admin', () => {
     const match = /^Site no ar: versão de \d+ de \p{L}+ de \d{4} às \d\d:\d\d — “(.+)”$/u.exec(await line.innerText())
     expect(match, await line.innerText()).not.toBeNull()
     expect(recentSubjects()).toContain(match?.[1])
+    // Signed in, the server's first render carries it too.
+    const html = await (await page.goto(`${site.url}/admin`))?.text()
+    expect(html).toContain('Site no ar: versão de ')
     await page.close()
   })
 
@@ -24,5 +27,12 @@ describe('the live version in the admin', () => {
     await page.getByRole('button', { name: 'Entrar' }).waitFor()
     expect(await page.getByText(/^Site no ar/).count()).toBe(0)
     await page.close()
+  })
+
+  it("is not in the sign-in screen's HTML either: a commit subject is a developer's note", async () => {
+    const html = await (await fetch(`${site.url}/admin/login`)).text()
+    expect(html).toContain('Entrar')
+    expect(html).not.toContain('Site no ar')
+    for (const subject of recentSubjects().filter((line) => line.length > 20)) expect(html).not.toContain(subject)
   })
 })

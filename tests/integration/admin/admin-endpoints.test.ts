@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminEndpoints } from '../../../admin/server/endpoints.ts'
-import { BLOG_CACHE_PATH, PREVIEW_PATH } from '../../../admin/siteEndpoints.ts'
+import { BLOG_CACHE_PATH, PREVIEW_PATH, SITE_VERSION_PATH } from '../../../admin/siteEndpoints.ts'
 import { createPostsClient } from '../../../blog/data/client.ts'
 import { createFreshness, readBlogState } from '../../../blog/data/freshness.ts'
 import { createBlogReader } from '../../../blog/data/posts.ts'
@@ -125,5 +125,31 @@ describe('the preview endpoint', () => {
 
   it('is for admins only', async () => {
     expect((await preview(userToken, '<p>oi</p>')).status).toBe(403)
+  })
+})
+
+describe('the live version endpoint', () => {
+  const baked = JSON.stringify({ date: '2026-11-28T15:46:00-03:00', message: 'Fix XSS in the editor' })
+  const version = (token?: string) =>
+    endpoints().app.request(SITE_VERSION_PATH, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+
+  afterAll(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it("tells an admin the build's commit, and no one else", async () => {
+    vi.stubEnv('SITE_VERSION', baked)
+    const answer = await version(adminToken)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(await answer.json()).toEqual({ baked })
+    for (const [token, status] of [
+      [undefined, 401],
+      [userToken, 403],
+    ] as const) {
+      const refused = await version(token)
+      expect(refused.status).toBe(status)
+      expect(await refused.text()).not.toContain('Fix XSS')
+    }
   })
 })
