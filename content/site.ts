@@ -41,7 +41,6 @@ export default {
     leadTime: '',
     guarantee: '',
     quoteValidity: '',
-    withdrawal: '',
   },
   confirm: ['coverage', 'visitOffer', 'openingHours', 'tagline', 'serviceArea'],
   examples: ['brand', 'ownerName', 'phone', 'siteUrl', 'email', 'controller', 'privacy'],

@@ -28,7 +28,6 @@ export const launchValues = {
     leadTime: 'de 20 a 30 dias úteis.',
     guarantee: 'Trilhos, varões e costuras têm 1 ano de garantia.',
     quoteValidity: '15 dias.',
-    withdrawal: 'Devolvemos tudo o que foi pago, pelo mesmo meio de pagamento.',
   },
   confirm: [],
   examples: [],

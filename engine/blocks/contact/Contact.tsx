@@ -46,7 +46,9 @@ export function Contact({ heading, text, serviceStatement, chatLabel, chatMessag
             <dd className={business}>
               {controller.legalName}
               <br />
-              {documentKind(controller.document)} {controller.document}
+              {documentKind(controller.document)}
+              {'\u00a0'}
+              {controller.document}
               <br />
               {controller.address}
             </dd>

@@ -40,11 +40,11 @@ describe('Contact', () => {
     expectChatLink(linkByText(render(<Contact {...contactSchema.parse(withoutMessage)} />), input.chatLabel), quoteRequest)
   })
 
-  it('says who sells (Decreto 7.962/2013, art. 2º): the e-mail, linked, and the name, CNPJ or CPF and address of content/site.ts', () => {
+  it('says who sells (Decreto 7.962/2013, art. 2º): the e-mail, linked, and the name, CNPJ or CPF (kept with its number) and address of content/site.ts', () => {
     const { controller } = site
     expect(linkByText(dom, site.email).getAttribute('href')).toBe(`mailto:${site.email}`)
     const business = texts(dom, 'dd').at(-1)
-    for (const value of [controller.legalName, `${documentKind(controller.document)} ${controller.document}`, controller.address])
+    for (const value of [controller.legalName, `${documentKind(controller.document)}\u00a0${controller.document}`, controller.address])
       expect(business).toContain(value)
   })
 
