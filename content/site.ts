@@ -32,8 +32,10 @@ export default {
     hosting: 'Hospedagem Exemplo Ltda.',
     hostingCountry: 'Brasil',
     emailProvider: 'Provedor de E-mail Exemplo',
+    emailCountry: 'Estados Unidos',
     chatBackup: 'nenhum',
-    database: 'Supabase Inc. (Estados Unidos)',
+    database: 'Supabase Inc. (empresa dos Estados Unidos)',
+    databaseCountry: 'Brasil',
     updated: '2026-06-01',
   },
   order: {

@@ -16,11 +16,13 @@ export const launchValues = {
   },
   privacy: {
     encarregado: 'pequeno porte',
-    hosting: 'Locaweb Serviços de Internet S.A.',
+    hosting: 'Fly.io, Inc. (empresa dos Estados Unidos)',
     hostingCountry: 'Brasil',
-    emailProvider: 'Google (Gmail), Estados Unidos',
+    emailProvider: 'Google (Gmail)',
+    emailCountry: 'Estados Unidos',
     chatBackup: 'Google Drive',
-    database: 'Supabase Inc. (Estados Unidos)',
+    database: 'Supabase Inc. (empresa dos Estados Unidos)',
+    databaseCountry: 'Brasil',
     updated: '2026-11-20',
   },
   order: {
