@@ -26,7 +26,7 @@ try {
     console.log(
       removed === 0
         ? `${email} não tinha verificação em duas etapas.`
-        : `Verificação em duas etapas desligada para ${email} (${removed} ${removed === 1 ? 'aparelho removido' : 'aparelhos removidos'}). ` +
+        : `Verificação em duas etapas desativada para ${email} (${removed} ${removed === 1 ? 'aparelho removido' : 'aparelhos removidos'}). ` +
             'Entre só com a senha e ative de novo em Trocar senha, com o celular novo.',
     )
 } finally {

@@ -78,7 +78,7 @@ describe('npm run duas-etapas:desligar', () => {
   it("removes the owner's factors, so that her password alone opens the admin again", async () => {
     const { login } = await adminWithFactor()
     expect(await (await t.signedIn(login)).rpc('is_admin')).toMatchObject({ data: false })
-    expect(await turnOff(login.email.toUpperCase())).toContain('Verificação em duas etapas desligada')
+    expect(await turnOff(login.email.toUpperCase())).toContain('Verificação em duas etapas desativada')
     const passwordOnly = await t.signedIn(login)
     expect(await passwordOnly.rpc('is_admin')).toMatchObject({ data: true })
     expect((await passwordOnly.auth.mfa.listFactors()).data?.all).toEqual([])
