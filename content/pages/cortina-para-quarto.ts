@@ -1,9 +1,8 @@
-import site from '../site'
 import type { PageInput } from '../types'
 
 export default {
   path: '/cortina-para-quarto',
-  title: `Cortinas sob medida para quarto em São Paulo | ${site.brand}`,
+  title: 'Cortinas sob medida para quarto em São Paulo',
   description:
     'Cortinas para quarto sob medida em São Paulo: blackout, linho, voil e gaze de linho, com trilho suíço, varão e acabamento impecável.',
   blocks: [

@@ -1,9 +1,8 @@
-import site from '../site'
 import type { PageInput } from '../types'
 
 export default {
   path: '/cortina-para-sala',
-  title: `Cortinas sob medida para sala em São Paulo | ${site.brand}`,
+  title: 'Cortinas sob medida para sala em São Paulo',
   description:
     'Cortinas para sala sob medida em São Paulo: voil, linho, gaze de linho e blackout, modelo wave e pé-direito duplo, com trilho suíço ou varão.',
   blocks: [
