@@ -20,4 +20,12 @@ describe('the live version the admin shows', () => {
     expect(siteVersionLine('null', saoPaulo)).toBeNull()
     expect(siteVersionLine(JSON.stringify({ date: 'ontem', message: 'x' }), saoPaulo)).toBeNull()
   })
+
+  it("names a developer's English subject as a change to the site's code, not in English", () => {
+    const baked = JSON.stringify({ date: '2026-11-28T17:02:41Z', message: 'fix: header overflow on phones' })
+    expect(siteVersionLine(baked, saoPaulo)).toBe('Site no ar: versão de 28 de novembro de 2026 às 14:02 — mudança no código do site')
+    expect(siteVersionLine(JSON.stringify({ date: '2026-11-28T17:02:41Z', message: '' }), saoPaulo)).toBe(
+      'Site no ar: versão de 28 de novembro de 2026 às 14:02',
+    )
+  })
 })

@@ -32,6 +32,7 @@ export default {
     area: 'Área de atendimento',
     email: 'E-mail',
     business: 'Empresa',
+    addressNote: 'Endereço para correspondência. Atendemos com hora marcada, na sua casa.',
   },
   portfolio: {
     enlarge: 'Ampliar imagem',

@@ -82,6 +82,8 @@ export const labelsSchema = z.object({
     email: text,
     /** Nome do item com a razão social, o CNPJ ou CPF e o endereço. */
     business: text,
+    /** Frase sob o endereço quando ele não recebe clientes: 'Endereço para correspondência. Atendemos com hora marcada, na sua casa.'; sem ela, nada aparece. */
+    addressNote: z.string().trim().min(1).optional(),
   }),
   /** O bloco de portfólio e a foto ampliada. */
   portfolio: z.object({

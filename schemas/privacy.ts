@@ -33,16 +33,20 @@ export const encarregadoSchema = z.union([
 export const privacySchema = z.object({
   /** Nome e e-mail do encarregado, ou 'pequeno porte' (agente de tratamento de pequeno porte, que pode não indicar um). */
   encarregado: encarregadoSchema,
-  /** Empresa que hospeda o site e guarda os registros de acesso por 6 meses: 'Hetzner Online GmbH'. */
+  /** Empresa que hospeda o site e guarda os registros de acesso por 6 meses, com o país dela: 'Fly.io, Inc. (empresa dos Estados Unidos)'. */
   hosting: textFor('falta o nome da empresa que hospeda o site'),
   /** País onde ficam os servidores da hospedagem: 'Brasil', 'Alemanha'; fora do Brasil, a política explica a transferência. */
   hostingCountry: textFor('falta o país dos servidores da hospedagem — escreva, por exemplo, "Brasil" ou "Alemanha"'),
-  /** Empresa do e-mail do ateliê, onde ficam as mensagens enviadas a ele, e o país: 'Google (Gmail), Estados Unidos'. */
-  emailProvider: textFor('falta a empresa do e-mail do ateliê — escreva-a com o país, como "Google (Gmail), Estados Unidos"'),
+  /** Serviço de e-mail do ateliê, onde ficam as mensagens enviadas a ele: 'Google (Gmail)'. */
+  emailProvider: textFor('falta o serviço de e-mail do ateliê — escreva-o como "Google (Gmail)"'),
+  /** País onde o serviço de e-mail guarda as mensagens: 'Estados Unidos'; fora do Brasil, a política explica a transferência. */
+  emailCountry: textFor('falta o país dos servidores do e-mail — escreva, por exemplo, "Estados Unidos" ou "Brasil"'),
   /** Se o celular do ateliê copia as conversas do WhatsApp para o Google Drive ou o iCloud: a política de privacidade diz onde. */
   chatBackup: z.enum(['nenhum', 'Google Drive', 'iCloud']),
-  /** Empresa do banco de dados do blog: 'Supabase Inc. (Estados Unidos)'. */
+  /** Empresa do banco de dados do blog, com o país dela: 'Supabase Inc. (empresa dos Estados Unidos)'. */
   database: textFor('falta o nome da empresa do banco de dados'),
+  /** País onde o banco de dados guarda os dados: 'Brasil' (projeto em São Paulo); fora do Brasil, a política explica a transferência. */
+  databaseCountry: textFor('falta o país onde o banco de dados guarda os dados — escreva, por exemplo, "Brasil"'),
   /** Data da última mudança na política, ano-mês-dia: '2026-06-01'. */
   updated: isoDate,
 })

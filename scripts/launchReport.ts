@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { demoPostLines, seedSlugs, type Database } from '../blog/data/demoPosts'
 import { publishedJobCount } from '../blog/data/publishedJobs'
 import { launchItems } from '../engine/launch/check'
+import { testimonialHint, testimonialNote } from '../engine/launch/exampleContent'
 import { illustrationNote } from '../engine/launch/illustrationNote'
 import { illustrationsSchema } from '../schemas/image'
 import { serverSettings } from '../server/env'
@@ -39,7 +40,12 @@ export async function launchReport(root: string, env: Record<string, string | un
       : demoPostLines(database, existsSync(seed) ? seedSlugs(readFileSync(seed, 'utf8')) : []),
     picturesNote(load, database),
   ])
-  return { items: [...content, ...posts.items], notes: [...posts.notes, ...(pictures ? [pictures] : [])], databaseRead: Boolean(database) }
+  const testimonials = content.some((item) => item.endsWith(testimonialHint)) ? [testimonialNote] : []
+  return {
+    items: [...content, ...posts.items],
+    notes: [...testimonials, ...posts.notes, ...(pictures ? [pictures] : [])],
+    databaseRead: Boolean(database),
+  }
 }
 
 /** The note on illustrations and delivered jobs; none when the illustrations list cannot be read (content/ has errors, an item already). */

@@ -31,7 +31,7 @@ try {
     const ended = await endSessionsAndPassword(client, found.userId)
     const devices = found.removed === 1 ? 'aparelho removido' : 'aparelhos removidos'
     console.log(
-      `Verificação em duas etapas desligada para ${email} (${found.removed} ${devices}). Por segurança, as sessões abertas ` +
+      `Verificação em duas etapas desativada para ${email} (${found.removed} ${devices}). Por segurança, as sessões abertas ` +
         `dessa conta foram encerradas (${ended}) e a senha antiga não vale mais.\n${await sendRecovery(client, email)}`,
     )
   }

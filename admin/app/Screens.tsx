@@ -63,7 +63,7 @@ const titles: Record<ScreenName, string> = {
   code: 'Código de verificação',
   recover: 'Recuperar senha',
   reset: 'Nova senha',
-  password: 'Trocar senha',
+  password: 'Senha e segurança',
   contacts: 'Cliques no WhatsApp e no telefone',
   posts: 'Posts',
   new: 'Novo post',

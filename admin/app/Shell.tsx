@@ -44,7 +44,7 @@ export function Shell({ children }: { children: ReactNode }) {
             Contatos
           </Link>
           <Link to={adminPath({ screen: 'password' })} aria-current={current(adminPath({ screen: 'password' }))}>
-            Trocar senha
+            Senha e segurança
           </Link>
           <a href={BLOG_PATH} target="_blank" rel="noopener">
             Ver o blog

@@ -28,7 +28,8 @@ const messages: Record<string, string> = {
   mfa_challenge_expired: 'O código demorou demais para ser confirmado. Digite o código que aparece agora.',
   mfa_factor_not_found: 'Este aparelho não está mais cadastrado. Atualize a página.',
   insufficient_aal: 'Sua conta tem verificação em duas etapas: digite também o código que o aplicativo mostra agora.',
-  too_many_enrolled_mfa_factors: 'Já há aparelhos demais cadastrados: remova um antes de cadastrar outro.',
+  too_many_enrolled_mfa_factors:
+    'Já há aparelhos demais cadastrados. Para trocar de aparelho, desative a verificação em duas etapas e ative de novo com os aparelhos que vai usar.',
   session_not_found: SESSION_ENDED,
   refresh_token_not_found: SESSION_ENDED,
   refresh_token_already_used: SESSION_ENDED,

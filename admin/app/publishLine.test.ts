@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { zonedTime } from '../../engine/text/timeZone'
-import { clockTime, isOwnerSubject, publishLine, type Publish } from './publishLine'
+import { clockTime, publishLine, type Publish } from './publishLine'
 
 const saoPaulo = zonedTime('America/Sao_Paulo')
 const run = 'https://github.com/dona/cortinas/actions/runs/42'
@@ -61,30 +61,5 @@ describe('a moment on the business clock', () => {
     // 01:30 in London is still the 27th in São Paulo.
     expect(clockTime('2026-11-28T01:30:00Z', now, saoPaulo)).toBe('27/11 às 22:30')
     expect(clockTime('2025-12-31T12:00:00Z', now, saoPaulo)).toBe('31/12/2025 às 09:00')
-  })
-})
-
-describe('whose words a commit subject is', () => {
-  it.each([
-    'Troca o telefone e a frase do rodapé',
-    'Novo bairro: Moema',
-    'Preço da visita',
-    'Moema',
-    'Remove o bairro Pinheiros',
-    'Fotos novas da sala de The Home Store',
-  ])('shows hers: %s', (subject) => {
-    expect(isOwnerSubject(subject)).toBe(true)
-  })
-
-  it.each([
-    'fix: header overflow on phones',
-    'feat(admin): publish state',
-    'Update README',
-    'Merge pull request #3 from dona/main',
-    "Blog test reads the page title's new '(página 2)' form from the labels",
-    "Neighbourhood share cards drawn in sentence case, 'Cortinas sob medida em Moema'",
-    '/privacidade answers 301 to the privacy page that content/labels.ts links',
-  ])('hides a developer’s: %s', (subject) => {
-    expect(isOwnerSubject(subject)).toBe(false)
   })
 })

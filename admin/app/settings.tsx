@@ -14,7 +14,7 @@ type AdminSettings = {
   neighbourhoods: readonly { slug: string; name: string }[]
   /** The business's time zone (content/site.ts): useTime() formats dates and times in it. */
   timeZone: string
-  /** 'Site no ar: versão de 28/11 14:02 — “…”' (admin/siteVersion.ts); null in the preview. */
+  /** 'Site no ar: versão de 28 de novembro de 2026 às 14:02 — “…”' (admin/siteVersion.ts); null in the preview. */
   siteVersion: string | null
   /** GitHub's page of the backup workflow, whose 'Run workflow' makes a copy now; null without SITE_REPOSITORY. */
   backupWorkflowUrl: string | null

@@ -27,7 +27,7 @@ export async function demoPostLines(database: Database | null, slugs: readonly s
     return {
       items: [],
       notes: [
-        'SUPABASE_URL e SUPABASE_ANON_KEY não estão definidos: os posts de exemplo do banco não foram conferidos — rode de novo com as variáveis do servidor de produção',
+        'SUPABASE_URL e SUPABASE_ANON_KEY não estão definidas: os posts de exemplo do banco não foram conferidos — rode de novo com os valores do site no ar (npm run site:colocar-no-ar faz isso)',
       ],
     }
   try {

@@ -17,7 +17,7 @@ export default {
     },
     {
       title: 'Tecidos que enfrentam o sol',
-      text: 'Linhos, voils e blackouts de boa procedência, escolhidos para aguentar o sol da tarde sem desbotar nem perder o caimento.',
+      text: 'Linhos, voils e blackouts de boa procedência, escolhidos para resistir melhor ao sol da tarde, desbotando menos e mantendo o caimento.',
     },
     {
       title: 'Medida exata de cada vão',

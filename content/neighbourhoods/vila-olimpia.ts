@@ -1,3 +1,4 @@
+import site from '../site'
 import type { NeighbourhoodInput } from '../types'
 
 export default {
@@ -17,7 +18,7 @@ export default {
     },
     {
       title: 'Visita que cabe na sua rotina',
-      text: 'Marcamos a visita técnica num horário que caiba na sua rotina, de segunda a sábado, das 9h às 18h, com medição completa e as amostras de tecido na mão.',
+      text: `Marcamos a visita técnica num horário que caiba na sua rotina, ${site.openingHours.label.toLowerCase()}, com medição completa e as amostras de tecido na mão.`,
     },
     {
       title: 'Tecidos encorpados e fáceis de cuidar',

@@ -13,7 +13,7 @@ export default {
   benefits: [
     {
       title: 'Tecidos para o dia a dia',
-      text: 'Indicamos tecidos bonitos e fáceis de cuidar, que aguentam lavagens, crianças e animais de estimação sem perder a forma.',
+      text: 'Indicamos tecidos bonitos e fáceis de cuidar, que resistem bem às lavagens e à rotina de uma casa com crianças e animais.',
     },
     {
       title: 'Sob medida, do quarto ao quintal',
@@ -21,7 +21,7 @@ export default {
     },
     {
       title: 'Visita fácil de marcar',
-      text: 'Como atendemos a região de perto, combinamos a visita sem complicação, medimos cada vão e mostramos as amostras na luz da sua casa.',
+      text: 'Marcamos a visita no dia que for melhor para você, medimos cada vão e mostramos as amostras na luz da sua casa.',
     },
     {
       title: 'Privacidade sem perder a luz',

@@ -1,9 +1,8 @@
-import site from '../site'
 import type { PageInput } from '../types'
 
 export default {
   path: '/cortina-para-quarto',
-  title: `Cortinas sob medida para quarto em São Paulo | ${site.brand}`,
+  title: 'Cortinas sob medida para quarto em São Paulo',
   description:
     'Cortinas para quarto sob medida em São Paulo: blackout, linho, voil e gaze de linho, com trilho suíço, varão e acabamento impecável.',
   blocks: [
@@ -95,12 +94,18 @@ export default {
         {
           title: 'Prega americana',
           text: 'Volume clássico e acolhedor, que combina com cabeceiras estofadas e enxovais mais tradicionais.',
-          picture: { image: 'sistema-prega-americana', alt: 'Detalhe do alto de cortinas em prega americana presas num trilho, com voil ao centro' },
+          picture: {
+            image: 'sistema-prega-americana',
+            alt: 'Detalhe do alto de cortinas em prega americana presas num trilho, com voil ao centro',
+          },
         },
         {
           title: 'Prega macho',
           text: 'Linhas retas e simétricas, para quartos de decoração mais contida e tecidos encorpados.',
-          picture: { image: 'sistema-prega-macho', alt: 'Detalhe do alto de cortinas em prega macho presas num trilho, com voil ao centro' },
+          picture: {
+            image: 'sistema-prega-macho',
+            alt: 'Detalhe do alto de cortinas em prega macho presas num trilho, com voil ao centro',
+          },
         },
       ],
       actions: [

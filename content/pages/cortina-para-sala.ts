@@ -1,9 +1,8 @@
-import site from '../site'
 import type { PageInput } from '../types'
 
 export default {
   path: '/cortina-para-sala',
-  title: `Cortinas sob medida para sala em São Paulo | ${site.brand}`,
+  title: 'Cortinas sob medida para sala em São Paulo',
   description:
     'Cortinas para sala sob medida em São Paulo: voil, linho, gaze de linho e blackout, modelo wave e pé-direito duplo, com trilho suíço ou varão.',
   blocks: [
@@ -64,7 +63,10 @@ export default {
         {
           title: 'Pé-direito duplo',
           text: 'Cortinas de grande altura, com tecido e sistema dimensionados para vãos de dois andares, emendas escondidas no fundo das pregas e caimento alinhado do teto ao piso.',
-          picture: { image: 'estilo-pe-direito-duplo', alt: 'Sala de pé-direito duplo com cortinas estreitas nas laterais e voil branco do teto ao chão' },
+          picture: {
+            image: 'estilo-pe-direito-duplo',
+            alt: 'Sala de pé-direito duplo com cortinas estreitas nas laterais e voil branco do teto ao chão',
+          },
         },
       ],
     },
@@ -88,12 +90,18 @@ export default {
         {
           title: 'Prega americana',
           text: 'Pregas triplas costuradas no topo, que formam volumes simétricos e um visual clássico e encorpado.',
-          picture: { image: 'sistema-prega-americana', alt: 'Detalhe do alto de cortinas em prega americana presas num trilho, com voil ao centro' },
+          picture: {
+            image: 'sistema-prega-americana',
+            alt: 'Detalhe do alto de cortinas em prega americana presas num trilho, com voil ao centro',
+          },
         },
         {
           title: 'Prega macho',
           text: 'Pregas planas e espelhadas, de desenho geométrico. Fica elegante em ambientes sóbrios e em tecidos mais estruturados.',
-          picture: { image: 'sistema-prega-macho', alt: 'Detalhe do alto de cortinas em prega macho presas num trilho, com voil ao centro' },
+          picture: {
+            image: 'sistema-prega-macho',
+            alt: 'Detalhe do alto de cortinas em prega macho presas num trilho, com voil ao centro',
+          },
         },
       ],
       actions: [{ kind: 'chat', label: 'Solicitar orçamento pelo WhatsApp' }],

@@ -10,6 +10,7 @@ import { Gallery } from './gallery/Gallery'
 import { Hero } from './hero/Hero'
 import { Links } from './links/Links'
 import { NeighbourhoodIndex } from './neighbourhoodIndex/NeighbourhoodIndex'
+import { OrderTerms } from './orderTerms/OrderTerms'
 import { PageIntro } from './pageIntro/PageIntro'
 import { Portfolio } from './portfolio/Portfolio'
 import { Prose } from './prose/Prose'
@@ -32,6 +33,7 @@ export const blockComponents = {
   gallery: Gallery,
   portfolio: Portfolio,
   contact: Contact,
+  orderTerms: OrderTerms,
   links: Links,
   neighbourhoodIndex: NeighbourhoodIndex,
   article: Article,

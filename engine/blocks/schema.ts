@@ -10,6 +10,7 @@ import { gallerySchema } from './gallery/schema'
 import { heroSchema } from './hero/schema'
 import { linksSchema } from './links/schema'
 import { neighbourhoodIndexSchema } from './neighbourhoodIndex/schema'
+import { orderTermsSchema } from './orderTerms/schema'
 import { pageIntroSchema } from './pageIntro/schema'
 import { portfolioSchema } from './portfolio/schema'
 import { proseSchema } from './prose/schema'
@@ -31,6 +32,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   gallerySchema,
   portfolioSchema,
   contactSchema,
+  orderTermsSchema,
   linksSchema,
   neighbourhoodIndexSchema,
   articleSchema,

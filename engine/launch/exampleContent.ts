@@ -11,7 +11,7 @@ const exampleFieldHints: Record<Site['examples'][number], string> = {
   email: 'ainda é o e-mail de exemplo — escreva o e-mail em que o ateliê recebe pedidos sobre dados pessoais',
   controller: 'nome ou razão social, CNPJ ou CPF e endereço ainda são exemplos — escreva os de quem responde pelos dados pessoais',
   privacy:
-    'encarregado, empresas de hospedagem (com o país), de e-mail e de banco de dados, cópia das conversas e data da política de privacidade ainda são exemplos — confira cada um, e confirme com a hospedagem que ela guarda os registros de acesso por 6 meses',
+    'encarregado, empresas de hospedagem (com o país), de e-mail e de banco de dados, cópia das conversas e data da política de privacidade ainda são exemplos — confira cada item, e confirme com a hospedagem que ela guarda os registros de acesso por 6 meses',
 }
 
 /** The site fields still marked as examples: `content/site.ts: brand: ainda é … e apague 'brand' de examples`. */
@@ -19,21 +19,34 @@ export function exampleSiteFields(file: string, site: Pick<Site, 'examples'>): s
   return site.examples.map((field) => `${file}: ${field}: ${exampleFieldHints[field]}, e apague '${field}' da lista examples`)
 }
 
-const exampleTestimonial =
-  "depoimento de exemplo — troque pelas palavras de um cliente real (primeiro nome e inicial, como 'Mariana S.'), escreva em consent a data em que ele autorizou por escrito e apague example: true; ou apague o depoimento"
+/** What an example testimonial's line ends with: the full instruction comes once, in the note `testimonialNote`. */
+export const testimonialHint = 'troque pelas palavras de um cliente real ou apague (veja a nota sobre depoimentos no fim)'
 
-/** Example testimonials and placeholder article dates in one content page. */
+/** The full instruction for example testimonials, printed once after the list. */
+export const testimonialNote =
+  "depoimentos de exemplo: troque cada um pelas palavras de um cliente real (primeiro nome e inicial, como 'Mariana S.'), escreva em consent a data em que ele autorizou por escrito e apague example: true; ou apague o depoimento"
+
+/** '1º (Mariana S.), 3º (Carlos M.)': the example items of a list, counted from 1, by name. */
+const exampleItems = (items: readonly { name: string; example?: boolean }[]) =>
+  items.flatMap((item, i) => (item.example ? [`${i + 1}º (${item.name})`] : []))
+
+/** Example testimonials (one line per list) and placeholder article dates in one content page. */
 export function examplesInPage(file: string, page: Pick<Page, 'blocks'>): string[] {
-  return page.blocks.flatMap((block, i) => {
-    if (block.type === 'testimonials')
-      return block.items.flatMap((item, j) => (item.example ? [`${file}: blocks[${i}].items[${j}]: ${exampleTestimonial}`] : []))
+  return page.blocks.flatMap((block) => {
+    if (block.type === 'testimonials') {
+      const examples = exampleItems(block.items)
+      if (!examples.length) return []
+      const count = examples.length === 1 ? 'um depoimento de exemplo' : `${examples.length} depoimentos de exemplo`
+      return [`${file}: depoimentos: ${count}, ${examples.join(', ')} — ${testimonialHint}`]
+    }
     if (block.type === 'article' && block.exampleDate)
-      return [`${file}: blocks[${i}].published: data de exemplo — escreva a data em que o artigo foi publicado e apague exampleDate: true`]
+      return [`${file}: published: data de exemplo do artigo — escreva a data em que ele foi publicado e apague exampleDate: true`]
     return []
   })
 }
 
 /** The example testimonial of one neighbourhood file. */
 export function examplesInNeighbourhood(file: string, neighbourhood: Pick<Neighbourhood, 'testimonial'>): string[] {
-  return neighbourhood.testimonial?.example ? [`${file}: testimonial: ${exampleTestimonial}`] : []
+  const { testimonial } = neighbourhood
+  return testimonial?.example ? [`${file}: testimonial: depoimento de exemplo (${testimonial.name}) — ${testimonialHint}`] : []
 }

@@ -11,15 +11,15 @@ const confirmHints: Record<Site['confirm'][number], (site: Site) => string> = {
   priceRange: (site) => `o Google mostra a faixa de preço "${site.priceRange ?? ''}" — confirme que é a do ateliê`,
 }
 
-/** What each blank term of `order` asks for; /contato shows the terms that are filled in. */
-const orderHints: Record<keyof Order, string> = {
+/**
+ * What each blank term of `order` asks for; /contato shows the terms that are filled in. The guarantee is optional (the
+ * legal one is always stated) and the withdrawal is no field at all: the site states the law's own terms.
+ */
+const orderHints = {
   payment: 'em branco — escreva as formas de pagamento e quando se paga (sinal, parcelas)',
   leadTime: 'em branco — escreva o prazo médio da aprovação do orçamento até a instalação',
-  guarantee: "em branco — escreva a garantia do ateliê além dos 90 dias da lei, ou 'Não damos garantia além da legal.'",
   quoteValidity: 'em branco — escreva por quanto tempo o orçamento vale (sem prazo escrito, a lei dá 10 dias)',
-  withdrawal:
-    'em branco — escreva, com o seu advogado, como funciona a desistência em 7 dias de um pedido fechado na casa do cliente ou pelo WhatsApp',
-}
+} satisfies Partial<Record<keyof Order, string>>
 
 /**
  * The promises the owner has not confirmed yet (`confirm`) and the blank terms of how an order works (`order`):
@@ -27,7 +27,7 @@ const orderHints: Record<keyof Order, string> = {
  */
 export function promisesToConfirm(file: string, site: Site): string[] {
   const confirm = site.confirm.map((field) => `${file}: ${field}: ${confirmHints[field](site)}, e apague '${field}' da lista confirm`)
-  const order = (Object.keys(orderHints) as (keyof Order)[]).flatMap((term) =>
+  const order = (Object.keys(orderHints) as (keyof typeof orderHints)[]).flatMap((term) =>
     site.order[term] ? [] : [`${file}: order.${term}: ${orderHints[term]}`],
   )
   return [...confirm, ...order]

@@ -18,7 +18,8 @@ describe('pageView', () => {
       expect([image.width, image.height]).toEqual([1200, 630])
       expect(image.alt.startsWith(page.cardTitle ?? stripBrandSuffix(page.title, site.brand))).toBe(true)
       const photo = mainPhoto(page)
-      if (photo?.alt) expect(image.alt).toContain(`: ${lowerFirst(photo.alt)}`)
+      if (photo?.alt)
+        expect([`: ${lowerFirst(photo.alt)}`, ` — ${lowerFirst(photo.alt)}`].some((end) => image.alt.endsWith(end))).toBe(true)
     },
   )
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../pages/site'
 import { BLOG_PATH } from '../routes/sitePaths'
 import { stripBrandSuffix } from './breadcrumb'
-import { mainPhoto, picturesIn, shareCards, SITE_CARD } from './shareCards'
+import { cardImage, mainPhoto, picturesIn, shareCards, SITE_CARD } from './shareCards'
 
 const content = siteContent()
 const { site, routes, neighbourhoods } = content
@@ -44,5 +44,13 @@ describe('shareCards', () => {
     const files = [...cards.keys()].map((key) => content.cardFiles[key]?.src)
     expect(files.every(Boolean)).toBe(true)
     expect(new Set(files).size).toBe(files.length)
+  })
+
+  it("joins the photo's alt to a title that has a colon with a dash, never a second colon", () => {
+    const file = { src: '/assets/card.jpg', width: 1200, height: 630 }
+    const image = (title: string) =>
+      cardImage({ site, cardFiles: { '/a': file } }, { key: '/a', title, brand: site.brand, photo: 'sala' }, 'Sala com linho')
+    expect(image('Cortinas residenciais: como escolher').alt).toBe('Cortinas residenciais: como escolher — sala com linho')
+    expect(image('Cortinas para sala').alt).toBe('Cortinas para sala: sala com linho')
   })
 })

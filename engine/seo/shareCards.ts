@@ -71,11 +71,12 @@ export function shareCards(content: Cards & { routes: ReadonlyMap<string, Page> 
 
 /**
  * The head's share image for a card, absolute from the site's URL, described by its title and, on a photo, by what the
- * photo shows (`photoAlt`).
+ * photo shows (`photoAlt`), after a colon or, when the title has one already, a dash.
  */
 export function cardImage({ site, cardFiles }: { site: Site; cardFiles: ShareCardFiles }, card: ShareCard, photoAlt?: string): ShareImage {
   const file = cardFiles[card.key]
   if (!file) throw new Error(`no share card for ${card.key}: the build draws one for every card shareCards() lists`)
-  const alt = card.photo && photoAlt ? `${card.title}: ${lowerFirst(photoAlt)}` : `${card.title} — ${card.brand}`
+  const joint = card.title.includes(':') ? ' — ' : ': '
+  const alt = card.photo && photoAlt ? `${card.title}${joint}${lowerFirst(photoAlt)}` : `${card.title} — ${card.brand}`
   return { url: `${site.siteUrl}${file.src}`, width: file.width, height: file.height, alt }
 }

@@ -2,17 +2,19 @@ import { css } from '@linaria/core'
 import { useSiteContent } from '../../engine/site/context'
 import { documentKind } from '../../engine/site/document'
 import { chatUrl, displayPhone, telUrl } from '../../engine/site/links'
+import { orderTermsAnchor, orderTermsLinkLabel } from '../../engine/blocks/orderTerms/terms'
 import { WhatsAppIcon } from '../../engine/ui/icons'
 import { container } from '../../engine/ui/styles'
 
 /**
- * Brand, tagline, WhatsApp link, site links, the privacy policy, who sells (legal name, CNPJ or CPF, address, e-mail
+ * Brand, tagline, WhatsApp link, site links, the privacy policy, the link to how an order works (Decreto 7.962/2013 art. 5º), who sells (legal name, CNPJ or CPF, address, e-mail
  * and phone, as Decreto 7.962/2013 art. 2º asks on every page) and the copyright line (its words after the brand one text node),
  * which says the images are illustrations while any is.
  */
 export function Footer() {
-  const { navigation, site, labels, illustrations } = useSiteContent()
+  const { navigation, site, labels, illustrations, routes } = useSiteContent()
   const { frame } = labels
+  const orderPage = [...routes.values()].find((page) => page.blocks.some((block) => block.type === 'orderTerms'))
   const year = new Date().getFullYear()
   return (
     <footer className={footer}>
@@ -35,12 +37,19 @@ export function Footer() {
             <li>
               <a href={frame.privacyLink.href}>{frame.privacyLink.label}</a>
             </li>
+            {orderPage && (
+              <li>
+                <a href={`${orderPage.path}#${orderTermsAnchor}`}>{orderTermsLinkLabel}</a>
+              </li>
+            )}
           </ul>
         </nav>
       </div>
       <address className={`${container} ${identity}`}>
-        {site.controller.legalName} · {documentKind(site.controller.document)} {site.controller.document} · {site.controller.address} ·{' '}
-        <a href={`mailto:${site.email}`}>{site.email}</a> · <a href={telUrl(site)}>{displayPhone(site)}</a>
+        {site.controller.legalName} · {documentKind(site.controller.document)}
+        {'\u00a0'}
+        {site.controller.document} · {site.controller.address} · <a href={`mailto:${site.email}`}>{site.email}</a> ·{' '}
+        <a href={telUrl(site)}>{displayPhone(site)}</a>
       </address>
       <p className={`${container} ${copyright}`}>
         © {year} {site.brand}

@@ -10,7 +10,7 @@ const { site, routes } = siteContent()
 const { controller } = site
 
 /** What identifies the business where consumers look (Decreto 7.962/2013, art. 2º, I–II; CDC art. 31), from content/site.ts. */
-const identity = [controller.legalName, `${documentKind(controller.document)} ${controller.document}`, controller.address, site.email]
+const identity = [controller.legalName, `${documentKind(controller.document)}\u00a0${controller.document}`, controller.address, site.email]
 
 describe('who sells, on every page and on the contact page', () => {
   it('is in the footer, which every page shows: name, CNPJ or CPF, address, e-mail and phone, the last two linked', () => {

@@ -51,6 +51,14 @@ describe('the engine with another content folder', () => {
     expect(html).toContain('href="https://www.persianasbeirario.com.br/fale-conosco"')
   })
 
+  it('links every page to how an order works, on the page that holds it, and keeps "CNPJ" with its number', () => {
+    for (const path of fixture.routes.keys())
+      expect(renderPage(path), path).toContain('<a href="/fale-conosco#como-funciona-o-pedido">Pedidos, garantia e desistência</a>')
+    expect(html).toContain('id="como-funciona-o-pedido"')
+    expect(html).toContain('CNPJ\u00a011.222.333/0001-81')
+    expect(html).not.toContain('CNPJ 11.222.333/0001-81')
+  })
+
   it("builds a neighbourhood page from that folder's words", () => {
     const neighbourhood = renderPage('/persianas-centro-historico')
     expect(neighbourhood).toContain('<title>Persianas no Centro Histórico | Persianas Beira-Rio</title>')

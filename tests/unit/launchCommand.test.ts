@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import fixtureSite from '../fixtures/site/site'
+import { testimonialHint, testimonialNote } from '../../engine/launch/exampleContent'
 
 const tsx = resolve('node_modules/.bin/tsx')
 const script = resolve('scripts/check-launch.ts')
@@ -76,10 +77,12 @@ describe('npm run lancamento:verificar', () => {
     expect(items.every((line) => /^[^:]+: [^:]+: .+ — .+/.test(line))).toBe(true)
     const fields = (file: string) => items.filter((line) => line.startsWith(`${file}: `)).map((line) => line.split(': ')[1])
     expect(fields('content/site.ts')).toEqual(['brand', 'phone', 'coverage', 'order.payment'])
-    expect(fields('content/pages/novidades.ts')).toEqual(['blocks[0].items[0]', 'blocks[0].items[2]', 'blocks[1].published'])
-    expect(items.filter((line) => /(items\[\d\]|testimonial): depoimento de exemplo — /.test(line))).toHaveLength(3)
+    expect(fields('content/pages/novidades.ts')).toEqual(['depoimentos', 'published'])
+    expect(items).toContain(`content/pages/novidades.ts: depoimentos: 2 depoimentos de exemplo, 1º (Ana), 3º (Rita) — ${testimonialHint}`)
+    expect(items.filter((line) => line.endsWith(testimonialHint))).toHaveLength(2)
+    expect(stdout.split('\n').filter((line) => line === `nota: ${testimonialNote}`)).toHaveLength(1)
     expect(fields('content/neighbourhoods/centro-historico.ts')).toEqual(['testimonial'])
-    expect(stdout).toContain('nota: SUPABASE_URL e SUPABASE_ANON_KEY não estão definidos')
+    expect(stdout).toContain('nota: SUPABASE_URL e SUPABASE_ANON_KEY não estão definidas')
     expect(stdout).toMatch(new RegExp(`Faltam ${items.length} itens antes de publicar`))
   }, 60_000)
 

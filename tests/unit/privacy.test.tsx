@@ -42,18 +42,26 @@ describe('privacy policy', () => {
   it('gives the legal basis per purpose, retention per kind, who data is shared with, and the date of the text', () => {
     for (const basis of ['art. 7º, V', 'art. 7º, II', 'art. 7º, IX', 'Marco Civil da Internet']) expect(text).toContain(basis)
     for (const period of ['6 meses', '12 meses', '5 anos']) expect(text).toContain(period)
-    const { hosting, hostingCountry, database, emailProvider } = site.privacy
+    const { hosting, database, emailProvider } = site.privacy
     for (const party of [
-      `${hosting} (${hostingCountry})`,
-      database,
-      emailProvider,
+      `Hospedagem: ${hosting}, que hospeda o site`,
+      `Banco de dados: ${database}, que guarda`,
+      `ficam no serviço de e-mail ${emailProvider}, `,
       'contabilidade',
       'Pagamentos',
       'Meta Platforms',
       'art. 33',
     ])
       expect(text).toContain(party)
-    if (hostingCountry !== 'Brasil') expect(text).toContain(`servidores da hospedagem ficam em ${hostingCountry}`)
+    for (const [country, kept] of [
+      [site.privacy.hostingCountry, 'com servidores'],
+      [site.privacy.databaseCountry, 'com os dados guardados'],
+    ] as const)
+      expect(text).toContain(country === 'Brasil' ? `${kept} no Brasil` : `${kept} fora do Brasil (${country}); essa transferência segue`)
+    const { emailCountry } = site.privacy
+    expect(text).toContain(
+      emailCountry === 'Brasil' ? 'em servidores no Brasil' : `servidores fora do Brasil (${emailCountry}); essa transferência`,
+    )
     expect(text).toContain(`Última atualização: ${site.privacy.updated.split('-').reverse().join('/')}.`)
     expect(text).toContain('não usam cookies')
   })
@@ -68,7 +76,7 @@ describe('privacy policy', () => {
   })
 
   it('says what the site counts of chat and phone taps, for what, and how briefly it remembers an address', () => {
-    expect(text).toContain('Contagem de contatos')
+    expect(text).toContain('Contagem de cliques')
     expect(text).toContain(`lembra o endereço IP de quem tocou por ${TAP_REPEAT_MINUTES} minutos, só na memória, e depois o esquece`)
     expect(text).toContain('nunca é gravado')
     expect(text).toContain('não guardam nada no seu navegador')

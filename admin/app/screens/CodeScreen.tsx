@@ -36,7 +36,7 @@ export function CodeScreen() {
 
   return (
     <AuthCard title="Código de verificação">
-      <p>Abra o aplicativo autenticador do seu celular e digite o código de 6 números do painel.</p>
+      <p>Abra o aplicativo autenticador do seu celular e digite o código de 6 números que ele mostra para este painel.</p>
       <form className={formsCss.form} onSubmit={(event) => void submit(event)} noValidate>
         <CodeField label="Código de 6 números" />
         <ErrorMessage>{error}</ErrorMessage>

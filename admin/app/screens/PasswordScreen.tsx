@@ -20,7 +20,7 @@ export function PasswordScreen() {
 
   return (
     <section className={frameCss.narrow}>
-      <h1>Trocar senha</h1>
+      <h1>Senha e segurança</h1>
       {state.status === 'admin' && <p>Conta: {state.user.email}</p>}
       {done ? (
         <Notice>Senha alterada. Use a nova senha da próxima vez que entrar.</Notice>

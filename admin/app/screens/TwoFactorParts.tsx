@@ -30,7 +30,7 @@ export function LostPhoneHelp() {
       <summary>Perdi o celular</summary>
       <p>
         Use o código de outro aparelho que você cadastrou (por isso vale cadastrar dois). Sem nenhum deles, peça a quem cuida do site para
-        desligar a verificação em duas etapas da sua conta; depois você entra só com a senha e ativa de novo com o celular novo.
+        desativar a verificação em duas etapas da sua conta; depois você entra só com a senha e ativa de novo com o celular novo.
       </p>
     </details>
   )

@@ -127,7 +127,7 @@ export function TwoFactorSection() {
       }
       await load()
       return null
-    }, 'Verificação em duas etapas desligada: o painel volta a pedir só a senha.')
+    }, 'Verificação em duas etapas desativada: o painel volta a pedir só a senha.')
   }
 
   return (

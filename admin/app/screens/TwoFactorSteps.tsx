@@ -9,13 +9,14 @@ import * as frameCss from '../styles/frame'
 /** What each step of the verification's section shows besides its own words: the last failure, and whether an action runs. */
 type StepProps = { error: string | null; pending: boolean }
 
-/** Turned off: what it does, and the button that turns it on. */
+/** Off: what it does, and the button that turns it on. */
 export function OffStep({ error, pending, onStart }: StepProps & { onStart(): void }) {
   return (
     <>
       <p>
-        Desligada. Ligada, o painel pede, depois da senha, um código de 6 números que muda a cada 30 segundos no aplicativo autenticador do
-        seu celular (Google Authenticator, Microsoft Authenticator, 1Password…): quem descobrir a senha não entra sem o celular.
+        Desativada. Quando ativada, o painel pede, depois da senha, um código de 6 números que muda a cada 30 segundos no aplicativo
+        autenticador do seu celular (Google Authenticator, Microsoft Authenticator, 1Password…): quem descobrir a senha não entra sem o
+        celular.
       </p>
       <button type="button" className={buttonClass()} disabled={pending} onClick={onStart}>
         Ativar verificação em duas etapas
@@ -86,10 +87,10 @@ export function OnStep({
       </button>
       <LostPhoneHelp />
       <form className={formsCss.form} onSubmit={onTurnOff} noValidate>
-        <h3>Desligar</h3>
+        <h3>Desativar</h3>
         <CodeField label="Código atual do aplicativo" />
         <ErrorMessage>{error}</ErrorMessage>
-        <SubmitButton pending={pending} label="Desligar verificação em duas etapas" pendingLabel="Desligando…" quiet />
+        <SubmitButton pending={pending} label="Desativar verificação em duas etapas" pendingLabel="Desativando…" quiet />
       </form>
     </>
   )

@@ -6,7 +6,10 @@ import { ActionLink } from '../../ui/ActionLink'
 import { container, labelText, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
-/** Phone number, WhatsApp button, hours, the area served, e-mail and who sells (Decreto 7.962/2013, art. 2º). */
+/**
+ * Phone number, WhatsApp button, hours, the area served, e-mail and who sells (Decreto 7.962/2013, art. 2º), with the
+ * labels' note on the address when it receives no clients.
+ */
 export function Contact({ heading, text, serviceStatement, chatLabel, chatMessage }: BlockOf<'contact'>) {
   const { site, labels } = useSiteContent()
   const { controller } = site
@@ -46,9 +49,17 @@ export function Contact({ heading, text, serviceStatement, chatLabel, chatMessag
             <dd className={business}>
               {controller.legalName}
               <br />
-              {documentKind(controller.document)} {controller.document}
+              {documentKind(controller.document)}
+              {'\u00a0'}
+              {controller.document}
               <br />
               {controller.address}
+              {labels.contact.addressNote && (
+                <>
+                  <br />
+                  {labels.contact.addressNote}
+                </>
+              )}
             </dd>
           </div>
         </dl>

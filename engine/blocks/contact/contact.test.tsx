@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { siteContent } from '../../../pages/site'
+import { fixtureContent } from '../../../tests/fixtures/fixtureSite'
 import { documentKind } from '../../site/document'
 import { expectChatLink, expectPhoneLink, linkByText, quoteRequest, render, texts } from '../testing'
 import { Contact } from './Contact'
@@ -40,11 +41,11 @@ describe('Contact', () => {
     expectChatLink(linkByText(render(<Contact {...contactSchema.parse(withoutMessage)} />), input.chatLabel), quoteRequest)
   })
 
-  it('says who sells (Decreto 7.962/2013, art. 2º): the e-mail, linked, and the name, CNPJ or CPF and address of content/site.ts', () => {
+  it('says who sells (Decreto 7.962/2013, art. 2º): the e-mail, linked, and the name, CNPJ or CPF (kept with its number) and address of content/site.ts', () => {
     const { controller } = site
     expect(linkByText(dom, site.email).getAttribute('href')).toBe(`mailto:${site.email}`)
     const business = texts(dom, 'dd').at(-1)
-    for (const value of [controller.legalName, `${documentKind(controller.document)} ${controller.document}`, controller.address])
+    for (const value of [controller.legalName, `${documentKind(controller.document)}\u00a0${controller.document}`, controller.address])
       expect(business).toContain(value)
   })
 
@@ -53,5 +54,14 @@ describe('Contact', () => {
     const shown = render(<Contact {...contactSchema.parse(withoutArea)} />)
     expect(texts(shown, 'dt')).not.toContain(siteContent().labels.contact.area)
     expect(texts(dom, 'dt')).toContain(siteContent().labels.contact.area)
+  })
+
+  it("says under the address that it receives no clients when the labels give that note, and nothing when they don't", () => {
+    const fixture = fixtureContent()
+    const note = 'Endereço para correspondência. Atendemos com hora marcada.'
+    const withNote = { ...fixture, labels: { ...fixture.labels, contact: { ...fixture.labels.contact, addressNote: note } } }
+    const business = (content: typeof fixture) => texts(render(<Contact {...contactSchema.parse(input)} />, content), 'dd').at(-1)
+    expect(business(withNote)).toContain(`${fixture.site.controller.address}${note}`)
+    expect(business(fixture)?.endsWith(fixture.site.controller.address)).toBe(true)
   })
 })

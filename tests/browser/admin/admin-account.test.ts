@@ -46,7 +46,7 @@ describe('admin accounts', () => {
     await page.getByRole('button', { name: 'Salvar nova senha' }).click()
     await page.getByText('Senha nova salva. Use-a da próxima vez que entrar.').waitFor()
 
-    await page.getByRole('link', { name: 'Trocar senha' }).click()
+    await page.getByRole('link', { name: 'Senha e segurança' }).click()
     await page.getByLabel('Senha atual').fill('linho-e-voil-2026')
     await page.getByLabel('Nova senha', { exact: true }).fill(admin.password)
     await page.getByLabel('Repita a nova senha').fill(admin.password)
@@ -58,7 +58,7 @@ describe('admin accounts', () => {
     await signIn(page, admin)
     await page.getByRole('heading', { name: 'Posts' }).waitFor()
 
-    await page.getByRole('link', { name: 'Trocar senha' }).click()
+    await page.getByRole('link', { name: 'Senha e segurança' }).click()
     await page.getByLabel('Senha atual').fill('nao-e-a-senha-atual')
     await page.getByLabel('Nova senha', { exact: true }).fill('outra-senha-de-teste')
     await page.getByLabel('Repita a nova senha').fill('outra-senha-de-teste')

@@ -69,7 +69,7 @@ describe('the post editor', () => {
     await page.context().close()
   }, 60_000)
 
-  it('speaks plainly: toolbar words, an address hint without doubled dots, the site font, and "Trocar senha"', async () => {
+  it('speaks plainly: toolbar words, an address hint without doubled dots, the site font, and "Senha e segurança"', async () => {
     const page = await openEditor('/admin/blog/novo')
     const tools = page.getByRole('toolbar', { name: 'Formatação do conteúdo' }).getByRole('button')
     expect(await tools.allInnerTexts()).toEqual([
@@ -97,7 +97,7 @@ describe('the post editor', () => {
       field: await font(page.getByLabel('Título', { exact: true })),
     }
     expect(fonts).toEqual({ body: fonts.body, save: fonts.body, tool: fonts.body, field: fonts.body })
-    await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Trocar senha' }).waitFor()
+    await page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Senha e segurança' }).waitFor()
     await page.context().close()
   })
 

@@ -11,7 +11,7 @@ const wrongCode = (secret: string) => String((Number(codeFor(secret)) + 500_000)
 
 /** Turns verification in two steps on from the account screen, as the owner would with her phone; the secret. */
 async function enrol(page: Page): Promise<string> {
-  await page.getByRole('link', { name: 'Trocar senha' }).click()
+  await page.getByRole('link', { name: 'Senha e segurança' }).click()
   await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click()
   const qr = page.getByRole('img', { name: 'Código QR para o aplicativo autenticador' })
   // Loaded under the admin's CSP, drawn at its size.
@@ -61,10 +61,10 @@ describe('verification in two steps', () => {
     await page.goto(`${site.url}/admin/blog`)
     await page.getByRole('heading', { name: 'Posts' }).waitFor()
 
-    await page.getByRole('link', { name: 'Trocar senha' }).click()
+    await page.getByRole('link', { name: 'Senha e segurança' }).click()
     await page.getByLabel('Código atual do aplicativo').fill(codeFor(secret))
-    await page.getByRole('button', { name: 'Desligar verificação em duas etapas' }).click()
-    await page.getByText(/Verificação em duas etapas desligada/).waitFor()
+    await page.getByRole('button', { name: 'Desativar verificação em duas etapas' }).click()
+    await page.getByText(/Verificação em duas etapas desativada/).waitFor()
     await page.getByRole('button', { name: 'Sair' }).click()
     await page.waitForURL(/\/admin\/login$/)
     await signIn(page, owner)
@@ -118,7 +118,7 @@ describe('verification in two steps on the phone that holds the app', () => {
     const page = await site.open('/admin/login', { viewport: { width: 390, height: 844 } })
     await signIn(page, owner)
     await page.getByRole('heading', { name: 'Posts' }).waitFor()
-    await page.getByRole('link', { name: 'Trocar senha' }).click()
+    await page.getByRole('link', { name: 'Senha e segurança' }).click()
     await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click()
     const secret = (await page.locator('code').innerText()).replace(/\s/g, '')
     const href = await page.getByRole('link', { name: 'Abrir no aplicativo autenticador' }).getAttribute('href')

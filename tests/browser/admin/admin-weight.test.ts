@@ -99,7 +99,7 @@ describe("the admin's weight on a phone", () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Novo post' }).click()
     await page.getByLabel('Título', { exact: true }).waitFor()
     expect(scripts.some((path) => adminChunk('EditorScreen').test(path))).toBe(true)
-    await page.getByRole('link', { name: 'Trocar senha' }).click()
+    await page.getByRole('link', { name: 'Senha e segurança' }).click()
     await page.getByLabel('Senha atual').waitFor()
     expect(scripts.some((path) => adminChunk('PasswordScreen').test(path))).toBe(true)
     await page.context().close()

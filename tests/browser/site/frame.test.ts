@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { orderTermsAnchor, orderTermsLinkLabel } from '../../../engine/blocks/orderTerms/terms'
 import { breadcrumbFor } from '../../../engine/routes/pageView'
 import { chatUrl } from '../../../engine/site/links'
 import { siteContent } from '../../../pages/site'
@@ -17,6 +18,9 @@ const menuPage = navigation.main.flatMap((link) => {
 if (!menuPage) throw new Error('content/navigation.ts main has no link to a content page besides the home page')
 
 /** The breadcrumb a page shows, as the engine builds it from content/navigation.ts and the page's title. */
+/** The page that says how an order works, which the footer links to. */
+const orderPage = [...routes.values()].find((page) => page.blocks.some((block) => block.type === 'orderTerms'))
+
 const crumbsOf = (path: string, title: string) => breadcrumbFor(content, path, title)?.map((crumb) => crumb.name)
 
 describe('shared frame', () => {
@@ -82,8 +86,14 @@ describe('shared frame', () => {
     const footer = page.locator('footer')
     await expect(footer.innerText()).resolves.toContain(site.tagline)
     const { privacyLink } = labels.frame
-    expect(await footer.locator('nav a').allInnerTexts()).toEqual([...navigation.footer.map((link) => link.label), privacyLink.label])
+    expect(await footer.locator('nav a').allInnerTexts()).toEqual([
+      ...navigation.footer.map((link) => link.label),
+      privacyLink.label,
+      ...(orderPage ? [orderTermsLinkLabel] : []),
+    ])
     expect(await footer.locator('a', { hasText: privacyLink.label }).getAttribute('href')).toBe(privacyLink.href)
+    if (orderPage)
+      expect(await footer.locator('a', { hasText: orderTermsLinkLabel }).getAttribute('href')).toBe(`${orderPage.path}#${orderTermsAnchor}`)
     await expect(footer.innerText()).resolves.toContain(`© ${new Date().getFullYear()}`)
     const { illustrationsNote } = labels.frame
     if (illustrationsNote && content.illustrations.size) await expect(footer.innerText()).resolves.toContain(illustrationsNote)

@@ -83,7 +83,7 @@ describe('npm run duas-etapas:desligar', () => {
     expect(await kept.rpc('is_admin')).toMatchObject({ data: false })
 
     const said = await turnOff(login.email.toUpperCase())
-    expect(said).toContain('Verificação em duas etapas desligada')
+    expect(said).toContain('Verificação em duas etapas desativada')
     expect(said).toContain('as sessões abertas dessa conta foram encerradas (2)')
     expect(said).toContain(`Enviamos para ${login.email.toUpperCase()} um e-mail`)
 
