@@ -48,11 +48,11 @@ describe("a job's photos", () => {
     expect(small.alt).toBe(job.photos[0]?.alt)
   })
 
-  it("share the cover's widest JPEG, sized as it is", () => {
+  it("share the cover's 1200×630 share card, described by its alt text", () => {
     expect(jobShareImage(job, 'https://site.test/m/')).toEqual({
-      url: `https://site.test/m/${job.coverPhotoId}/1600.jpg`,
-      width: 1600,
-      height: 1067,
+      url: `https://site.test/m/${job.coverPhotoId}/share.jpg`,
+      width: 1200,
+      height: 630,
       alt: job.photos[1]?.alt,
     })
   })
@@ -128,7 +128,7 @@ describe("a job's page", () => {
   })
 
   it('shares its cover, at a whole address, and says what it is to search engines', () => {
-    expect(view?.head.image.url).toBe(`${siteUrl}${JOB_PHOTOS_PATH}${job.coverPhotoId}/1600.jpg`)
+    expect(view?.head.image.url).toBe(`${siteUrl}${JOB_PHOTOS_PATH}${job.coverPhotoId}/share.jpg`)
     expect(view?.head.canonical).toBe(`${siteUrl}/portfolio/${job.slug}`)
     const work = view?.head.jsonLd.find((data) => data['@type'] === 'CreativeWork')
     expect(work).toMatchObject({
