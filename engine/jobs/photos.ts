@@ -95,6 +95,13 @@ export function photosCoverFirst(job: Pick<Job, 'photos' | 'coverPhotoId'>): Job
   return cover ? [cover, ...ordered.filter((photo) => photo !== cover)] : ordered
 }
 
+/** A photo's widest JPEG rendition under `base`, with the size that rendition has (what structured data names). */
+export function jobPhotoLargest(photo: JobPhoto, base: string): { url: string; width: number; height: number } {
+  const widest = jobPhotoWidthsFor(photo.width).at(-1) ?? JOB_PHOTO_WIDTHS[0]
+  const width = Math.min(widest, photo.width)
+  return { url: base + renditionFile(photo.id, widest, 'jpg'), width, height: Math.round((photo.height * width) / photo.width) }
+}
+
 /** The job's share image: its cover's 1200×630 share card (small enough for WhatsApp's preview), described by its alt text. */
 export function jobShareImage(job: Pick<Job, 'photos' | 'coverPhotoId'>, base: string): ShareImage | null {
   const cover = photosCoverFirst(job)[0]

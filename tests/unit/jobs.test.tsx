@@ -127,7 +127,7 @@ describe("a job's page", () => {
     expect(view?.neighbourhood?.href).toBe([...routes.keys()].find((key) => key.endsWith(NEIGHBOURHOOD)))
   })
 
-  it('shares its cover, at a whole address, and says what it is to search engines', () => {
+  it('shares its cover, at a whole address, and names each photo’s widest JPEG at its own size to search engines', () => {
     expect(view?.head.image.url).toBe(`${siteUrl}${JOB_PHOTOS_PATH}${job.coverPhotoId}/share.jpg`)
     expect(view?.head.canonical).toBe(`${siteUrl}/portfolio/${job.slug}`)
     const work = view?.head.jsonLd.find((data) => data['@type'] === 'CreativeWork')
@@ -136,9 +136,23 @@ describe("a job's page", () => {
       provider: { '@id': `${siteUrl}/#empresa` },
       review: { reviewBody: job.quote?.text, author: { name: job.quote?.name } },
     })
-    expect((work?.image as { contentUrl: string }[] | undefined)?.[0]?.contentUrl).toMatch(
-      new RegExp(`^${siteUrl}${JOB_PHOTOS_PATH}${job.coverPhotoId}/`),
-    )
+    const [cover, other] = job.photos.toReversed()
+    expect(work?.image).toEqual([
+      {
+        '@type': 'ImageObject',
+        contentUrl: `${siteUrl}${JOB_PHOTOS_PATH}${cover?.id}/1600.jpg`,
+        width: 1600,
+        height: 1067,
+        caption: cover?.alt,
+      },
+      {
+        '@type': 'ImageObject',
+        contentUrl: `${siteUrl}${JOB_PHOTOS_PATH}${other?.id}/960.jpg`,
+        width: 960,
+        height: 720,
+        caption: other?.alt,
+      },
+    ])
     expect(view?.head.jsonLd.map((data) => data['@type'])).toContain('BreadcrumbList')
     expect(view?.breadcrumb?.map((crumb) => crumb.path)).toEqual(['/', '/portfolio', `/portfolio/${job.slug}`])
   })
