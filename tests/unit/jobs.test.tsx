@@ -103,11 +103,13 @@ describe('pages with jobs', () => {
     expect(live.querySelector('figure figcaption a')?.getAttribute('href')).toBe(`/portfolio/${newer.slug}`)
   })
 
-  it('a neighbourhood page: only its own jobs', () => {
+  it('a neighbourhood page: only its own jobs; a lone one as wide as one of two cards, not the whole column', () => {
     const elsewhere = makeJob({ neighbourhood: 'outro-bairro' })
     const path = [...routes.keys()].find((key) => key.endsWith(NEIGHBOURHOOD)) ?? ''
     expect(jobLinks(renderPage(path, [...jobs, elsewhere]))).toEqual([`/portfolio/${newer.slug}`, `/portfolio/${older.slug}`])
     expect(jobLinks(renderPage(path))).toEqual([])
+    const lone = renderPage(path, [newer]).querySelector('article source')?.getAttribute('sizes')
+    expect(lone?.startsWith('(min-width: 74.5rem) 35.38rem, (min-width: 39.75rem) calc((100vw - 3.75rem) / 2),')).toBe(true)
   })
 })
 
