@@ -40,7 +40,7 @@ export function JobCards({ jobs, photoBase, heading, standalone = true, priority
                 {cover && (
                   <JobPicture
                     picture={jobPicture(cover, photoBase)}
-                    sizes={gridSizes(jobs.length, columns)}
+                    sizes={gridSizes(Math.max(jobs.length, 2), columns)}
                     priority={priority && index === 0}
                     className={cardPhoto}
                   />
@@ -78,6 +78,13 @@ const grid = css`
   display: grid;
   gap: 2rem 1.25rem;
   grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  /* A lone job (a neighbourhood's first, the site's first weeks) keeps a two-column card's width: across the whole
+     column its 4:3 cover would fill a desktop screen. Its sizes above count two cards for this. */
+  @media (min-width: 39.75rem) {
+    > li:only-child {
+      max-width: calc((100% - 1.25rem) / 2);
+    }
+  }
 `
 
 const card = css`

@@ -1,11 +1,11 @@
-import type { Job } from '../../schemas/job'
+import type { Job, JobPhoto } from '../../schemas/job'
 import { breadcrumbFor, headFor, type FramedView } from '../routes/pageView'
 import { fillPlace, inNeighbourhood } from '../routes/neighbourhoodPage'
 import { jobPath } from '../routes/sitePaths'
 import type { SiteContent } from '../site/loadSite'
 import { deliveredMonth } from './context'
 import { jobFacts } from './JobCards'
-import { jobPicture, jobShareImage, photosCoverFirst, type JobPicture } from './photos'
+import { jobPhotoLargest, jobPicture, jobShareImage, photosCoverFirst, type JobPicture } from './photos'
 
 /** Everything a job's page renders. */
 export type JobView = FramedView & {
@@ -19,7 +19,7 @@ export type JobView = FramedView & {
   neighbourhood: { href: string; label: string } | null
 }
 
-/** schema.org data of a job: a CreativeWork of its photos, made by the business (its LocalBusiness `@id`) in a neighbourhood. */
+/** schema.org data of a job: a CreativeWork of its photos (their widest JPEGs under `photoBase`), made by the business in a neighbourhood. */
 export function jobJsonLd(
   job: Job,
   {
@@ -27,8 +27,9 @@ export function jobJsonLd(
     brand,
     place,
     photos,
+    photoBase,
     description,
-  }: { siteUrl: string; brand: string; place: string | null; photos: JobPicture[]; description: string },
+  }: { siteUrl: string; brand: string; place: string | null; photos: readonly JobPhoto[]; photoBase: string; description: string },
 ): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -42,13 +43,10 @@ export function jobJsonLd(
     datePublished: job.publishedAt,
     provider: { '@type': 'HomeAndConstructionBusiness', '@id': `${siteUrl}/#empresa`, name: brand },
     ...(place ? { locationCreated: { '@type': 'Place', name: place } } : {}),
-    image: photos.map((photo) => ({
-      '@type': 'ImageObject',
-      contentUrl: photo.src,
-      width: photo.width,
-      height: photo.height,
-      caption: photo.alt,
-    })),
+    image: photos.map((photo) => {
+      const { url, width, height } = jobPhotoLargest(photo, photoBase)
+      return { '@type': 'ImageObject', contentUrl: url, width, height, caption: photo.alt }
+    }),
     ...(job.quote
       ? { review: { '@type': 'Review', reviewBody: job.quote.text, author: { '@type': 'Person', name: job.quote.name } } }
       : {}),
@@ -70,7 +68,6 @@ export function jobView(content: SiteContent, jobs: readonly Job[], slug: string
   // Crawlers and WhatsApp's preview need whole addresses.
   const absoluteBase = photoBase.startsWith('/') ? `${site.siteUrl}${photoBase}` : photoBase
   const share = jobShareImage(job, absoluteBase)
-  const absolutePhotos = photosCoverFirst(job).map((photo) => jobPicture(photo, absoluteBase))
   const head = headFor(
     content,
     {
@@ -80,7 +77,14 @@ export function jobView(content: SiteContent, jobs: readonly Job[], slug: string
       type: 'article',
       ...(share ? { image: share } : {}),
       jsonLd: [
-        jobJsonLd(job, { siteUrl: site.siteUrl, brand: site.brand, place: place?.name ?? null, photos: absolutePhotos, description }),
+        jobJsonLd(job, {
+          siteUrl: site.siteUrl,
+          brand: site.brand,
+          place: place?.name ?? null,
+          photos: photosCoverFirst(job),
+          photoBase: absoluteBase,
+          description,
+        }),
       ],
     },
     breadcrumb,

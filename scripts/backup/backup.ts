@@ -1,7 +1,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import pg from 'pg'
-import { JOB_ORIGINALS_BUCKET } from '../../blog/images/jobPhotos.ts'
+import { JOB_ORIGINALS_BUCKET } from '../../engine/jobs/photos.ts'
 import {
   BackupError,
   bucketPrefix,

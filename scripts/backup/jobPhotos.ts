@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { JOB_ORIGINALS_BUCKET, jobShareName } from '../../blog/images/jobPhotos.ts'
+import { JOB_ORIGINALS_BUCKET, jobShareName } from '../../engine/jobs/photos.ts'
 import { jobPhotoRenditions } from '../../server/images/jobPhoto.ts'
 import { RENDITIONS_BUCKET } from '../../server/images/shelf.ts'
 import { jobOriginalPath } from './archive.ts'

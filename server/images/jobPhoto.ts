@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import sharp, { type Sharp } from 'sharp'
 import {
+  JOB_PHOTO_FORMATS,
+  JOB_PHOTO_TYPES,
+  JOB_PHOTO_WIDTHS,
   jobOriginalName,
-  jobPhotoWidths,
   jobPhotoWidthsFor,
   jobRenditionName,
   jobShareName,
-  type JobPhotoExtension,
-} from '../../blog/images/jobPhotos'
-import { SHARE_SIZE } from '../../blog/images/variants'
+  type JobPhotoFormat,
+} from '../../engine/jobs/photos'
+import { SHARE_SIZE } from '../../engine/media/shareSize'
 import { shareJpeg } from '../../engine/media/shareJpeg'
 import { encoders } from './render'
 
@@ -44,11 +46,7 @@ export type PhotoFile = { name: string; body: Buffer; type: string }
 /** An uploaded photo made ready: its new id, the upright size, the private original and the public renditions. */
 export type PreparedJobPhoto = { id: string; width: number; height: number; original: PhotoFile; renditions: PhotoFile[] }
 
-const typeOf: Record<JobPhotoExtension, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
-const encoderOf = { avif: encoders.avif, webp: encoders.webp, jpg: encoders.jpeg } satisfies Record<
-  JobPhotoExtension,
-  (image: Sharp) => Sharp
->
+const encoderOf = { avif: encoders.avif, webp: encoders.webp, jpg: encoders.jpeg } satisfies Record<JobPhotoFormat, (image: Sharp) => Sharp>
 
 /** Whether the bytes are an ISO-BMFF HEIF/HEIC file (an iPhone photo), whatever type the browser said. */
 function isHeif(bytes: Uint8Array): boolean {
@@ -78,7 +76,7 @@ export async function prepareJobPhoto(bytes: Uint8Array, declaredType: string): 
   if (jobPhotoWidthsFor(width).length === 0) {
     throw new JobPhotoRefused(
       422,
-      `Esta foto é pequena demais (${width} px de largura; o mínimo é ${jobPhotoWidths[0]} px): envie a foto original da câmera, não uma miniatura.`,
+      `Esta foto é pequena demais (${width} px de largura; o mínimo é ${JOB_PHOTO_WIDTHS[0]} px): envie a foto original da câmera, não uma miniatura.`,
     )
   }
   const id = randomUUID()
@@ -93,18 +91,18 @@ export async function prepareJobPhoto(bytes: Uint8Array, declaredType: string): 
 
 /**
  * The public renditions of a job photo's clean original (the upload's, or one a restore brings back): every width
- * of jobPhotoWidths up to its own, in AVIF, WebP and JPEG, and the share card.
+ * of JOB_PHOTO_WIDTHS up to its own, in AVIF, WebP and JPEG, and the share card.
  */
 export async function jobPhotoRenditions(id: string, original: Buffer): Promise<PhotoFile[]> {
   const { width } = await sharp(original).metadata()
   const renditions: PhotoFile[] = []
   for (const size of jobPhotoWidthsFor(width)) {
-    for (const extension of ['avif', 'webp', 'jpg'] as const) {
+    for (const extension of JOB_PHOTO_FORMATS) {
       const body = await encoderOf[extension](sharp(original).resize({ width: size })).toBuffer()
-      renditions.push({ name: jobRenditionName(id, size, extension), body, type: typeOf[extension] })
+      renditions.push({ name: jobRenditionName(id, size, extension), body, type: JOB_PHOTO_TYPES[extension] })
     }
   }
   const share = await shareJpeg(sharp(original).resize({ ...SHARE_SIZE, fit: 'cover', position: sharp.strategy.attention }))
-  renditions.push({ name: jobShareName(id), body: share, type: 'image/jpeg' })
+  renditions.push({ name: jobShareName(id), body: share, type: JOB_PHOTO_TYPES.jpg })
   return renditions
 }

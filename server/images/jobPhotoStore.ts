@@ -1,5 +1,5 @@
 import { createNodeClient } from '../../blog/data/client'
-import { JOB_ORIGINALS_BUCKET } from '../../blog/images/jobPhotos'
+import { JOB_ORIGINALS_BUCKET } from '../../engine/jobs/photos'
 import type { PhotoFile, PreparedJobPhoto } from './jobPhoto'
 import { RENDITIONS_BUCKET } from './shelf'
 

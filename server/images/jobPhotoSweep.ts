@@ -2,11 +2,11 @@ import { createNodeClient } from '../../blog/data/client'
 import {
   JOB_ORIGINALS_BUCKET,
   jobOriginalName,
-  jobPhotoExtensions,
-  jobPhotoWidths,
+  JOB_PHOTO_FORMATS,
+  JOB_PHOTO_WIDTHS,
   jobRenditionName,
   jobShareName,
-} from '../../blog/images/jobPhotos'
+} from '../../engine/jobs/photos'
 import { RENDITIONS_BUCKET } from './shelf'
 
 /** Longest wait for each call to Storage or the database. */
@@ -58,7 +58,7 @@ export function jobPhotoSweeper({
     }
     const orphans = old.filter((id) => !kept.has(id))
     for (const id of orphans) {
-      const renditions = jobPhotoWidths.flatMap((width) => jobPhotoExtensions.map((extension) => jobRenditionName(id, width, extension)))
+      const renditions = JOB_PHOTO_WIDTHS.flatMap((width) => JOB_PHOTO_FORMATS.map((extension) => jobRenditionName(id, width, extension)))
       const removed = await client.storage.from(RENDITIONS_BUCKET).remove([...renditions, jobShareName(id)])
       if (removed.error) throw new Error(`${RENDITIONS_BUCKET}: ${removed.error.message}`)
       const gone = await originals.remove([jobOriginalName(id)])

@@ -29,10 +29,27 @@ describe("job photos on the site's origin", () => {
     expect(storage.asked).toEqual([`https://ref.supabase.co/storage/v1/object/public/renditions/jobs/${id}/960.avif`])
   })
 
+  it("serves a photo's share card, a JPEG, like its renditions", async () => {
+    const storage = bucket(200)
+    const response = await get(jobPhotos({ supabaseUrl: 'https://ref.supabase.co', fetch: storage.fetch }), `${id}/share.jpg`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/jpeg')
+    expect(response.headers.get('cache-control')).toContain('immutable')
+    expect(storage.asked).toEqual([`https://ref.supabase.co/storage/v1/object/public/renditions/jobs/${id}/share.jpg`])
+  })
+
   it('asks storage for nothing but renditions: any other name is not found', async () => {
     const storage = bucket(200)
     const photos = jobPhotos({ supabaseUrl: 'https://ref.supabase.co', fetch: storage.fetch })
-    for (const name of [`${id}/961.jpg`, `${id}/960.png`, `../../job-originals/${id}.jpg`, `${id}/960.jpg/x`])
+    for (const name of [
+      `${id}/961.jpg`,
+      `${id}/960.png`,
+      `${id}/share.avif`,
+      `share.jpg`,
+      `${id}/x/share.jpg`,
+      `../../job-originals/${id}.jpg`,
+      `${id}/960.jpg/x`,
+    ])
       expect((await get(photos, name)).status, name).toBe(404)
     expect(storage.asked).toEqual([])
   })

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import { FastResponse } from 'srvx'
-import { JOB_PHOTO_FORMATS, JOB_PHOTO_WIDTHS, JOB_PHOTOS_PATH } from '../../engine/jobs/photos'
+import { JOB_PHOTO_FILES, JOB_PHOTO_TYPES, JOB_PHOTOS_PATH, JOB_RENDITIONS_FOLDER, type JobPhotoFormat } from '../../engine/jobs/photos'
 import { IMMUTABLE } from '../http/staticFiles'
 
 /** Longest wait for the bucket: a hung storage must not hold a visitor's photo for long. */
@@ -9,17 +9,16 @@ const STORAGE_TIMEOUT_MS = 2000
 /** Memory for the renditions served most. */
 const MAX_BYTES = 32 * 1024 * 1024
 
-const TYPES = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const satisfies Record<
-  (typeof JOB_PHOTO_FORMATS)[number],
-  string
->
+/** '<uuid>/<file>': a photo's folder and one of its files. */
+const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/([^/]+)$/
 
-/** '<uuid>/<width>.<ext>': the only names served, so nobody can fetch anything else from storage through the site. */
-const NAME = new RegExp(
-  `^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/(${JOB_PHOTO_WIDTHS.join('|')})\\.(${JOB_PHOTO_FORMATS.join('|')})$`,
-)
+/** The encoding of a file the upload makes of a photo: the only names served, so nobody can fetch anything else from storage. */
+function formatOf(name: string): JobPhotoFormat | undefined {
+  const file = NAME.exec(name)?.[1]
+  return file === undefined ? undefined : JOB_PHOTO_FILES.get(file)
+}
 
-type Kept = { bytes: Uint8Array<ArrayBuffer>; type: keyof typeof TYPES }
+type Kept = { bytes: Uint8Array<ArrayBuffer>; type: JobPhotoFormat }
 
 export type JobPhotosOptions = {
   /** The Supabase URL whose public renditions bucket holds the photos; none answers 404. */
@@ -30,13 +29,15 @@ export type JobPhotosOptions = {
 }
 
 /**
- * Serves job photos' renditions at JOB_PHOTOS_PATH from the renditions bucket's `jobs/` folder (written once by
+ * Serves job photos' renditions and share cards at JOB_PHOTOS_PATH from the renditions bucket's JOB_RENDITIONS_FOLDER (written once by
  * the upload endpoint, never changed under their photo's id: immutable), kept in memory once fetched. On the
  * site's own origin, a page's photos share its connection and need no wider image policy.
  */
 export function jobPhotos({ supabaseUrl, fetch: baseFetch = fetch, maxBytes = MAX_BYTES }: JobPhotosOptions) {
   const bucket =
-    supabaseUrl && URL.canParse(supabaseUrl) ? `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/renditions/jobs/` : null
+    supabaseUrl && URL.canParse(supabaseUrl)
+      ? `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/renditions/${JOB_RENDITIONS_FOLDER}`
+      : null
   const kept = new LRUCache<string, Kept>({
     maxSize: maxBytes,
     sizeCalculation: (photo) => photo.bytes.byteLength + 64,
@@ -44,13 +45,12 @@ export function jobPhotos({ supabaseUrl, fetch: baseFetch = fetch, maxBytes = MA
       const response = await baseFetch(`${bucket}${name}`, { signal: AbortSignal.timeout(STORAGE_TIMEOUT_MS) })
       if (response.status === 404 || response.status === 400) return undefined
       if (!response.ok) throw new Error(`storage answered ${response.status}`)
-      const type = (NAME.exec(name)?.[3] ?? 'jpg') as Kept['type']
-      return { bytes: new Uint8Array(await response.arrayBuffer()), type }
+      return { bytes: new Uint8Array(await response.arrayBuffer()), type: formatOf(name) ?? 'jpg' }
     },
   })
   return async (request: Request): Promise<Response> => {
     const name = new URL(request.url).pathname.slice(JOB_PHOTOS_PATH.length)
-    if (!bucket || !NAME.test(name)) return new Response('Foto não encontrada', { status: 404, headers: { 'cache-control': 'no-store' } })
+    if (!bucket || !formatOf(name)) return new Response('Foto não encontrada', { status: 404, headers: { 'cache-control': 'no-store' } })
     const photo = await kept.fetch(name).catch((error: unknown) => {
       console.error(`[jobs] photo ${name} could not be read:`, error instanceof Error ? error.message : error)
       return null
@@ -58,7 +58,11 @@ export function jobPhotos({ supabaseUrl, fetch: baseFetch = fetch, maxBytes = MA
     if (photo === null)
       return new Response('Foto indisponível', { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '60' } })
     if (!photo) return new Response('Foto não encontrada', { status: 404, headers: { 'cache-control': 'no-store' } })
-    const headers = { 'content-type': TYPES[photo.type], 'cache-control': IMMUTABLE, 'content-length': String(photo.bytes.byteLength) }
+    const headers = {
+      'content-type': JOB_PHOTO_TYPES[photo.type],
+      'cache-control': IMMUTABLE,
+      'content-length': String(photo.bytes.byteLength),
+    }
     return new FastResponse(request.method === 'HEAD' ? null : photo.bytes, { status: 200, headers })
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
 import { createNodeClient } from '../../blog/data/client.ts'
-import { JOB_PHOTO_WIDTHS } from '../../engine/jobs/photos.ts'
+import { jobPhotoRenditions } from '../../server/images/jobPhoto.ts'
+import { RENDITIONS_BUCKET } from '../../server/images/shelf.ts'
 import type { Sql } from './sql.ts'
 
 /** What a test chooses of a job it publishes; the rest is made up (issue 38's contract for `public.jobs`). */
@@ -26,20 +26,11 @@ export async function insertPublishedJob(sql: Sql, job: JobInput): Promise<{ id:
   return { id: row.id, photoId, title }
 }
 
-/** Writes a photo's renditions where the upload endpoint would (renditions bucket, `jobs/<id>/<width>.<ext>`), from `source`. */
+/** Writes the files the upload endpoint makes of a photo (server/images/jobPhoto.ts) into the renditions bucket, from `source`. */
 export async function uploadJobRenditions(stack: { url: string; serviceKey: string }, photoId: string, source: Buffer): Promise<void> {
-  const storage = createNodeClient(stack.url, stack.serviceKey).storage.from('renditions')
-  for (const width of JOB_PHOTO_WIDTHS) {
-    const resized = sharp(source).resize({ width })
-    const made = {
-      avif: await resized.clone().avif({ quality: 50 }).toBuffer(),
-      webp: await resized.clone().webp().toBuffer(),
-      jpg: await resized.clone().jpeg().toBuffer(),
-    }
-    for (const [ext, bytes] of Object.entries(made)) {
-      const type = ext === 'jpg' ? 'image/jpeg' : `image/${ext}`
-      const { error } = await storage.upload(`jobs/${photoId}/${width}.${ext}`, bytes, { contentType: type, upsert: true })
-      if (error) throw new Error(`rendition ${width}.${ext} not stored: ${error.message}`)
-    }
+  const storage = createNodeClient(stack.url, stack.serviceKey).storage.from(RENDITIONS_BUCKET)
+  for (const file of await jobPhotoRenditions(photoId, source)) {
+    const { error } = await storage.upload(file.name, file.body, { contentType: file.type, upsert: true })
+    if (error) throw new Error(`${file.name} not stored: ${error.message}`)
   }
 }

@@ -48,11 +48,11 @@ describe("a job's photos", () => {
     expect(small.alt).toBe(job.photos[0]?.alt)
   })
 
-  it("share the cover's widest JPEG, sized as it is", () => {
+  it("share the cover's 1200×630 share card, described by its alt text", () => {
     expect(jobShareImage(job, 'https://site.test/m/')).toEqual({
-      url: `https://site.test/m/${job.coverPhotoId}/1600.jpg`,
-      width: 1600,
-      height: 1067,
+      url: `https://site.test/m/${job.coverPhotoId}/share.jpg`,
+      width: 1200,
+      height: 630,
       alt: job.photos[1]?.alt,
     })
   })
@@ -103,11 +103,13 @@ describe('pages with jobs', () => {
     expect(live.querySelector('figure figcaption a')?.getAttribute('href')).toBe(`/portfolio/${newer.slug}`)
   })
 
-  it('a neighbourhood page: only its own jobs', () => {
+  it('a neighbourhood page: only its own jobs; a lone one as wide as one of two cards, not the whole column', () => {
     const elsewhere = makeJob({ neighbourhood: 'outro-bairro' })
     const path = [...routes.keys()].find((key) => key.endsWith(NEIGHBOURHOOD)) ?? ''
     expect(jobLinks(renderPage(path, [...jobs, elsewhere]))).toEqual([`/portfolio/${newer.slug}`, `/portfolio/${older.slug}`])
     expect(jobLinks(renderPage(path))).toEqual([])
+    const lone = renderPage(path, [newer]).querySelector('article source')?.getAttribute('sizes')
+    expect(lone?.startsWith('(min-width: 74.5rem) 35.38rem, (min-width: 39.75rem) calc((100vw - 3.75rem) / 2),')).toBe(true)
   })
 })
 
@@ -127,8 +129,8 @@ describe("a job's page", () => {
     expect(view?.neighbourhood?.href).toBe([...routes.keys()].find((key) => key.endsWith(NEIGHBOURHOOD)))
   })
 
-  it('shares its cover, at a whole address, and says what it is to search engines', () => {
-    expect(view?.head.image.url).toBe(`${siteUrl}${JOB_PHOTOS_PATH}${job.coverPhotoId}/1600.jpg`)
+  it('shares its cover, at a whole address, and names each photo’s widest JPEG at its own size to search engines', () => {
+    expect(view?.head.image.url).toBe(`${siteUrl}${JOB_PHOTOS_PATH}${job.coverPhotoId}/share.jpg`)
     expect(view?.head.canonical).toBe(`${siteUrl}/portfolio/${job.slug}`)
     const work = view?.head.jsonLd.find((data) => data['@type'] === 'CreativeWork')
     expect(work).toMatchObject({
@@ -136,9 +138,23 @@ describe("a job's page", () => {
       provider: { '@id': `${siteUrl}/#empresa` },
       review: { reviewBody: job.quote?.text, author: { name: job.quote?.name } },
     })
-    expect((work?.image as { contentUrl: string }[] | undefined)?.[0]?.contentUrl).toMatch(
-      new RegExp(`^${siteUrl}${JOB_PHOTOS_PATH}${job.coverPhotoId}/`),
-    )
+    const [cover, other] = job.photos.toReversed()
+    expect(work?.image).toEqual([
+      {
+        '@type': 'ImageObject',
+        contentUrl: `${siteUrl}${JOB_PHOTOS_PATH}${cover?.id}/1600.jpg`,
+        width: 1600,
+        height: 1067,
+        caption: cover?.alt,
+      },
+      {
+        '@type': 'ImageObject',
+        contentUrl: `${siteUrl}${JOB_PHOTOS_PATH}${other?.id}/960.jpg`,
+        width: 960,
+        height: 720,
+        caption: other?.alt,
+      },
+    ])
     expect(view?.head.jsonLd.map((data) => data['@type'])).toContain('BreadcrumbList')
     expect(view?.breadcrumb?.map((crumb) => crumb.path)).toEqual(['/', '/portfolio', `/portfolio/${job.slug}`])
   })

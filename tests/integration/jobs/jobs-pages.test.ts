@@ -1,7 +1,12 @@
 import type { ChildProcess } from 'node:child_process'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { JOB_PHOTOS_PATH } from '../../../engine/jobs/photos.ts'
+import { SHARE_MAX_BYTES } from '../../../engine/media/shareSize.ts'
 import { siteContent } from '../../../pages/site'
-import { insertPublishedJob } from '../../support/jobs.ts'
+import { prepareJobPhoto } from '../../../server/images/jobPhoto.ts'
+import { insertPublishedJob, uploadJobRenditions } from '../../support/jobs.ts'
+import { phonePhoto } from '../../support/phonePhoto.ts'
 import { startProductionServer } from '../../support/server.ts'
 import { connectTestStack, unique, type TestStack } from '../testStack.ts'
 
@@ -58,7 +63,7 @@ describe('a job published in the database', () => {
         expect(page).toContain(job.title)
         expect(page).toContain(quote.text)
         expect(page).toContain(`href="${neighbourhood.path}"`)
-        expect(page).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/media/trabalhos/${job.photoId}/1600\\.jpg"`))
+        expect(page).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/media/trabalhos/${job.photoId}/share\\.jpg"`))
         expect(page).toContain('"@type":"CreativeWork"')
         await expect.poll(() => html(server, '/sitemap.xml'), { timeout: VISIBLE_MS, interval: 200 }).toContain(`/portfolio/${slug}</loc>`)
       }
@@ -78,4 +83,43 @@ describe('a job published in the database', () => {
       .not.toContain(`/portfolio/${slug}"`)
     await expect.poll(async () => (await fetch(`${servers[1]?.url}/portfolio/${slug}`)).status, { timeout: VISIBLE_MS }).toBe(404)
   })
+})
+
+describe("a job's share card", () => {
+  const [neighbourhood] = siteContent().neighbourhoods
+  /** What a response says besides its size and time: the same for every file of a photo. */
+  const headers = (response: Response) =>
+    Object.fromEntries([...response.headers].filter(([name]) => name !== 'date' && name !== 'content-length'))
+
+  it(
+    "is the page's og:image and twitter:image: a 1200×630 JPEG under WhatsApp's 300 KB, served like the renditions",
+    { timeout: 60_000 },
+    async () => {
+      const server = servers[0]
+      if (!neighbourhood || !server) throw new Error('no neighbourhood page or no server')
+      const slug = unique('trabalho')
+      slugs.push(slug)
+      const job = await insertPublishedJob(t.sql, { slug, neighbourhood: neighbourhood.slug })
+      const { original } = await prepareJobPhoto(await phonePhoto({ width: 2400, height: 1600 }), 'image/jpeg')
+      await uploadJobRenditions(t.stack, job.photoId, original.body)
+      await expect.poll(async () => (await fetch(`${server.url}/portfolio/${slug}`)).status, { timeout: VISIBLE_MS }).toBe(200)
+      const page = await html(server, `/portfolio/${slug}`)
+      const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(page)?.[1]
+      const image = meta('og:image') ?? ''
+      expect(image).toMatch(new RegExp(`/media/trabalhos/${job.photoId}/share\\.jpg$`))
+      expect(meta('twitter:image')).toBe(image)
+      expect([meta('og:image:type'), meta('og:image:width'), meta('og:image:height')]).toEqual(['image/jpeg', '1200', '630'])
+      expect(meta('og:image:alt')).toBe(`Sala com a ${job.title.toLowerCase()} fechada`)
+
+      const card = await fetch(`${server.url}${new URL(image).pathname}`)
+      expect(card.status).toBe(200)
+      const bytes = Buffer.from(await card.arrayBuffer())
+      expect(bytes.byteLength).toBeLessThan(SHARE_MAX_BYTES)
+      const { format, width, height } = await sharp(bytes).metadata()
+      expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 })
+      const rendition = await fetch(`${server.url}${JOB_PHOTOS_PATH}${job.photoId}/1600.jpg`)
+      expect(rendition.status).toBe(200)
+      expect(headers(card)).toEqual(headers(rendition))
+    },
+  )
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JOB_ORIGINALS_BUCKET } from '../../../blog/images/jobPhotos.ts'
+import { JOB_ORIGINALS_BUCKET } from '../../../engine/jobs/photos.ts'
 import { storageJobPhotos } from '../../../server/images/jobPhotoStore.ts'
 import { jobPhotoSweeper } from '../../../server/images/jobPhotoSweep.ts'
 import { jobPhotoUploader } from '../../../server/images/jobPhotoUpload.ts'
