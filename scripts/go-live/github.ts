@@ -27,10 +27,11 @@ export async function repository(gh: string, root: string): Promise<string> {
   return nameWithOwner
 }
 
-/** The names of the repository's (or, with scope, an environment's) secrets or variables (none when gh cannot list them). */
+/** The names of the repository's (or, with scope, an environment's) secrets or variables; a refusal stops, so nothing is left in two places unseen. */
 export const names = async (gh: string, kind: 'secret' | 'variable', repo: string, scope: string[] = []) => {
-  const list = await run(gh, [kind, 'list', '--repo', repo, ...scope, '--json', 'name'], { timeout: 30_000 })
-  return list.code === 0 ? (JSON.parse(list.stdout) as { name: string }[]).map((entry) => entry.name) : []
+  const list = run(gh, [kind, 'list', '--repo', repo, ...scope, '--json', 'name'], { timeout: 30_000 })
+  await must(list, `ver ${kind === 'secret' ? 'os segredos' : 'as variáveis'} do repositório`)
+  return (JSON.parse((await list).stdout) as { name: string }[]).map((entry) => entry.name)
 }
 
 /**

@@ -66,7 +66,9 @@ describe('npm run ajustes:conferir (the workflow step before npm ci)', () => {
       expect.stringMatching(/^::error title=Falta BACKUP_AGE_RECIPIENT::Falta uma variável, BACKUP_AGE_RECIPIENT: .*aba Variables/),
     ])
     expect(check({ ...env, SECRET_BACKUP_AGE_RECIPIENT: BACKUP_AGE_RECIPIENT }).errors).toEqual([
-      expect.stringMatching(/^::error title=BACKUP_AGE_RECIPIENT está na aba errada::.*apague-a da aba Secrets e crie-a na aba Variables/),
+      expect.stringMatching(
+        /^::error title=BACKUP_AGE_RECIPIENT está na aba errada::.*foi criada na aba Secrets, mas é uma variável: apague-a de .* e crie-a em .*aba Variables/,
+      ),
     ])
     expect(check({ ...env, BACKUP_AGE_RECIPIENT: 'AGE-SECRET-KEY-1QQQ' }).errors).toEqual([
       expect.stringMatching(/^::error title=BACKUP_AGE_RECIPIENT errado::BACKUP_AGE_RECIPIENT: é a chave secreta das cópias/),

@@ -15,7 +15,7 @@ function lock() {
     try {
       return mkdirSync(lockDir)
     } catch (error) {
-      if (error.code !== 'EEXIST' || tries > 1000) throw error
+      if (error.code !== 'EEXIST' || tries > 6000) throw error
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10)
     }
   }
