@@ -1,4 +1,5 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net'
+import { hostname } from 'node:os'
 import { z } from 'zod'
 import { apiKeyRole } from './apiKeys'
 import { FLUSH_MS } from './taps/recorder'
@@ -101,6 +102,8 @@ export type ServerSettings = {
   addressSource: AddressSource
   /** The site's GitHub repository, 'owner/name' (SITE_REPOSITORY); null when not set. */
   siteRepository: string | null
+  /** What names this server's access-log files: FLY_MACHINE_ID on Fly.io, else the host's name. */
+  machine: string
 }
 
 /** Reads the settings from an environment such as process.env; an invalid value fails with its name. */
@@ -116,5 +119,6 @@ export function serverSettings(env: Record<string, string | undefined>): ServerS
     blogCacheTtlMs: parsed.BLOG_CACHE_TTL_MS,
     addressSource: { trustedProxies: parsed.TRUSTED_PROXIES, onFly: Boolean(parsed.FLY_APP_NAME && parsed.FLY_MACHINE_ID) },
     siteRepository: parsed.SITE_REPOSITORY ?? null,
+    machine: parsed.FLY_MACHINE_ID ?? hostname(),
   }
 }
