@@ -91,9 +91,7 @@ export function createAccessLogRecorder({
 
   /** Stores the finished hours (every hour with `all`, at shutdown) and retries what failed; never rejects, never overlaps. */
   const flush = ({ all = false } = {}): Promise<void> =>
-    (flushing = flushing
-      .then(() => flushOnce(all))
-      .catch((error: unknown) => stderr(`[access log] flush failed: ${String(error)}\n`)))
+    (flushing = flushing.then(() => flushOnce(all)).catch((error: unknown) => stderr(`[access log] flush failed: ${String(error)}\n`)))
 
   return {
     write,
