@@ -33,7 +33,7 @@ export const encarregadoSchema = z.union([
 export const privacySchema = z.object({
   /** Nome e e-mail do encarregado, ou 'pequeno porte' (agente de tratamento de pequeno porte, que pode não indicar um). */
   encarregado: encarregadoSchema,
-  /** Empresa que hospeda o site e guarda os registros de acesso por 6 meses: 'Hetzner Online GmbH'. */
+  /** Empresa que hospeda o site: 'Hetzner Online GmbH'. Os registros de acesso ficam no banco de dados (bloco accessLogs). */
   hosting: textFor('falta o nome da empresa que hospeda o site'),
   /** País onde ficam os servidores da hospedagem: 'Brasil', 'Alemanha'; fora do Brasil, a política explica a transferência. */
   hostingCountry: textFor('falta o país dos servidores da hospedagem — escreva, por exemplo, "Brasil" ou "Alemanha"'),
@@ -41,7 +41,7 @@ export const privacySchema = z.object({
   emailProvider: textFor('falta a empresa do e-mail do ateliê — escreva-a com o país, como "Google (Gmail), Estados Unidos"'),
   /** Se o celular do ateliê copia as conversas do WhatsApp para o Google Drive ou o iCloud: a política de privacidade diz onde. */
   chatBackup: z.enum(['nenhum', 'Google Drive', 'iCloud']),
-  /** Empresa do banco de dados do blog: 'Supabase Inc. (Estados Unidos)'. */
+  /** Empresa do banco de dados do blog, que também guarda os registros de acesso: 'Supabase Inc. (Estados Unidos)'. */
   database: textFor('falta o nome da empresa do banco de dados'),
   /** Data da última mudança na política, ano-mês-dia: '2026-06-01'. */
   updated: isoDate,
