@@ -58,8 +58,8 @@ const serverEnvSchema = z.object({
   SUPABASE_ANON_KEY: apiKey('SUPABASE_ANON_KEY', 'anon', 'every browser of the admin receives it').optional(),
   /**
    * The project's service_role key, for adding chat and phone taps, keeping renditions and storing delivered jobs'
-   * photos and purging deleted ones; read on the server, never sent to a browser. Without it taps are not counted,
-   * job photos not stored and deleted jobs not purged.
+   * photos and purging deleted ones, and keeping the access log; read on the server, never sent to a browser. Without it
+   * taps are not counted, job photos not stored, deleted jobs not purged and no access is logged.
    */
   SUPABASE_SERVICE_ROLE_KEY: apiKey('SUPABASE_SERVICE_ROLE_KEY', 'service_role', 'it adds the counted taps').optional(),
   /**
