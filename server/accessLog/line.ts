@@ -36,13 +36,14 @@ export function accessLog({ write, addressSource }: { write: (line: string) => v
     const peer = raw.ip
     await next()
     const headers = { forwardedFor: c.req.header('x-forwarded-for') ?? null, flyClientIp: c.req.header('fly-client-ip') ?? null }
-    const ip = visitorAddress(peer, headers, addressSource)
+    const visitor = visitorAddress(peer, headers, addressSource)
     const remotePort = raw.runtime?.node?.req?.socket?.remotePort
     write(
       accessLine({
         time,
-        ip,
-        port: ip === peer && remotePort ? remotePort : null,
+        // A dual-stack socket's IPv4 peer ('::ffff:203.0.113.9') is written as the IPv4 address a court order names.
+        ip: visitor.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''),
+        port: visitor === peer && remotePort ? remotePort : null,
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
