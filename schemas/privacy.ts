@@ -33,7 +33,7 @@ export const encarregadoSchema = z.union([
 export const privacySchema = z.object({
   /** Nome e e-mail do encarregado, ou 'pequeno porte' (agente de tratamento de pequeno porte, que pode não indicar um). */
   encarregado: encarregadoSchema,
-  /** Empresa que hospeda o site e guarda os registros de acesso por 6 meses, com o país dela: 'Fly.io, Inc. (empresa dos Estados Unidos)'. */
+  /** Empresa que hospeda o site: 'Fly.io, Inc.'. Os registros de acesso ficam no banco de dados (bloco accessLogs). */
   hosting: textFor('falta o nome da empresa que hospeda o site'),
   /** País onde ficam os servidores da hospedagem: 'Brasil', 'Alemanha'; fora do Brasil, a política explica a transferência. */
   hostingCountry: textFor('falta o país dos servidores da hospedagem — escreva, por exemplo, "Brasil" ou "Alemanha"'),
@@ -43,7 +43,7 @@ export const privacySchema = z.object({
   emailCountry: textFor('falta o país dos servidores do e-mail — escreva, por exemplo, "Estados Unidos" ou "Brasil"'),
   /** Se o celular do ateliê copia as conversas do WhatsApp para o Google Drive ou o iCloud: a política de privacidade diz onde. */
   chatBackup: z.enum(['nenhum', 'Google Drive', 'iCloud']),
-  /** Empresa do banco de dados do blog, com o país dela: 'Supabase Inc. (empresa dos Estados Unidos)'. */
+  /** Empresa do banco de dados do blog, que também guarda os registros de acesso: 'Supabase Inc.'. */
   database: textFor('falta o nome da empresa do banco de dados'),
   /** País onde o banco de dados guarda os dados: 'Brasil' (projeto em São Paulo); fora do Brasil, a política explica a transferência. */
   databaseCountry: textFor('falta o país onde o banco de dados guarda os dados — escreva, por exemplo, "Brasil"'),

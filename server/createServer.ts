@@ -16,6 +16,10 @@ import { zonedTime } from '../engine/text/timeZone'
 import type { SiteContent } from '../engine/site/loadSite'
 import { bootstrapHash } from '../renderer/bootstrap'
 import { CONTACT_TAPS_PATH } from '../renderer/frame/contactTaps'
+import { accessLog } from './accessLog/line'
+import { accessLogPurger, scheduleAccessLogPurge } from './accessLog/purge'
+import { createAccessLogRecorder } from './accessLog/recorder'
+import { storageAccessLogs } from './accessLog/storage'
 import { blogPagesMiddleware, createBlogPages } from './blogPageCache'
 import { serverSettings } from './env'
 import { clientFolder } from './http/buildFolder'
@@ -42,6 +46,9 @@ import { createRender } from './render'
 import { contactTapsEndpoint } from './taps/endpoint'
 import { contactTapsStore, createTapRecorder } from './taps/recorder'
 import { siteSheet } from 'virtual:site-sheet'
+
+/** At shutdown the access log's last files get this long, beside the taps' 2 s flush (lifecycle.ts keeps both under 10 s). */
+const ACCESS_LOG_CLOSE_MS = 2000
 
 /** What the server is started with besides its environment. */
 export type ServerOptions = {
@@ -119,11 +126,15 @@ export function createServer(env: Record<string, string | undefined>, { content,
   })
 
   const lifecycle = createLifecycle()
+  // The Marco Civil's access log (docs/access-logs.md): kept only where the service key can write it.
+  const accessLogStore = settings.contactTaps && storageAccessLogs(settings.contactTaps)
+  const accessLogs = accessLogStore && createAccessLogRecorder({ store: accessLogStore, machine: settings.machine })
 
   // One pipeline, outermost first: what every answer passes through, then the answers kept in memory (files, blog
   // pages), then the app's routes. compress() is innermost, so it never touches what is served precompressed.
   const app = new Hono()
   app.use(
+    ...(accessLogs ? [accessLog({ write: accessLogs.write, addressSource: settings.addressSource })] : []),
     securityHeaders({ supabaseUrl: supabase?.url, scriptHashes: [bootstrapHash] }),
     lifecycle.health,
     relativeRedirects,
@@ -165,14 +176,19 @@ export function createServer(env: Record<string, string | undefined>, { content,
     /**
      * Not at creation: the build's prerender loads the server file too. Ready (the health path) once the build's
      * files are in memory and the content is parsed; with the service key, deleted jobs are purged from then on.
-     * SIGTERM drains the server, stops the purge and adds the pending taps.
+     * SIGTERM drains the server, stops the purges and adds the pending taps; with the
+     * service key, the access log is written from the start, stored hourly and at SIGTERM, and its old files deleted daily.
      */
     onReady: (server: ClosableServer) => {
       lifecycle.readyAfter(Promise.all([buildFiles.preload(), Promise.resolve().then(content)]))
       const purging = purgeJobs && scheduleJobPurge(purgeJobs, jobsPurge)
-      lifecycle.stopOnSignal(server, () => {
+      const storing = accessLogs?.start()
+      const deleting = accessLogStore && scheduleAccessLogPurge(accessLogPurger(accessLogStore))
+      lifecycle.stopOnSignal(server, async () => {
         purging?.stop()
-        return taps.flush()
+        storing?.stop()
+        deleting?.stop()
+        await Promise.all([taps.flush(), accessLogs?.close(ACCESS_LOG_CLOSE_MS)])
       })
     },
   }

@@ -1,4 +1,5 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net'
+import { hostname } from 'node:os'
 import { z } from 'zod'
 import { apiKeyRole } from './apiKeys'
 import { FLUSH_MS } from './taps/recorder'
@@ -57,8 +58,8 @@ const serverEnvSchema = z.object({
   SUPABASE_ANON_KEY: apiKey('SUPABASE_ANON_KEY', 'anon', 'every browser of the admin receives it').optional(),
   /**
    * The project's service_role key, for adding chat and phone taps, keeping renditions and storing delivered jobs'
-   * photos and purging deleted ones; read on the server, never sent to a browser. Without it taps are not counted,
-   * job photos not stored and deleted jobs not purged.
+   * photos and purging deleted ones, and keeping the access log; read on the server, never sent to a browser. Without it
+   * taps are not counted, job photos not stored, deleted jobs not purged and no access is logged.
    */
   SUPABASE_SERVICE_ROLE_KEY: apiKey('SUPABASE_SERVICE_ROLE_KEY', 'service_role', 'it adds the counted taps').optional(),
   /**
@@ -101,6 +102,8 @@ export type ServerSettings = {
   addressSource: AddressSource
   /** The site's GitHub repository, 'owner/name' (SITE_REPOSITORY); null when not set. */
   siteRepository: string | null
+  /** What names this server's access-log files: FLY_MACHINE_ID on Fly.io, else the host's name. */
+  machine: string
 }
 
 /** Settings the server refused at its start: the variables' names, and zod's account of each in the message. */
@@ -128,5 +131,6 @@ export function serverSettings(env: Record<string, string | undefined>): ServerS
     blogCacheTtlMs: parsed.BLOG_CACHE_TTL_MS,
     addressSource: { trustedProxies: parsed.TRUSTED_PROXIES, onFly: Boolean(parsed.FLY_APP_NAME && parsed.FLY_MACHINE_ID) },
     siteRepository: parsed.SITE_REPOSITORY ?? null,
+    machine: parsed.FLY_MACHINE_ID ?? hostname(),
   }
 }

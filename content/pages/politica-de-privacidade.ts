@@ -52,13 +52,13 @@ export default {
       paragraphs: [
         'Conversas pelo WhatsApp, ligações e e-mails: quando você entra em contato, recebemos o seu nome e o seu número (ou o seu e-mail) como aparecem no aplicativo, as mensagens, fotos e medidas que você envia e, se marcarmos uma visita, o endereço. Usamos esses dados para responder, preparar o orçamento, agendar a medição e instalar as cortinas, com base na execução de contrato e nos procedimentos preliminares a ele, a seu pedido (LGPD, art. 7º, V).',
         'Notas fiscais: quando você fecha um pedido, o seu nome, CPF e endereço vão na nota fiscal e ficam guardados para cumprir a lei fiscal (obrigação legal, LGPD, art. 7º, II).',
-        `Registros de acesso: como acontece em qualquer site, a hospedagem (${privacy.hosting}) anota cada acesso, com o endereço IP, a data e a hora, a página pedida e o navegador usado; o programa do site não grava esses registros. Guardá-los é uma obrigação legal (Marco Civil da Internet, Lei nº 12.965/2014, art. 15) e serve ao nosso legítimo interesse de manter o site seguro e funcionando (LGPD, art. 7º, IX).`,
         'Contagem de cliques: quando alguém toca ou clica em um botão de WhatsApp ou de telefone do site, o servidor soma 1 ao total do dia daquela página e daquele botão (por exemplo, “3 cliques no WhatsApp na página de Moema em 26/11”). Só esses totais ficam guardados; eles não identificam ninguém. Para não contar duas vezes o mesmo clique, o servidor lembra o endereço IP de quem tocou por 5 minutos, só na memória, e depois o esquece: ele nunca é gravado. Isso serve ao nosso legítimo interesse de saber quais páginas trazem clientes (LGPD, art. 7º, IX).',
         'Depoimentos: só publicamos o depoimento de um cliente (primeiro nome, inicial do sobrenome e bairro) com a autorização dele por escrito (consentimento, LGPD, art. 7º, I). A autorização pode ser retirada a qualquer momento, pelos mesmos canais do fim desta página, e o depoimento sai do site.',
         'Trabalhos entregues: com a autorização do cliente por escrito (consentimento, LGPD, art. 7º, I), mostramos no site fotos das cortinas que instalamos na casa dele, com o bairro e o mês da instalação, e, se ele quiser, as palavras dele, com o nome do jeito que ele autorizar (por exemplo, “Marina, Moema”). Guardamos a mensagem da autorização, com a data. As fotos não mostram pessoas nem nada que revele o endereço, como a rua, o número ou a fachada, e o site apaga delas, ao recebê-las, os dados que o celular grava junto com a foto, como o local onde ela foi tirada e o aparelho usado. A autorização pode ser retirada a qualquer momento, sem custo e sem explicar o motivo, por qualquer um dos canais do fim desta página: as fotos e as palavras saem do site em até 2 dias úteis (buscadores como o Google podem levar alguns dias a mais para atualizar os resultados).',
         'O site não tem formulários: além dos registros de acesso, só recebemos o que você mesmo decide nos enviar.',
       ],
     },
+    { type: 'accessLogs', heading: 'Registros de acesso' },
     {
       type: 'prose',
       heading: 'Cookies',
@@ -71,10 +71,10 @@ export default {
       heading: 'Com quem os dados são compartilhados',
       paragraphs: [
         'Não vendemos os seus dados. Eles só são compartilhados quando é preciso para atender você ou cumprir a lei:',
-        `Hospedagem: ${privacy.hosting}, que hospeda o site e guarda os registros de acesso${servers(privacy.hostingCountry, 'com servidores')}.`,
-        `Banco de dados: ${privacy.database}, que guarda os artigos do blog, os trabalhos entregues (fotos e palavras de clientes que autorizaram), o acesso à área de administração e os totais de cliques por dia, sem dados dos visitantes${servers(privacy.databaseCountry, 'com os dados guardados')}.`,
+        `Hospedagem: ${privacy.hosting}, que hospeda o site${servers(privacy.hostingCountry, 'com servidores')}.`,
+        `Banco de dados: ${privacy.database}, que guarda os registros de acesso, os artigos do blog, os trabalhos entregues (fotos e palavras de clientes que autorizaram), o acesso à área de administração e os totais de cliques por dia, sem dados dos visitantes${servers(privacy.databaseCountry, 'com os dados guardados')}.`,
         'A hospedagem e o banco de dados tratam os dados só para prestar o serviço ao ateliê, seguindo as nossas instruções (são operadoras, na linguagem da lei).',
-        'Cópias de segurança: toda noite, uma cópia dos artigos do blog e dos trabalhos entregues vai para o GitHub (GitHub Inc., empresa da Microsoft), num repositório privado do ateliê, e fica guardada por 90 dias. O GitHub trata essa cópia só para prestar o serviço ao ateliê e pode guardá-la fora do Brasil.',
+        'Cópias de segurança: toda noite, uma cópia dos artigos do blog e dos trabalhos entregues vai para o GitHub (GitHub Inc., empresa da Microsoft), num repositório privado do ateliê, cifrada com uma chave que só o ateliê tem, e fica guardada por até 90 dias. O GitHub trata essa cópia só para prestar o serviço ao ateliê e pode guardá-la fora do Brasil.',
         'Contabilidade e impostos: os dados da nota fiscal vão para quem faz a contabilidade do ateliê e para a Secretaria da Fazenda ou a Prefeitura, conforme a nota emitida.',
         'Pagamentos: o banco ou a empresa da maquininha recebe os dados do pagamento que você fizer.',
         `E-mail: as mensagens enviadas para ${site.email} ficam no serviço de e-mail ${privacy.emailProvider}, ${emailServers}.`,
@@ -85,7 +85,7 @@ export default {
       type: 'prose',
       heading: 'Por quanto tempo guardamos',
       paragraphs: [
-        'Registros de acesso: 6 meses, o prazo do Marco Civil da Internet. O endereço IP de quem toca em um botão de WhatsApp ou de telefone: 5 minutos, só na memória do servidor. Conversas que não viraram pedido: até 12 meses. Dados de clientes e notas fiscais: 5 anos contados a partir do ano seguinte ao da venda, pelo prazo da legislação fiscal e para nos defendermos em eventual reclamação (LGPD, art. 7º, VI, e art. 16, I). Depoimentos e trabalhos entregues: no site, enquanto a autorização do cliente valer; um trabalho que sai do site ainda fica guardado, sem aparecer, por até 30 dias na área de administração (para desfazer uma exclusão por engano) e por até 90 dias nas cópias de segurança. A mensagem de autorização: enquanto o depoimento ou o trabalho estiver no site e por 5 anos depois, para comprovarmos o consentimento em eventual reclamação (LGPD, art. 8º, § 2º, e art. 7º, VI). Depois disso, os dados são apagados.',
+        'O endereço IP de quem toca em um botão de WhatsApp ou de telefone: 5 minutos, só na memória do servidor. Conversas que não viraram pedido: até 12 meses. Dados de clientes e notas fiscais: 5 anos contados a partir do ano seguinte ao da venda, pelo prazo da legislação fiscal e para nos defendermos em eventual reclamação (LGPD, art. 7º, VI, e art. 16, I). Depoimentos e trabalhos entregues: no site, enquanto a autorização do cliente valer; um trabalho que sai do site ainda fica guardado, sem aparecer, por até 30 dias na área de administração (para desfazer uma exclusão por engano) e por até 90 dias nas cópias de segurança. A mensagem de autorização: enquanto o depoimento ou o trabalho estiver no site e por 5 anos depois, para comprovarmos o consentimento em eventual reclamação (LGPD, art. 8º, § 2º, e art. 7º, VI). Depois disso, os dados são apagados.',
       ],
     },
     {

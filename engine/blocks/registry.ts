@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { About } from './about/About'
+import { AccessLogs } from './accessLogs/AccessLogs'
 import { Article } from './article/Article'
 import { Bullets } from './bullets/Bullets'
 import { Cards } from './cards/Cards'
@@ -37,4 +38,5 @@ export const blockComponents = {
   links: Links,
   neighbourhoodIndex: NeighbourhoodIndex,
   article: Article,
+  accessLogs: AccessLogs,
 } satisfies { [K in BlockType]: ComponentType<BlockOf<K>> }

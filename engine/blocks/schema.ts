@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { accessLogsSchema } from './accessLogs/schema'
 import { aboutSchema } from './about/schema'
 import { articleSchema } from './article/schema'
 import { bulletsSchema } from './bullets/schema'
@@ -36,6 +37,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   linksSchema,
   neighbourhoodIndexSchema,
   articleSchema,
+  accessLogsSchema,
 ])
 
 export type Block = z.infer<typeof blockSchema>

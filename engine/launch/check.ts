@@ -4,7 +4,7 @@ import { checkValue, fileSlug } from '../files/parse'
 import { contentFilePath, contentFiles, contentFolders } from '../files/table'
 import { exampleSiteFields, examplesInNeighbourhood, examplesInPage } from './exampleContent'
 import { illustrationWording } from './illustrationWording'
-import { deliveredJobsDisclosure } from './privacyPage'
+import { accessLogsDisclosure, deliveredJobsDisclosure } from './privacyPage'
 import { promisesToConfirm } from './promises'
 import { placeholderValues } from './siteValues'
 
@@ -58,5 +58,6 @@ export async function launchItems(root: string, load: LoadContent): Promise<Laun
     ...neighbourhoods.flatMap(({ file, neighbourhood }) => examplesInNeighbourhood(file, neighbourhood)),
     ...wording,
     ...deliveredJobsDisclosure(pages, labels.frame.privacyLink.href),
+    ...accessLogsDisclosure(pages, labels.frame.privacyLink.href),
   ]
 }

@@ -11,7 +11,7 @@ const exampleFieldHints: Record<Site['examples'][number], string> = {
   email: 'ainda é o e-mail de exemplo — escreva o e-mail em que o ateliê recebe pedidos sobre dados pessoais',
   controller: 'nome ou razão social, CNPJ ou CPF e endereço ainda são exemplos — escreva os de quem responde pelos dados pessoais',
   privacy:
-    'encarregado, empresas de hospedagem (com o país), de e-mail e de banco de dados, cópia das conversas e data da política de privacidade ainda são exemplos — confira cada item, e confirme com a hospedagem que ela guarda os registros de acesso por 6 meses',
+    'encarregado, empresas de hospedagem (com o país), de e-mail e de banco de dados, cópia das conversas e data da política de privacidade ainda são exemplos — confira cada item',
 }
 
 /** The site fields still marked as examples: `content/site.ts: brand: ainda é … e apague 'brand' de examples`. */

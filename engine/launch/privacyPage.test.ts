@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from '../../schemas/page'
-import { deliveredJobsDisclosure, deliveredJobsLead } from './privacyPage'
+import { accessLogsDisclosure, deliveredJobsDisclosure, deliveredJobsLead } from './privacyPage'
 
 const file = 'content/pages/privacidade.ts'
 
@@ -39,5 +39,19 @@ describe('the launch check on the privacy page and delivered jobs', () => {
     }
     expect(deliveredJobsDisclosure([elsewhere, privacyPage(['Cookies: nenhum.'])], '/privacidade')).toHaveLength(1)
     expect(deliveredJobsDisclosure([other], '/privacidade')).toEqual([])
+  })
+})
+
+describe('the launch check on the privacy page and access logs', () => {
+  it('asks for the accessLogs block when the privacy page lacks it, whatever its own text says of logs', () => {
+    const items = accessLogsDisclosure([other, privacyPage(['Registros de acesso: 6 meses.'])], '/privacidade')
+    expect(items).toEqual([expect.stringMatching(/^content\/pages\/privacidade\.ts: blocks: .*\{ type: 'accessLogs' \}/)])
+  })
+
+  it('says nothing once the block is there, or when there is no privacy page', () => {
+    const page = privacyPage(['Cookies: nenhum.'])
+    page.page.blocks.push({ type: 'accessLogs', heading: 'Registros de acesso' })
+    expect(accessLogsDisclosure([page], '/privacidade')).toEqual([])
+    expect(accessLogsDisclosure([other], '/privacidade')).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { createNodeClient } from '../../blog/data/client'
 import type { JobPhotoSweep } from '../images/jobPhotoSweep'
+import { scheduleRepeating } from '../schedule'
 
 /** How long a deleted job is kept, seen only in the admin (for 'Desfazer'), before it and its photos' files are removed for good. */
 export const DELETED_JOB_KEPT_DAYS = 30
@@ -61,27 +62,10 @@ const logOutcome = (outcome: PurgeResult | Error) => {
     console.info(`[jobs purge] removed ${outcome.jobs} deleted jobs and ${outcome.photos} photos' files`)
 }
 
-/**
- * Runs `purge` `firstMs` after the call, then `everyMs` after each run ends (so runs never overlap), on unref'd
- * timers that never keep the process alive; a failure is reported and never thrown. `stop` ends the schedule.
- */
+/** Runs the purge on its schedule (server/schedule.ts): idempotent, so a run cut short by `stop` leaves work for the next. */
 export function scheduleJobPurge(
   purge: JobPurge,
   { firstMs = PURGE_FIRST_MS, everyMs = PURGE_EVERY_MS, report = logOutcome }: PurgeSchedule = {},
 ) {
-  let stopped = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const run = async () => {
-    const outcome = await purge().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
-    report(outcome)
-    if (!stopped) timer = setTimeout(() => void run(), everyMs).unref()
-  }
-  timer = setTimeout(() => void run(), firstMs).unref()
-  return {
-    /** No run starts after this; one under way finishes (it is idempotent) and schedules nothing. */
-    stop: () => {
-      stopped = true
-      clearTimeout(timer)
-    },
-  }
+  return scheduleRepeating(purge, { firstMs, everyMs, report })
 }

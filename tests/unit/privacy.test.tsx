@@ -3,6 +3,7 @@ import { Blocks } from '../../engine/blocks/Blocks'
 import { linkByText, render, texts } from '../../engine/blocks/testing'
 import { sitemapEntries } from '../../server/crawlers/sitemap'
 import { TAP_REPEAT_MINUTES } from '../../engine/site/tapWindow'
+import { ACCESS_LOG_WHAT, accessLogKept } from '../../engine/blocks/accessLogs/AccessLogs'
 import { displayPhone } from '../../engine/site/links'
 import { siteContent } from '../../pages/site'
 import { Footer } from '../../renderer/frame/Footer'
@@ -80,6 +81,12 @@ describe('privacy policy', () => {
     expect(text).toContain(`lembra o endereço IP de quem tocou por ${TAP_REPEAT_MINUTES} minutos, só na memória, e depois o esquece`)
     expect(text).toContain('nunca é gravado')
     expect(text).toContain('não guardam nada no seu navegador')
+  })
+
+  it("says what the access log keeps and for how long in the code's words, never the host's (server/accessLog)", () => {
+    expect(text).toContain(ACCESS_LOG_WHAT)
+    expect(text).toContain(accessLogKept(site.privacy.database))
+    expect(text).not.toContain('o programa do site não grava esses registros')
   })
 
   it('lists every right of LGPD art. 18 and says how to exercise them', () => {
