@@ -39,7 +39,7 @@ function blogOf(slugs: string[]) {
 }
 
 const KNOWN = Array.from({ length: 12 }, (_, i) => `post-${i}`)
-const KNOWN_PAGES = ['/blog', '/blog?page=2', '/blog/rss.xml', '/sitemap.xml', ...KNOWN.map((slug) => `/blog/${slug}`)]
+const KNOWN_PAGES = ['/blog', '/blog?page=2', '/blog/rss.xml', '/sitemap-blog.xml', ...KNOWN.map((slug) => `/blog/${slug}`)]
 /** A made-up word, never a number (a page number in range would be a real page). */
 const random = () => `x${Math.random().toString(36).slice(2, 10)}`
 

@@ -20,7 +20,9 @@ describe('blogRequest', () => {
     ['/blog/nao-existe', redirect('/blog')],
     ['/blog/Cortina-Wave', redirect('/blog')],
     ['/blog/rss.xml', page('/blog/rss.xml')],
-    ['/sitemap.xml', page('/sitemap.xml')],
+    ['/sitemap-blog.xml', page('/sitemap-blog.xml')],
+    ['/sitemap.xml', null],
+    ['/sitemap-pages.xml', null],
   ])('takes %s as %o: only the pages that exist, keyed by what the page reads from the URL', async (url, answer) => {
     expect(await classify(url)).toEqual(answer)
   })
@@ -130,6 +132,8 @@ describe('hasRenderedRoute', () => {
     ['/blog/qualquer-post', true],
     ['/blog/rss.xml', true],
     ['/sitemap.xml', true],
+    ['/sitemap-pages.xml', true],
+    ['/sitemap-blog.xml', true],
     ['/robots.txt', true],
     ['/admin', true],
     ['/admin/blog/novo', true],

@@ -3,7 +3,7 @@ import { ADMIN_PATH, BLOG_PATH } from '../engine/routes/sitePaths'
 import type { PostSummary } from '../blog/data/schema'
 import { FEED_PATH } from '../blog/seo'
 import { CRAWLER_PATHS } from './crawlers/routes'
-import { SITEMAP_PATH } from './crawlers/sitemap'
+import { BLOG_SITEMAP_PATH } from './crawlers/sitemap'
 import { under } from './http/middleware'
 import { jobSlugOf, noKnownJobs, type KnownJobs } from './jobs/known'
 import { perGeneration, type PerGenerationOptions } from './perGeneration'
@@ -69,7 +69,7 @@ export type BlogRequest =
 
 /**
  * Sorts a request for the blog: the list's pages up to the last, the posts that exist, the feed and the
- * sitemap are pages, kept under a key of what the page reads from the URL (`?utm_source=…` shares it); any
+ * blog's sitemap are pages, kept under a key of what the page reads from the URL (`?utm_source=…` shares it); any
  * other page number or post address is the redirect the page itself would answer, made without a render.
  * A published job's page is kept the same way, and an unknown job's address is not found without a render.
  * Null for what is not the blog's (other routes, and deeper paths, which are not found).
@@ -86,7 +86,7 @@ export async function blogRequest(
     if (jobs && !jobs.has(job)) return { kind: 'missing' }
     return { kind: 'page', key: pathname, admit: jobs !== null }
   }
-  if (pathname === SITEMAP_PATH || pathname === FEED_PATH) return { kind: 'page', key: pathname, admit: true }
+  if (pathname === BLOG_SITEMAP_PATH || pathname === FEED_PATH) return { kind: 'page', key: pathname, admit: true }
   const page = url.searchParams.get('page')
   if (pathname === BLOG_PATH && page === null) return { kind: 'page', key: BLOG_PATH, admit: true }
   if (pathname === BLOG_PATH) {
