@@ -1,4 +1,4 @@
-import { element } from './xml'
+import { element } from './xml.ts'
 
 /** Where the sitemap index is served: robots.txt names it, and it names the two parts below. */
 export const SITEMAP_PATH = '/sitemap.xml'
