@@ -1,20 +1,16 @@
-import { ADMIN_PATH } from '../engine/routes/sitePaths'
 import type { FirstRender } from '../admin/server/firstRender'
 import { adminRoute } from '../admin/routes'
-import { under } from './http/middleware'
 import { paintFirst } from './http/paintFirst'
 
 /** Whether a request is for the admin's post list, which the server renders with the signed-in admin's posts. */
 export const isPostList = (request: Request) => request.method === 'GET' && adminRoute(new URL(request.url).pathname)?.screen === 'posts'
 
-const isAdminPage = (request: Request) => under(new URL(request.url).pathname, ADMIN_PATH)
-
 /**
- * An admin page's answer: painted before its scripts load (paintFirst); when it was made for one admin, kept by no
+ * An admin page's answer (its route is the admin's): painted before its scripts load (paintFirst); when it was made for one admin, kept by no
  * cache, with their refreshed session cookie when there is one.
  */
 export async function adminPageAnswer(request: Request, response: Response, { signedIn, setCookie }: FirstRender): Promise<Response> {
-  if (!isAdminPage(request) || !response.headers.get('content-type')?.startsWith('text/html')) return response
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response
   const headers = new Headers(response.headers)
   if (signedIn || setCookie) headers.set('cache-control', 'private, no-store')
   if (setCookie) headers.append('set-cookie', setCookie)

@@ -5,6 +5,7 @@ import type { Freshness } from '../blog/data/freshness'
 import { blogRequest, createKnownPosts, type KnownPosts } from './knownPages'
 import { noKnownJobs, type KnownJobs } from './jobs/known'
 import type { BlogReader } from '../blog/data/posts'
+import type { RouteOf } from './requestRoutes'
 
 /** A page read before stands in for a failing database this long. */
 const STALE_IF_ERROR_MS = 12 * 3600 * 1000
@@ -24,6 +25,8 @@ export type Render = (request: Request) => Promise<{ response: Response; failed:
 
 export type BlogPagesOptions = {
   render: Render
+  /** The route of a request (server/requestRoutes.ts). */
+  routeOf: RouteOf
   freshness: Freshness
   /** Every published post: what the cache admits pages by. */
   index: BlogReader['index']
@@ -41,6 +44,7 @@ export type BlogPagesOptions = {
 /** The blog's rendered pages in memory, and the published posts and jobs that say which pages exist. */
 export type BlogPages = {
   pages: ResponseCache
+  routeOf: RouteOf
   knownPosts: () => Promise<KnownPosts | null>
   knownJobs: KnownJobs
   notFound: (request: Request) => Promise<Response | null>
@@ -53,6 +57,7 @@ export type BlogPages = {
  */
 export function createBlogPages({
   render,
+  routeOf,
   freshness,
   index,
   knownJobs = noKnownJobs,
@@ -70,7 +75,7 @@ export function createBlogPages({
     now,
     render: (page) => render(new Request(new URL(page, RENDER_ORIGIN))),
   })
-  return { pages, knownPosts: createKnownPosts({ index, generation: freshness.current, now }), knownJobs, notFound }
+  return { pages, routeOf, knownPosts: createKnownPosts({ index, generation: freshness.current, now }), knownJobs, notFound }
 }
 
 /**
@@ -81,7 +86,7 @@ export function createBlogPages({
 export function blogPagesMiddleware(blog: BlogPages): Middleware {
   return createMiddleware(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-    const answer = await blogRequest(new URL(c.req.url), blog.knownPosts, blog.knownJobs)
+    const answer = await blogRequest(blog.routeOf(c.req.raw), blog.knownPosts, blog.knownJobs)
     if (answer === null) return next()
     if (answer.kind === 'missing') return (await blog.notFound(c.req.raw)) ?? next()
     if (answer.kind === 'redirect') return new Response(null, { status: 302, headers: { location: answer.location } })

@@ -11,6 +11,7 @@ import { BlogReadError, createBlogReader, failingReader } from '../blog/data/pos
 import { MEDIA_PATH } from '../blog/images/variants'
 import { createPostSanitizer } from '../blog/sanitize'
 import { JOB_PHOTOS_PATH } from '../engine/jobs/photos'
+import { siteRoute } from '../engine/routes/siteRoute'
 import { lazy } from '../engine/site/lazy'
 import { zonedTime } from '../engine/text/timeZone'
 import type { SiteContent } from '../engine/site/loadSite'
@@ -39,6 +40,7 @@ import { isKnownPage } from './knownPages'
 import { perGeneration } from './perGeneration'
 import { createLifecycle, type ClosableServer } from './lifecycle'
 import { createRender } from './render'
+import { requestRoutes } from './requestRoutes'
 import { contactTapsEndpoint } from './taps/endpoint'
 import { contactTapsStore, createTapRecorder } from './taps/recorder'
 import { siteSheet } from 'virtual:site-sheet'
@@ -89,11 +91,13 @@ export function createServer(env: Record<string, string | undefined>, { content,
   const sanitizer = lazy(() => createPostSanitizer(content().site.siteUrl))
   const sanitize = (html: string) => sanitizer()(html)
   const buildFiles = staticFiles(() => loadStaticFiles(clientFolder))
+  const routeOf = requestRoutes(() => content().routes)
   const render = createRender(content, {
     blog: { reader, supabaseUrl: supabase?.url, sanitize },
     jobs,
     supabase,
     siteRepository: settings.siteRepository,
+    routeOf,
     readFirstRender: (request) =>
       adminClient && supabase
         ? readFirstRender(request, { client: adminClient, ...supabase, secure: isHttps(request) })
@@ -103,6 +107,7 @@ export function createServer(env: Record<string, string | undefined>, { content,
   })
   const blogPages = createBlogPages({
     render,
+    routeOf,
     freshness,
     index: reader.index,
     knownJobs,
@@ -152,7 +157,7 @@ export function createServer(env: Record<string, string | undefined>, { content,
     contactTapsEndpoint({
       recorder: taps,
       addressSource: settings.addressSource,
-      isKnownPage: (path) => isKnownPage(path, content().routes, blogPages.knownPosts, knownJobs),
+      isKnownPage: (path) => isKnownPage(siteRoute(path, content().routes), blogPages.knownPosts, knownJobs),
     }),
   )
   app.all('*', async (c) => (await render(c.req.raw)).response)

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { blogRequest, createKnownPosts, hasRenderedRoute, isKnownPage, type KnownPosts } from './knownPages'
 import type { PostSummary } from '../blog/data/schema'
+import { siteRoute } from '../engine/routes/siteRoute'
 
 const posts: KnownPosts = { slugs: new Set(['cortina-wave', 'blackout']), lastPage: 2 }
-const classify = (url: string, known: KnownPosts | null = posts) => blogRequest(new URL(url, 'http://site.test'), async () => known)
+const classify = (url: string, known: KnownPosts | null = posts) => blogRequest(siteRoute(url, new Map()), async () => known)
 const page = (key: string, admit = true) => ({ kind: 'page', key, admit })
 const redirect = (location: string) => ({ kind: 'redirect', location })
 
@@ -101,7 +102,7 @@ describe('isKnownPage', () => {
     ['/cortinas-moema', {}],
   ])
   const known = (path: string, posts: KnownPosts | null = { slugs: new Set(['blackout']), lastPage: 1 }) =>
-    isKnownPage(path, routes, async () => posts)
+    isKnownPage(siteRoute(path, routes), async () => posts)
 
   it.each([
     ['/', true],
@@ -143,6 +144,6 @@ describe('hasRenderedRoute', () => {
     ['/administracao', false],
     ['/404', false],
   ])('%s: %s', (path, expected) => {
-    expect(hasRenderedRoute(path, routes)).toBe(expected)
+    expect(hasRenderedRoute(siteRoute(path, routes))).toBe(expected)
   })
 })

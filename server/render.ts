@@ -8,12 +8,15 @@ import type { Render } from './blogPageCache'
 import { crawlerRoutes } from './crawlers/routes'
 import { retryLater } from './http/unavailable'
 import { hasRenderedRoute } from './knownPages'
+import type { RouteOf } from './requestRoutes'
 import type { RenderBindings } from './renderBindings'
 
 /** What the renders are made with. */
 export type RenderOptions = Omit<RenderBindings, 'signedIn'> & {
   /** Reads the session cookie of a request for the admin's post list (admin/server/firstRender.ts). */
   readFirstRender: (request: Request) => Promise<FirstRender>
+  /** The route of a request (server/requestRoutes.ts). */
+  routeOf: RouteOf
   /** The prebuilt not-found page (server/http/staticFiles.ts), or null without a build: then it is rendered. */
   notFound: (request: Request) => Promise<Response | null>
 }
@@ -27,19 +30,20 @@ export type RenderOptions = Omit<RenderBindings, 'signedIn'> & {
  */
 export function createRender(
   content: () => SiteContent,
-  { blog, jobs, supabase, siteRepository, readFirstRender, notFound }: RenderOptions,
+  { blog, jobs, supabase, siteRepository, readFirstRender, routeOf, notFound }: RenderOptions,
 ): Render {
   const routes = new Hono<{ Bindings: RenderBindings }>()
   routes.route('/', crawlerRoutes(content))
   vike(routes)
   return async (request) => {
     // A path no page answers gets the not-found page the build made, at the cost of a static file, not of a render.
-    if (!hasRenderedRoute(new URL(request.url).pathname, content().routes)) {
+    const route = routeOf(request)
+    if (!hasRenderedRoute(route)) {
       const prebuilt = await notFound(request)
       if (prebuilt) return { response: prebuilt, failed: false }
     }
     const reads = readLog(blog.reader)
-    const firstRender = isPostList(request) ? await readFirstRender(request) : noFirstRender
+    const firstRender = route.kind === 'admin' && isPostList(request) ? await readFirstRender(request) : noFirstRender
     const rendered = await routes.fetch(request, {
       blog: { ...blog, reader: reads.reader },
       jobs,
@@ -47,7 +51,7 @@ export function createRender(
       siteRepository,
       signedIn: firstRender.signedIn,
     })
-    const response = await adminPageAnswer(request, rendered, firstRender)
+    const response = route.kind === 'admin' ? await adminPageAnswer(request, rendered, firstRender) : rendered
     const failed = reads.failed()
     if (!failed || !response.ok) return { response, failed }
     const headers = new Headers(response.headers)

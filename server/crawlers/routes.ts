@@ -1,16 +1,11 @@
 import { Hono } from 'hono'
-import { FEED_PATH } from '../../blog/seo'
 import { retryLater } from '../http/unavailable'
 import type { RenderBindings } from '../renderBindings'
 import type { SiteContent } from '../../engine/site/loadSite'
 import { rssXml } from './rss'
 import { blogSitemapEntries } from './blogSitemap'
-import { BLOG_SITEMAP_PATH, PAGES_SITEMAP_PATH, robotsTxt, SITEMAP_PATH, sitemapXml, staticSitemaps } from './sitemap'
-
-const ROBOTS_PATH = '/robots.txt'
-
-/** The paths these routes answer. */
-export const CRAWLER_PATHS: ReadonlySet<string> = new Set([ROBOTS_PATH, SITEMAP_PATH, PAGES_SITEMAP_PATH, BLOG_SITEMAP_PATH, FEED_PATH])
+import { robotsTxt, sitemapXml, staticSitemaps } from './sitemap'
+import { BLOG_SITEMAP_PATH, FEED_PATH, PAGES_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../engine/routes/sitePaths'
 
 /** Crawlers may keep these as long as the blog's own cache. */
 const CACHE_CONTROL = 'public, max-age=300'

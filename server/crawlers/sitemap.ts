@@ -1,13 +1,5 @@
+import { BLOG_SITEMAP_PATH, PAGES_SITEMAP_PATH, SITEMAP_PATH } from '../../engine/routes/sitePaths.ts'
 import { element } from './xml.ts'
-
-/** Where the sitemap index is served: robots.txt names it, and it names the two parts below. */
-export const SITEMAP_PATH = '/sitemap.xml'
-
-/** The prerendered pages' sitemap: a build file (build/sitemapFiles.ts), so it never waits for the database. */
-export const PAGES_SITEMAP_PATH = '/sitemap-pages.xml'
-
-/** What the database lists (the blog, its posts, the delivered jobs): the one part that reads Supabase. */
-export const BLOG_SITEMAP_PATH = '/sitemap-blog.xml'
 
 export type SitemapEntry = { loc: string; lastmod?: string }
 
