@@ -20,8 +20,11 @@ const MAX_BYTES = 48 * 1024 * 1024
  */
 const RENDER_ORIGIN = 'http://blog.internal'
 
-/** Renders a request through the app's routes, saying whether a read of the database failed meanwhile. */
-export type Render = (request: Request) => Promise<{ response: Response; failed: boolean }>
+/**
+ * Renders a request through the app's routes, saying whether a read of the database failed meanwhile; `Extra` is
+ * what one route adds (the admin's route: the admin the page is rendered for).
+ */
+export type Render<Extra = never> = (request: Request, extra?: Extra) => Promise<{ response: Response; failed: boolean }>
 
 export type BlogPagesOptions = {
   render: Render

@@ -12,6 +12,7 @@ import { MEDIA_PATH } from '../blog/images/variants'
 import { createPostSanitizer } from '../blog/sanitize'
 import { JOB_PHOTOS_PATH } from '../engine/jobs/photos'
 import { siteRoute } from '../engine/routes/siteRoute'
+import { ADMIN_PATH } from '../engine/routes/sitePaths'
 import { lazy } from '../engine/site/lazy'
 import { zonedTime } from '../engine/text/timeZone'
 import type { SiteContent } from '../engine/site/loadSite'
@@ -41,6 +42,7 @@ import { perGeneration } from './perGeneration'
 import { createLifecycle, type ClosableServer } from './lifecycle'
 import { createRender } from './render'
 import { requestRoutes } from './requestRoutes'
+import { adminPages } from './adminPages'
 import { contactTapsEndpoint } from './taps/endpoint'
 import { contactTapsStore, createTapRecorder } from './taps/recorder'
 import { siteSheet } from 'virtual:site-sheet'
@@ -98,10 +100,6 @@ export function createServer(env: Record<string, string | undefined>, { content,
     supabase,
     siteRepository: settings.siteRepository,
     routeOf,
-    readFirstRender: (request) =>
-      adminClient && supabase
-        ? readFirstRender(request, { client: adminClient, ...supabase, secure: isHttps(request) })
-        : Promise.resolve(noFirstRender),
     // In development (no page cache either) the not-found page renders from source, never from an older build.
     notFound: servesBuild ? buildFiles.notFound : () => Promise.resolve(null),
   })
@@ -160,6 +158,11 @@ export function createServer(env: Record<string, string | undefined>, { content,
       isKnownPage: (path) => isKnownPage(siteRoute(path, content().routes), blogPages.knownPosts, knownJobs),
     }),
   )
+  const firstRender = (request: Request) =>
+    adminClient && supabase
+      ? readFirstRender(request, { client: adminClient, ...supabase, secure: isHttps(request) })
+      : Promise.resolve(noFirstRender)
+  app.route(ADMIN_PATH, adminPages(render, firstRender))
   app.all('*', async (c) => (await render(c.req.raw)).response)
 
   return {
