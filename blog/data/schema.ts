@@ -4,8 +4,6 @@ import { slugSchema } from '../../schemas/slug'
 /** A PostgREST timestamptz, such as 2025-06-03T13:00:00+00:00. */
 const timestamp = z.iso.datetime({ offset: true })
 
-export { slugSchema } from '../../schemas/slug'
-
 /** One row of the posts table, as an anonymous visitor reads it; checked at the boundary. */
 export const postRowSchema = z.object({
   /** Row identifier. */
