@@ -11,6 +11,7 @@ import { precompressClient } from './build/precompress.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './server/http/speculationRules.ts'
 import { imagesPlugin } from './build/imagetoolsPlugin.ts'
 import { shareCardsPlugin } from './build/shareCards.ts'
+import { sitemapFiles } from './build/sitemapFiles.ts'
 import { inlineStylesheet } from './build/inlineStylesheet.ts'
 import { linkedDevStyles } from './build/linkedDevStyles.ts'
 import { adminFullReload, withQuietStyles } from './build/devReload.ts'
@@ -109,6 +110,8 @@ export default defineConfig({
     serverRoutedPageContext(),
     adminChunkNames(),
     speculationRulesFile(),
+    // The sitemap's index and the prerendered pages' part, as files: they never wait for the database.
+    sitemapFiles(shareCardSources.content),
     // Brotli and gzip files beside every text file, made once here instead of on every request.
     precompressClient(),
     // The commit the build is made from, which the admin shows as the live version.

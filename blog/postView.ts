@@ -11,7 +11,8 @@ import { BLOG_PATH } from '../engine/routes/sitePaths'
 import type { BlogData } from './data/blogData'
 import { BlogReadError, type BlogReader } from './data/posts'
 import { RELATED_COUNT, relatedPosts } from './related'
-import { slugSchema, type PostRow, type PostSummary } from './data/schema'
+import { slugSchema } from '../schemas/slug'
+import type { PostRow, PostSummary } from './data/schema'
 import { authorOf, postHead } from './seo'
 
 /** Everything a post page renders. */

@@ -7,12 +7,9 @@ import { blogCard, cardImage } from '../engine/seo/shareCards'
 import type { SiteContent } from '../engine/site/loadSite'
 import { fillLabel } from '../engine/site/fillLabel'
 import { ARTICLE_BODY_LENGTH, cut, DESCRIPTION_LENGTH, firstFilled } from '../engine/text/format'
-import { BLOG_PATH } from '../engine/routes/sitePaths'
+import { BLOG_PATH, FEED_PATH } from '../engine/routes/sitePaths'
 import { listPath, PAGE_SIZE } from './pagination'
 import type { PostRow, PostSummary } from './data/schema'
-
-/** Path of the RSS feed. */
-export const FEED_PATH = '/blog/rss.xml'
 
 /** Absolute URL of a post. */
 export function postUrl(siteUrl: string, slug: string): string {

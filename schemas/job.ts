@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { slugSchema } from './slug'
 
 /** The rooms a delivered job can be in, as the admin offers them. */
 export const jobRooms = ['sala', 'quarto', 'quarto de criança', 'escritório', 'cozinha', 'varanda', 'outro'] as const
@@ -35,7 +36,7 @@ export const jobSchema = z.object({
   /** The job's id. */
   id: z.uuid(),
   /** The job's address under /portfolio/: 'cortina-de-linho-na-sala-em-moema'. */
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  slug: slugSchema,
   /** A short title: 'Cortina de linho na sala'. */
   title: z.string().trim().min(3).max(80),
   /** The room. */
@@ -43,7 +44,7 @@ export const jobSchema = z.object({
   /** What was made. */
   made: z.enum(jobMade),
   /** The neighbourhood file's slug (content/neighbourhoods/<slug>.ts). */
-  neighbourhood: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  neighbourhood: slugSchema,
   /** The month it was delivered, 'YYYY-MM'. */
   delivered: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
   /** The client's words, when the client gave them and consented. */

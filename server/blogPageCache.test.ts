@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Freshness } from '../blog/data/freshness'
 import { createBlogPages, blogPagesMiddleware } from './blogPageCache'
+import { requestRoutes } from './requestRoutes'
 import { postSummary } from '../blog/data/testing'
 import { through } from './http/through'
 
@@ -28,7 +29,15 @@ function blogOf(slugs: string[]) {
     if (!world.up) throw new Error('database away')
     return world.slugs.map(summary)
   })
-  const blog = createBlogPages({ render, freshness, index, ttlMs: TTL_MS, maxBytes: 96 * 1024, now: () => world.now })
+  const blog = createBlogPages({
+    render,
+    routeOf: requestRoutes(() => new Map()),
+    freshness,
+    index,
+    ttlMs: TTL_MS,
+    maxBytes: 96 * 1024,
+    now: () => world.now,
+  })
   const middleware = blogPagesMiddleware(blog)
   const passed = vi.fn(() => new Response('não encontrada', { status: 404 }))
   const get = async (path: string) => {
@@ -39,7 +48,7 @@ function blogOf(slugs: string[]) {
 }
 
 const KNOWN = Array.from({ length: 12 }, (_, i) => `post-${i}`)
-const KNOWN_PAGES = ['/blog', '/blog?page=2', '/blog/rss.xml', '/sitemap.xml', ...KNOWN.map((slug) => `/blog/${slug}`)]
+const KNOWN_PAGES = ['/blog', '/blog?page=2', '/blog/rss.xml', '/sitemap-blog.xml', ...KNOWN.map((slug) => `/blog/${slug}`)]
 /** A made-up word, never a number (a page number in range would be a real page). */
 const random = () => `x${Math.random().toString(36).slice(2, 10)}`
 

@@ -5,6 +5,7 @@ import type { Freshness } from '../blog/data/freshness'
 import { blogRequest, createKnownPosts, type KnownPosts } from './knownPages'
 import { noKnownJobs, type KnownJobs } from './jobs/known'
 import type { BlogReader } from '../blog/data/posts'
+import type { RouteOf } from './requestRoutes'
 
 /** A page read before stands in for a failing database this long. */
 const STALE_IF_ERROR_MS = 12 * 3600 * 1000
@@ -19,11 +20,16 @@ const MAX_BYTES = 48 * 1024 * 1024
  */
 const RENDER_ORIGIN = 'http://blog.internal'
 
-/** Renders a request through the app's routes, saying whether a read of the database failed meanwhile. */
-export type Render = (request: Request) => Promise<{ response: Response; failed: boolean }>
+/**
+ * Renders a request through the app's routes, saying whether a read of the database failed meanwhile; `Extra` is
+ * what one route adds (the admin's route: the admin the page is rendered for).
+ */
+export type Render<Extra = never> = (request: Request, extra?: Extra) => Promise<{ response: Response; failed: boolean }>
 
 export type BlogPagesOptions = {
   render: Render
+  /** The route of a request (server/requestRoutes.ts). */
+  routeOf: RouteOf
   freshness: Freshness
   /** Every published post: what the cache admits pages by. */
   index: BlogReader['index']
@@ -41,6 +47,7 @@ export type BlogPagesOptions = {
 /** The blog's rendered pages in memory, and the published posts and jobs that say which pages exist. */
 export type BlogPages = {
   pages: ResponseCache
+  routeOf: RouteOf
   knownPosts: () => Promise<KnownPosts | null>
   knownJobs: KnownJobs
   notFound: (request: Request) => Promise<Response | null>
@@ -53,6 +60,7 @@ export type BlogPages = {
  */
 export function createBlogPages({
   render,
+  routeOf,
   freshness,
   index,
   knownJobs = noKnownJobs,
@@ -70,7 +78,7 @@ export function createBlogPages({
     now,
     render: (page) => render(new Request(new URL(page, RENDER_ORIGIN))),
   })
-  return { pages, knownPosts: createKnownPosts({ index, generation: freshness.current, now }), knownJobs, notFound }
+  return { pages, routeOf, knownPosts: createKnownPosts({ index, generation: freshness.current, now }), knownJobs, notFound }
 }
 
 /**
@@ -81,7 +89,7 @@ export function createBlogPages({
 export function blogPagesMiddleware(blog: BlogPages): Middleware {
   return createMiddleware(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-    const answer = await blogRequest(new URL(c.req.url), blog.knownPosts, blog.knownJobs)
+    const answer = await blogRequest(blog.routeOf(c.req.raw), blog.knownPosts, blog.knownJobs)
     if (answer === null) return next()
     if (answer.kind === 'missing') return (await blog.notFound(c.req.raw)) ?? next()
     if (answer.kind === 'redirect') return new Response(null, { status: 302, headers: { location: answer.location } })

@@ -11,6 +11,8 @@ import { BlogReadError, createBlogReader, failingReader } from '../blog/data/pos
 import { MEDIA_PATH } from '../blog/images/variants'
 import { createPostSanitizer } from '../blog/sanitize'
 import { JOB_PHOTOS_PATH } from '../engine/jobs/photos'
+import { siteRoute } from '../engine/routes/siteRoute'
+import { ADMIN_PATH } from '../engine/routes/sitePaths'
 import { lazy } from '../engine/site/lazy'
 import { zonedTime } from '../engine/text/timeZone'
 import type { SiteContent } from '../engine/site/loadSite'
@@ -43,6 +45,8 @@ import { isKnownPage } from './knownPages'
 import { perGeneration } from './perGeneration'
 import { createLifecycle, type ClosableServer } from './lifecycle'
 import { createRender } from './render'
+import { requestRoutes } from './requestRoutes'
+import { adminPages } from './adminPages'
 import { contactTapsEndpoint } from './taps/endpoint'
 import { contactTapsStore, createTapRecorder } from './taps/recorder'
 import { siteSheet } from 'virtual:site-sheet'
@@ -96,20 +100,19 @@ export function createServer(env: Record<string, string | undefined>, { content,
   const sanitizer = lazy(() => createPostSanitizer(content().site.siteUrl))
   const sanitize = (html: string) => sanitizer()(html)
   const buildFiles = staticFiles(() => loadStaticFiles(clientFolder))
+  const routeOf = requestRoutes(() => content().routes)
   const render = createRender(content, {
     blog: { reader, supabaseUrl: supabase?.url, sanitize },
     jobs,
     supabase,
     siteRepository: settings.siteRepository,
-    readFirstRender: (request) =>
-      adminClient && supabase
-        ? readFirstRender(request, { client: adminClient, ...supabase, secure: isHttps(request) })
-        : Promise.resolve(noFirstRender),
+    routeOf,
     // In development (no page cache either) the not-found page renders from source, never from an older build.
     notFound: servesBuild ? buildFiles.notFound : () => Promise.resolve(null),
   })
   const blogPages = createBlogPages({
     render,
+    routeOf,
     freshness,
     index: reader.index,
     knownJobs,
@@ -163,9 +166,14 @@ export function createServer(env: Record<string, string | undefined>, { content,
     contactTapsEndpoint({
       recorder: taps,
       addressSource: settings.addressSource,
-      isKnownPage: (path) => isKnownPage(path, content().routes, blogPages.knownPosts, knownJobs),
+      isKnownPage: (path) => isKnownPage(siteRoute(path, content().routes), blogPages.knownPosts, knownJobs),
     }),
   )
+  const firstRender = (request: Request) =>
+    adminClient && supabase
+      ? readFirstRender(request, { client: adminClient, ...supabase, secure: isHttps(request) })
+      : Promise.resolve(noFirstRender)
+  app.route(ADMIN_PATH, adminPages(render, firstRender))
   app.all('*', async (c) => (await render(c.req.raw)).response)
 
   return {

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { blogRequest, createKnownPosts, hasRenderedRoute, isKnownPage, type KnownPosts } from './knownPages'
 import type { PostSummary } from '../blog/data/schema'
+import { siteRoute } from '../engine/routes/siteRoute'
 
 const posts: KnownPosts = { slugs: new Set(['cortina-wave', 'blackout']), lastPage: 2 }
-const classify = (url: string, known: KnownPosts | null = posts) => blogRequest(new URL(url, 'http://site.test'), async () => known)
+const classify = (url: string, known: KnownPosts | null = posts) => blogRequest(siteRoute(url, new Map()), async () => known)
 const page = (key: string, admit = true) => ({ kind: 'page', key, admit })
 const redirect = (location: string) => ({ kind: 'redirect', location })
 
@@ -20,7 +21,9 @@ describe('blogRequest', () => {
     ['/blog/nao-existe', redirect('/blog')],
     ['/blog/Cortina-Wave', redirect('/blog')],
     ['/blog/rss.xml', page('/blog/rss.xml')],
-    ['/sitemap.xml', page('/sitemap.xml')],
+    ['/sitemap-blog.xml', page('/sitemap-blog.xml')],
+    ['/sitemap.xml', null],
+    ['/sitemap-pages.xml', null],
   ])('takes %s as %o: only the pages that exist, keyed by what the page reads from the URL', async (url, answer) => {
     expect(await classify(url)).toEqual(answer)
   })
@@ -99,7 +102,7 @@ describe('isKnownPage', () => {
     ['/cortinas-moema', {}],
   ])
   const known = (path: string, posts: KnownPosts | null = { slugs: new Set(['blackout']), lastPage: 1 }) =>
-    isKnownPage(path, routes, async () => posts)
+    isKnownPage(siteRoute(path, routes), async () => posts)
 
   it.each([
     ['/', true],
@@ -130,6 +133,8 @@ describe('hasRenderedRoute', () => {
     ['/blog/qualquer-post', true],
     ['/blog/rss.xml', true],
     ['/sitemap.xml', true],
+    ['/sitemap-pages.xml', true],
+    ['/sitemap-blog.xml', true],
     ['/robots.txt', true],
     ['/admin', true],
     ['/admin/blog/novo', true],
@@ -139,6 +144,6 @@ describe('hasRenderedRoute', () => {
     ['/administracao', false],
     ['/404', false],
   ])('%s: %s', (path, expected) => {
-    expect(hasRenderedRoute(path, routes)).toBe(expected)
+    expect(hasRenderedRoute(siteRoute(path, routes))).toBe(expected)
   })
 })

@@ -1,11 +1,8 @@
 import { listPageFor, listPath, pageCount } from '../blog/pagination'
-import { ADMIN_PATH, BLOG_PATH } from '../engine/routes/sitePaths'
+import { BLOG_PATH, BLOG_SITEMAP_PATH, FEED_PATH, jobPath } from '../engine/routes/sitePaths'
+import type { SiteRoute } from '../engine/routes/siteRoute'
 import type { PostSummary } from '../blog/data/schema'
-import { FEED_PATH } from '../blog/seo'
-import { CRAWLER_PATHS } from './crawlers/routes'
-import { SITEMAP_PATH } from './crawlers/sitemap'
-import { under } from './http/middleware'
-import { jobSlugOf, noKnownJobs, type KnownJobs } from './jobs/known'
+import { noKnownJobs, type KnownJobs } from './jobs/known'
 import { perGeneration, type PerGenerationOptions } from './perGeneration'
 
 /** What exists on the blog: the published posts' slugs and the last list page. */
@@ -31,31 +28,26 @@ export function createKnownPosts({ index, ...options }: KnownPostsOptions): () =
 }
 
 /**
- * Whether a visitor can be on this path: a content page of the route table, the blog's list, a published post or
- * a published job (those known as above; none while they were never read).
+ * Whether a visitor can be on this route: a content page, the blog's list, a published post or a published job
+ * (those known as above; none while they were never read).
  */
 export async function isKnownPage(
-  path: string,
-  routes: ReadonlyMap<string, unknown>,
+  route: SiteRoute,
   knownPosts: () => Promise<KnownPosts | null>,
   knownJobs: KnownJobs = noKnownJobs,
 ): Promise<boolean> {
-  if (routes.has(path) || path === BLOG_PATH) return true
-  const job = jobSlugOf(path)
-  if (job !== null) return (await knownJobs())?.has(job) ?? false
-  const slug = path.startsWith(`${BLOG_PATH}/`) ? path.slice(BLOG_PATH.length + 1) : ''
-  if (!slug || slug.includes('/')) return false
-  return (await knownPosts())?.slugs.has(slug) ?? false
+  if (route.kind === 'content' || route.kind === 'blogList') return true
+  if (route.kind === 'job') return (await knownJobs())?.has(route.slug) ?? false
+  if (route.kind === 'post') return (await knownPosts())?.slugs.has(route.slug) ?? false
+  return false
 }
 
 /**
- * Whether a rendered route answers this path, as the page files route (pages/…/+route.ts): the crawler files, a
+ * Whether a rendered route answers this route, as the page files route (pages/…/+route.ts): the crawler files, a
  * content page, the blog's list or one post, a delivered job, the admin. Anything else is the not-found page.
  */
-export function hasRenderedRoute(path: string, routes: ReadonlyMap<string, unknown>): boolean {
-  if (routes.has(path) || path === BLOG_PATH || CRAWLER_PATHS.has(path) || under(path, ADMIN_PATH) || jobSlugOf(path) !== null) return true
-  const slug = path.startsWith(`${BLOG_PATH}/`) ? path.slice(BLOG_PATH.length + 1) : ''
-  return slug !== '' && !slug.includes('/')
+export function hasRenderedRoute(route: SiteRoute): boolean {
+  return route.kind !== 'none'
 }
 
 /** What the blog's page cache does with a request. */
@@ -68,36 +60,38 @@ export type BlogRequest =
   | { kind: 'missing' }
 
 /**
- * Sorts a request for the blog: the list's pages up to the last, the posts that exist, the feed and the
- * sitemap are pages, kept under a key of what the page reads from the URL (`?utm_source=…` shares it); any
+ * Sorts a request for the blog by its route: the list's pages up to the last, the posts that exist, the feed and the
+ * blog's sitemap are pages, kept under a key of what the page reads from the URL (`?utm_source=…` shares it); any
  * other page number or post address is the redirect the page itself would answer, made without a render.
  * A published job's page is kept the same way, and an unknown job's address is not found without a render.
  * Null for what is not the blog's (other routes, and deeper paths, which are not found).
  */
 export async function blogRequest(
-  url: URL,
+  route: SiteRoute,
   knownPosts: () => Promise<KnownPosts | null>,
   knownJobs: KnownJobs = noKnownJobs,
 ): Promise<BlogRequest | null> {
-  const { pathname } = url
-  const job = jobSlugOf(pathname)
-  if (job !== null) {
-    const jobs = await knownJobs()
-    if (jobs && !jobs.has(job)) return { kind: 'missing' }
-    return { kind: 'page', key: pathname, admit: jobs !== null }
+  switch (route.kind) {
+    case 'job': {
+      const jobs = await knownJobs()
+      if (jobs && !jobs.has(route.slug)) return { kind: 'missing' }
+      return { kind: 'page', key: jobPath(route.slug), admit: jobs !== null }
+    }
+    case 'crawler':
+      return route.path === BLOG_SITEMAP_PATH || route.path === FEED_PATH ? { kind: 'page', key: route.path, admit: true } : null
+    case 'blogList': {
+      if (route.page === null) return { kind: 'page', key: BLOG_PATH, admit: true }
+      const posts = await knownPosts()
+      const wanted = listPageFor(route.page, posts?.lastPage)
+      if ('redirect' in wanted) return { kind: 'redirect', location: wanted.redirect }
+      return { kind: 'page', key: listPath(wanted.page), admit: posts !== null }
+    }
+    case 'post': {
+      const posts = await knownPosts()
+      if (posts && !posts.slugs.has(route.slug)) return { kind: 'redirect', location: BLOG_PATH }
+      return { kind: 'page', key: `${BLOG_PATH}/${route.slug}`, admit: posts !== null }
+    }
+    default:
+      return null
   }
-  if (pathname === SITEMAP_PATH || pathname === FEED_PATH) return { kind: 'page', key: pathname, admit: true }
-  const page = url.searchParams.get('page')
-  if (pathname === BLOG_PATH && page === null) return { kind: 'page', key: BLOG_PATH, admit: true }
-  if (pathname === BLOG_PATH) {
-    const posts = await knownPosts()
-    const wanted = listPageFor(page, posts?.lastPage)
-    if ('redirect' in wanted) return { kind: 'redirect', location: wanted.redirect }
-    return { kind: 'page', key: listPath(wanted.page), admit: posts !== null }
-  }
-  const slug = pathname.startsWith(`${BLOG_PATH}/`) ? pathname.slice(BLOG_PATH.length + 1) : ''
-  if (!slug || slug.includes('/')) return null
-  const posts = await knownPosts()
-  if (posts && !posts.slugs.has(slug)) return { kind: 'redirect', location: BLOG_PATH }
-  return { kind: 'page', key: pathname, admit: posts !== null }
 }

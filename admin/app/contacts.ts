@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BLOG_PATH } from '../../engine/routes/sitePaths'
+import { postSlugOf } from '../../engine/routes/siteRoute'
 
 /** The periods the contacts screen offers, in days. */
 export const CONTACT_PERIODS = [7, 30, 90] as const
@@ -67,8 +67,8 @@ export function changeText(current: number, previous: number, days: number): str
  * known (a page since removed).
  */
 export function pageName(path: string, names: Readonly<Record<string, string>>, postTitles: ReadonlyMap<string, string>): string {
-  const slug = path.startsWith(`${BLOG_PATH}/`) ? path.slice(BLOG_PATH.length + 1) : ''
-  return names[path] ?? postTitles.get(slug) ?? path
+  const slug = postSlugOf(path)
+  return names[path] ?? (slug === null ? undefined : postTitles.get(slug)) ?? path
 }
 
 const dayLabel = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: '2-digit', month: '2-digit' })

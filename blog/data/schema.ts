@@ -1,10 +1,8 @@
 import { z } from 'zod'
+import { slugSchema } from '../../schemas/slug'
 
 /** A PostgREST timestamptz, such as 2025-06-03T13:00:00+00:00. */
 const timestamp = z.iso.datetime({ offset: true })
-
-/** A post's URL key, as the database's check constraint allows it. */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
 
 /** One row of the posts table, as an anonymous visitor reads it; checked at the boundary. */
 export const postRowSchema = z.object({

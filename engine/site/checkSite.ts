@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
 import type { Page } from '../../schemas/page'
+import { SLUG_PATTERN } from '../../schemas/slug'
 import { contentMessages } from '../files/catalogue'
 import { sharedSentenceWarnings, type NeighbourhoodText } from '../files/duplicates'
 import { checkValue, contentFile, fileSlug, type KnownNames } from '../files/parse'
@@ -39,9 +40,6 @@ export type CheckedContent = {
   neighbourhoods: { file: string; slug: string; path: string; data: z.infer<typeof contentFolders.neighbourhoods> }[]
 }
 
-/** A neighbourhood file's name, which becomes its address. */
-const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
-
 /**
  * Checks every file of a site's content in one pass, collecting each problem instead of stopping at the first:
  * each file against its schema and its photos (../files/parse.ts); then what no single file shows: two pages on
@@ -71,8 +69,8 @@ export function checkSite(sources: ContentSources): { report: ContentReport; che
   const neighbourhoods = Object.entries(sources.neighbourhoods).map(([key, raw]) => {
     const file = contentFile(key)
     const slug = fileSlug(key)
-    if (!slugPattern.test(slug)) errors.push(problemIn(file, contentMessages.badFileName()))
-    const page = text && slugPattern.test(slug) ? neighbourhoodPath(slug, text) : undefined
+    if (!SLUG_PATTERN.test(slug)) errors.push(problemIn(file, contentMessages.badFileName()))
+    const page = text && SLUG_PATTERN.test(slug) ? neighbourhoodPath(slug, text) : undefined
     return { file, raw, page, data: check(file, contentFolders.neighbourhoods, raw, page) }
   })
 

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import { under, type Middleware } from './middleware'
+import { under } from '../../engine/routes/siteRoute'
+import type { Middleware } from './middleware'
 
 const READ = new Set(['GET', 'HEAD'])
 

@@ -22,8 +22,3 @@ export function editableHeaders(c: Context): Headers {
   }
   return c.res.headers
 }
-
-/** Whether a path is `base` itself or below it (`/admin`, `/admin/blog`; not `/administracao`). */
-export function under(pathname: string, base: string): boolean {
-  return pathname === base || pathname.startsWith(`${base}/`)
-}

@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory'
 import { ADMIN_PATH } from '../../engine/routes/sitePaths'
 import { secureHeaders } from 'hono/secure-headers'
-import { editableHeaders, under, type Middleware } from './middleware'
+import { under } from '../../engine/routes/siteRoute'
+import { editableHeaders, type Middleware } from './middleware'
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculationRules'
 
 /** What a page may load; the admin alone talks to Supabase from the browser. */

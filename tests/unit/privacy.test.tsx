@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Blocks } from '../../engine/blocks/Blocks'
 import { linkByText, render, texts } from '../../engine/blocks/testing'
-import { sitemapEntries } from '../../server/crawlers/sitemap'
+import { pagesSitemapEntries } from '../../server/crawlers/sitemap'
 import { TAP_REPEAT_MINUTES } from '../../engine/site/tapWindow'
 import { ACCESS_LOG_WHAT, accessLogKept } from '../../engine/blocks/accessLogs/AccessLogs'
 import { displayPhone } from '../../engine/site/links'
@@ -109,8 +109,8 @@ describe('privacy policy', () => {
     expect(texts(dom, 'h2')).toContain(contact?.heading)
   })
 
-  it('is listed in the sitemap', () => {
-    const locs = sitemapEntries(site.siteUrl, routes.keys(), []).map((entry) => entry.loc)
+  it("is listed in the pages' sitemap", () => {
+    const locs = pagesSitemapEntries(site.siteUrl, routes.keys()).map((entry) => entry.loc)
     expect(locs).toContain(`${site.siteUrl}${PRIVACY_PATH}`)
   })
 

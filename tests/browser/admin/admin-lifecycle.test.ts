@@ -29,7 +29,7 @@ const status = async (path: string) => (await fetch(site.url + path, { redirect:
 const everywhere = async (slug: string) => [
   (await text('/blog')).includes(slug),
   await status(`/blog/${slug}`),
-  (await text('/sitemap.xml')).includes(slug),
+  (await text('/sitemap-blog.xml')).includes(slug),
   (await text('/blog/rss.xml')).includes(slug),
 ]
 const SHOWN = [true, 200, true, true]

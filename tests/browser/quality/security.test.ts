@@ -23,7 +23,8 @@ const routeKinds = {
   admin: '/admin/login',
   'admin API (refused without a token)': '/api/admin/cache',
   'static file': '/favicon.svg',
-  sitemap: '/sitemap.xml',
+  'sitemap index (a build file)': '/sitemap.xml',
+  "the blog's sitemap (rendered)": '/sitemap-blog.xml',
   feed: '/blog/rss.xml',
   'not found': '/nao-existe',
   'bad image request': '/media/blog?src=x',
@@ -83,7 +84,14 @@ describe('security headers on every kind of answer', () => {
 
 describe('hostile requests', () => {
   it('a redirect never sends the Host header, nor the origin the blog renders against, back', async () => {
-    for (const path of ['/blog/', '/blog//como-medir-janela-para-cortina', '/blog/rss.xml/', '/sitemap.xml/', '/robots.txt/']) {
+    for (const path of [
+      '/blog/',
+      '/blog//como-medir-janela-para-cortina',
+      '/blog/rss.xml/',
+      '/sitemap.xml/',
+      '/sitemap-blog.xml/',
+      '/robots.txt/',
+    ]) {
       const { status, location, body } = await getWithHost(path, 'evil.example')
       expect(status, path).toBe(301)
       expect(location, path).toBe(path.replace(/\/+/g, '/').replace(/\/$/, ''))
@@ -92,7 +100,7 @@ describe('hostile requests', () => {
   })
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s on a page, the blog, a file or a feed answers 405 with Allow', async (method) => {
-    for (const path of [neighbourhood, '/blog', '/favicon.svg', '/sitemap.xml']) {
+    for (const path of [neighbourhood, '/blog', '/favicon.svg', '/sitemap.xml', '/sitemap-blog.xml']) {
       const response = await fetch(`${baseUrl}${path}`, { method })
       expect(response.status).toBe(405)
       expect(response.headers.get('allow')).toBe('GET, HEAD')

@@ -6,6 +6,7 @@ import { createPostsClient } from '../../../blog/data/client.ts'
 import { createFreshness, readBlogState } from '../../../blog/data/freshness.ts'
 import { createBlogReader } from '../../../blog/data/posts.ts'
 import { blogPagesMiddleware, createBlogPages } from '../../../server/blogPageCache.ts'
+import { requestRoutes } from '../../../server/requestRoutes.ts'
 import { through } from '../../../server/http/through.ts'
 import { createPostSanitizer } from '../../../blog/sanitize.ts'
 import { siteContent } from '../../../pages/site.ts'
@@ -54,7 +55,9 @@ describe('the blog cache endpoint', () => {
       const post = await reader.post(new URL(request.url).pathname.slice('/blog/'.length))
       return { response: new Response(post?.title ?? 'nenhum'), failed: false }
     }
-    const cache = blogPagesMiddleware(createBlogPages({ render, freshness, index: reader.index, ttlMs: 60_000 }))
+    const cache = blogPagesMiddleware(
+      createBlogPages({ render, routeOf: requestRoutes(() => new Map()), freshness, index: reader.index, ttlMs: 60_000 }),
+    )
     // A post the cache does not know of yet is sent to the list.
     const postPage = async (slug: string) => {
       const response = await through([cache], () => new Response(null, { status: 404 }))(new Request(`http://localhost/blog/${slug}`))

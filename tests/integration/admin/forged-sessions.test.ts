@@ -62,7 +62,7 @@ describe('paths no page answers (production build)', () => {
 
   it('leave every page that exists to its route', async () => {
     expect((await get('/robots.txt')).status).toBe(200)
-    expect((await get('/sitemap.xml')).status).toBe(200)
+    for (const path of ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-blog.xml']) expect((await get(path)).status, path).toBe(200)
     expect((await get('/blog/rss.xml')).status).toBe(200)
     expect((await get('/blog')).status).toBe(200)
     expect((await get('/admin/login')).status).toBe(200)

@@ -56,7 +56,7 @@ async function publicBlog(prefix: string, slugs: string[]) {
   return {
     posts: await Promise.all(slugs.map(async (slug) => (await reader.post(slug))?.content ?? null)),
     feed: await crawl('/blog/rss.xml'),
-    sitemap: await crawl('/sitemap.xml'),
+    sitemap: await crawl('/sitemap-blog.xml'),
   }
 }
 

@@ -34,20 +34,37 @@ function xml(text: string): Document {
   return doc
 }
 
-describe('sitemap.xml', () => {
-  it('lists every content route, /blog and each published post with its lastmod, and nothing else', async () => {
-    const response = await crawl(stackReader(t, posts.prefix), '/sitemap.xml')
+describe('the sitemap', () => {
+  /** The `loc` and `lastmod` of each child of an answer's root, after checking the protocol's root and namespace. */
+  async function entries(response: Response, root: 'urlset' | 'sitemapindex') {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/xml')
-    const urls = Array.from(xml(await response.text()).querySelectorAll('url'), (url) => ({
-      loc: url.querySelector('loc')?.textContent ?? '',
-      lastmod: url.querySelector('lastmod')?.textContent ?? null,
+    const doc = xml(await response.text())
+    expect([doc.documentElement.localName, doc.documentElement.namespaceURI]).toEqual([root, 'http://www.sitemaps.org/schemas/sitemap/0.9'])
+    return Array.from(doc.documentElement.children, (child) => ({
+      loc: child.querySelector('loc')?.textContent ?? '',
+      lastmod: child.querySelector('lastmod')?.textContent ?? null,
     }))
-    const locs = urls.map((url) => url.loc.replace(site.siteUrl, ''))
-    const expected = [...routes.keys(), '/blog', ...posts.published.map((slug) => `/blog/${slug}`)]
-    expect(locs.sort()).toEqual(expected.sort())
+  }
+
+  it('is an index naming the pages part and the blog part by absolute URL, with no database read', async () => {
+    const dead = await deadReader()
+    const index = await entries(await crawl(dead, '/sitemap.xml'), 'sitemapindex')
+    expect(index.map((entry) => entry.loc)).toEqual([`${site.siteUrl}/sitemap-pages.xml`, `${site.siteUrl}/sitemap-blog.xml`])
+  })
+
+  it('lists every content route in the pages part, even with the database down', async () => {
+    const dead = await deadReader()
+    const locs = (await entries(await crawl(dead, '/sitemap-pages.xml'), 'urlset')).map((url) => url.loc.replace(site.siteUrl, ''))
+    expect(locs.sort()).toEqual([...routes.keys()].sort())
     for (const path of articlePaths()) expect(locs).toContain(path)
-    expect(locs.some((loc) => loc.startsWith('/admin'))).toBe(false)
+  })
+
+  it('lists /blog and each published post with its lastmod in the blog part, and nothing else', async () => {
+    const urls = await entries(await crawl(stackReader(t, posts.prefix), '/sitemap-blog.xml'), 'urlset')
+    const locs = urls.map((url) => url.loc.replace(site.siteUrl, ''))
+    const expected = ['/blog', ...posts.published.map((slug) => `/blog/${slug}`)]
+    expect(locs.sort()).toEqual(expected.sort())
     const stored = await t.sql<{ slug: string; updated_at: Date }>('select slug, updated_at from public.posts where slug = any($1)', [
       posts.published,
     ])
@@ -57,10 +74,11 @@ describe('sitemap.xml', () => {
     }
   })
 
-  it('answers 503 when the posts cannot be read, so crawlers come back later', async () => {
+  it('answers 503 with Retry-After for the blog part when the posts cannot be read, so crawlers come back later', async () => {
     const dead = await deadReader()
-    const response = await crawl(dead, '/sitemap.xml')
+    const response = await crawl(dead, '/sitemap-blog.xml')
     expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('300')
   })
 })
 

@@ -102,7 +102,7 @@ describe('the blog while the database is away', () => {
     'hung (accepts, never answers): pages read before are served, never-read ones fail fast, all recovers',
     { timeout: 120_000 },
     async () => {
-      const pages = await readPages(['/blog', `/blog/${slugs[0]}`, '/sitemap.xml'])
+      const pages = await readPages(['/blog', `/blog/${slugs[0]}`, '/sitemap-blog.xml'])
       proxy.hang()
       await expectServedFromMemory(pages)
       await expectErrorPaths('/blog?page=2', slugs[1] ?? '')

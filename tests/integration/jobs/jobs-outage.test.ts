@@ -43,7 +43,7 @@ describe('pages with jobs while the database is away', () => {
     await insertPublishedJob(t.sql, { slug, neighbourhood: neighbourhood.slug })
     const link = `href="/portfolio/${slug}"`
     await expect.poll(async () => (await get(server.url, '/portfolio')).text(), { timeout: VISIBLE_MS, interval: 200 }).toContain(link)
-    expect((await get(server.url, '/sitemap.xml')).status).toBe(200)
+    expect((await get(server.url, '/sitemap-blog.xml')).status).toBe(200)
     proxy.hang()
     for (const path of ['/portfolio', '/', neighbourhood.path, `/portfolio/${slug}`]) {
       const response = await get(server.url, path)
@@ -52,7 +52,7 @@ describe('pages with jobs while the database is away', () => {
     }
     // Still so once the server has noticed the database is gone: the blog's kept pages then say they may be stale.
     await expect
-      .poll(async () => (await get(server.url, '/sitemap.xml')).headers.get('cache-status'), { timeout: VISIBLE_MS })
+      .poll(async () => (await get(server.url, '/sitemap-blog.xml')).headers.get('cache-status'), { timeout: VISIBLE_MS })
       .toMatch(/detail=stale/)
     const later = await get(server.url, '/portfolio')
     expect(later.status).toBe(200)

@@ -65,7 +65,9 @@ describe('a job published in the database', () => {
         expect(page).toContain(`href="${neighbourhood.path}"`)
         expect(page).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/media/trabalhos/${job.photoId}/share\\.jpg"`))
         expect(page).toContain('"@type":"CreativeWork"')
-        await expect.poll(() => html(server, '/sitemap.xml'), { timeout: VISIBLE_MS, interval: 200 }).toContain(`/portfolio/${slug}</loc>`)
+        await expect
+          .poll(() => html(server, '/sitemap-blog.xml'), { timeout: VISIBLE_MS, interval: 200 })
+          .toContain(`/portfolio/${slug}</loc>`)
       }
     },
   )

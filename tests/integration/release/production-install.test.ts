@@ -118,6 +118,8 @@ describe('the production install (build, npm prune --omit=dev, node dist/server/
       [`/blog/${post()}`, 'text/html'],
       ['/admin/login', 'text/html'],
       ['/sitemap.xml', 'application/xml'],
+      ['/sitemap-pages.xml', 'application/xml'],
+      ['/sitemap-blog.xml', 'application/xml'],
       ['/robots.txt', 'text/plain'],
       ['/blog/rss.xml', 'application/rss+xml'],
     ] as const
@@ -128,7 +130,7 @@ describe('the production install (build, npm prune --omit=dev, node dist/server/
       expect(answer.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'")
       expect((await answer.text()).length, path).toBeGreaterThan(20)
     }
-    expect(await (await get('/sitemap.xml')).text()).toContain(`/blog/${post()}`)
+    expect(await (await get('/sitemap-blog.xml')).text()).toContain(`/blog/${post()}`)
   })
 
   it('answers an unknown path with the 404 page, and a write to a page with 405', async () => {

@@ -25,12 +25,14 @@ describe('createServer', () => {
     )
     const alone = serverClient(createServer({}, { content: siteContent, servesBuild: true }))
 
-    const sitemap = await connected('/sitemap.xml')
+    const sitemap = await connected('/sitemap-blog.xml')
     expect(sitemap.status).toBe(200)
     expect(await sitemap.text()).toContain(`/blog/${posts.published[0]}`)
-    const offline = await alone('/sitemap.xml')
+    const offline = await alone('/sitemap-blog.xml')
     expect(offline.status).toBe(503)
     expect(offline.headers.get('retry-after')).toBe('300')
+    // The index and the pages' part need no database.
+    for (const path of ['/sitemap.xml', '/sitemap-pages.xml']) expect((await alone(path)).status, path).toBe(200)
     expect((await connected('/blog/rss.xml')).status).toBe(200)
     expect((await alone('/blog/rss.xml')).status).toBe(503)
 
