@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { errorMessage } from '../errors'
-import { Notice } from '../Messages'
-import { PasswordForm } from '../PasswordForm'
-import { useClient, useSession } from '../session'
+import { errorMessage } from '../session/errors'
+import { Notice } from '../ui/Messages'
+import { PasswordForm } from '../ui/PasswordForm'
+import { useClient, useSession } from '../session/session'
 import * as frameCss from '../styles/frame'
 import { TwoFactorSection } from './TwoFactorSection'
 

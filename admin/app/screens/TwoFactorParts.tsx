@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { buttonClass } from '../ui'
+import { buttonClass } from '../ui/buttonClass'
 import * as formsCss from '../styles/forms'
 import * as frameCss from '../styles/frame'
 import * as twoFactorCss from '../styles/twoFactor'
