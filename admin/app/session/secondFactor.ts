@@ -4,7 +4,7 @@ import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
  * Whether a session has passed its password but still owes the second factor's code: its token is aal1 and its user
  * has a verified factor. Asked of Supabase Auth (the user's factors as they are now, not as this browser kept them).
  */
-export async function needsCode(client: SupabaseClient, accessToken: string): Promise<boolean> {
+export async function needsSecondFactor(client: SupabaseClient, accessToken: string): Promise<boolean> {
   const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel(accessToken)
   if (error) throw error
   return data.currentLevel !== 'aal2' && data.nextLevel === 'aal2'

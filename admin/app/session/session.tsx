@@ -5,7 +5,7 @@ import { isAdmin } from './access'
 import type { SignedIn } from '../../pageData'
 import { errorMessage, NOT_ADMIN } from './errors'
 import { dropBlogCache } from '../../siteEndpoints'
-import { needsCode, verifyCode } from './secondFactor'
+import { needsSecondFactor, verifyCode } from './secondFactor'
 
 /** Who is signed in. */
 type User = SignedIn['user']
@@ -16,7 +16,7 @@ export type SessionState =
   | { status: 'signed-out' }
   | { status: 'admin'; user: User }
   /** Passed the password of an account with a second factor: owes its code before anything else. */
-  | { status: 'needs-code'; user: User }
+  | { status: 'needs-second-factor'; user: User }
   /** Opened a password recovery link: may only choose a new password. */
   | { status: 'recovery'; user: User }
   | { status: 'error'; message: string }
@@ -29,7 +29,7 @@ type SessionValue = {
   loadClient(): Promise<SupabaseClient>
   /** Signs in and checks the user is an admin; the pt-BR reason when not. */
   signIn(email: string, password: string): Promise<string | null>
-  /** Verifies the second factor's code of a 'needs-code' session and checks the user is an admin; the pt-BR reason when not. */
+  /** Verifies the second factor's code of a 'needs-second-factor' session and checks the user is an admin; the pt-BR reason when not. */
   verifyCode(code: string): Promise<string | null>
   /** Ends this device's session; the pt-BR reason when it could not. */
   signOut(): Promise<string | null>
@@ -87,7 +87,7 @@ export function SessionProvider({
       setState({ status: 'loading' })
       const client = await loadClient()
       try {
-        if (await needsCode(client, session.access_token)) return setState({ status: 'needs-code', user: userOf(session) })
+        if (await needsSecondFactor(client, session.access_token)) return setState({ status: 'needs-second-factor', user: userOf(session) })
         if (await isAdmin(client)) return setState({ status: 'admin', user: userOf(session) })
         await client.auth.signOut({ scope: 'local' })
       } catch (error) {
@@ -106,7 +106,10 @@ export function SessionProvider({
     }
     if (event === 'PASSWORD_RECOVERY' || (event === 'INITIAL_SESSION' && recoveryLink))
       return setState({ status: 'recovery', user: userOf(session) })
-    if ((state.status === 'admin' || state.status === 'recovery' || state.status === 'needs-code') && state.user.id === userOf(session).id)
+    if (
+      (state.status === 'admin' || state.status === 'recovery' || state.status === 'needs-second-factor') &&
+      state.user.id === userOf(session).id
+    )
       return
     if (!signingIn.current && (event === 'INITIAL_SESSION' || event === 'SIGNED_IN')) void admit(session)
   })
@@ -130,9 +133,9 @@ export function SessionProvider({
           const client = await loadClient()
           const { data, error } = await client.auth.signInWithPassword({ email, password })
           if (error) return errorMessage(error)
-          const code = await needsCode(client, data.session.access_token).catch((failure: unknown) => errorMessage(failure))
+          const code = await needsSecondFactor(client, data.session.access_token).catch((failure: unknown) => errorMessage(failure))
           if (code === true) {
-            setState({ status: 'needs-code', user: userOf(data.session) })
+            setState({ status: 'needs-second-factor', user: userOf(data.session) })
             return null
           }
           const admin = code === false ? await isAdmin(client).catch((failure: unknown) => errorMessage(failure)) : code

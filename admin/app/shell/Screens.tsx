@@ -3,7 +3,7 @@ import { ADMIN_HOME, adminPath, adminRoute, loginPath, needsSession, returnPath,
 import { eagerScreen, lazyScreen, type Screen } from './lazyScreen'
 import { Loading } from '../ui/Loading'
 import { useRouter } from './router'
-import { CodeScreen } from '../screens/CodeScreen'
+import { SecondFactorScreen } from '../screens/SecondFactorScreen'
 import { LoginScreen } from '../screens/LoginScreen'
 import { RecoverScreen } from '../screens/RecoverScreen'
 import { useSession, type SessionState } from '../session/session'
@@ -19,7 +19,7 @@ type ScreenName = AdminRoute['screen']
  */
 const screens: Record<ScreenName, Screen> = {
   login: eagerScreen(LoginScreen),
-  code: eagerScreen(CodeScreen),
+  secondFactor: eagerScreen(SecondFactorScreen),
   recover: eagerScreen(RecoverScreen),
   reset: lazyScreen(() => import('../screens/ResetScreen').then((m) => m.ResetScreen)),
   password: lazyScreen(() => import('../screens/PasswordScreen').then((m) => m.PasswordScreen)),
@@ -60,7 +60,7 @@ export function preloadScreen(path: string): void {
 
 const titles: Record<ScreenName, string> = {
   login: 'Entrar',
-  code: 'Código de verificação',
+  secondFactor: 'Código de verificação',
   recover: 'Recuperar senha',
   reset: 'Nova senha',
   password: 'Senha e segurança',
@@ -122,11 +122,11 @@ function target(route: AdminRoute | null, status: SessionState['status'], locati
   if (!route) return ADMIN_HOME
   if (status === 'loading' || status === 'error') return null
   if (status === 'recovery') return route.screen === 'reset' ? null : adminPath({ screen: 'reset' })
-  const signingIn = route.screen === 'login' || route.screen === 'code'
-  // The screen asked for, which the login and the code screens carry along in `voltar`.
+  const signingIn = route.screen === 'login' || route.screen === 'secondFactor'
+  // The screen asked for, which the login and the second factor's screens carry along in `voltar`.
   const requested = signingIn ? returnPath(location.search) : needsSession(route) ? location.path : ADMIN_HOME
-  if (status === 'needs-code') return route.screen === 'code' ? null : loginPath(requested, 'code')
-  if (status === 'signed-out' && (needsSession(route) || route.screen === 'code')) return loginPath(requested)
+  if (status === 'needs-second-factor') return route.screen === 'secondFactor' ? null : loginPath(requested, 'secondFactor')
+  if (status === 'signed-out' && (needsSession(route) || route.screen === 'secondFactor')) return loginPath(requested)
   if (status === 'admin' && signingIn) return requested
   return null
 }

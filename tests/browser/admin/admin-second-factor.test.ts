@@ -9,7 +9,7 @@ const site = useAdminSite()
 /** A code the app would not show now: the current one shifted by half the range. */
 const wrongCode = (secret: string) => String((Number(codeFor(secret)) + 500_000) % 1_000_000).padStart(6, '0')
 
-/** Turns verification in two steps on from the account screen, as the owner would with her phone; the secret. */
+/** Turns the second factor on from the account screen, as the owner would with her phone; the secret. */
 async function enrol(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'Senha e segurança' }).click()
   await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click()
@@ -27,7 +27,7 @@ async function enrol(page: Page): Promise<string> {
   return secret
 }
 
-describe('verification in two steps', () => {
+describe('the second factor', () => {
   it('is turned on with a QR code, then asked after the password, and turned off with a current code', async () => {
     const owner = await site.createUser()
     const page = await site.open('/admin/login')
@@ -112,7 +112,7 @@ describe('verification in two steps', () => {
   }, 60_000)
 })
 
-describe('verification in two steps on the phone that holds the app', () => {
+describe('the second factor on the phone that holds the app', () => {
   it('offers a link that hands the account to the app, and stops asking for a second device once there is one', async () => {
     const owner = await site.createUser()
     const page = await site.open('/admin/login', { viewport: { width: 390, height: 844 } })

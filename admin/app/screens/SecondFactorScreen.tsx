@@ -6,12 +6,12 @@ import { ErrorMessage, SubmitButton } from '../ui/Messages'
 import { useRouter } from '../shell/router'
 import { codeDigits } from '../session/secondFactor'
 import { useSession } from '../session/session'
-import { CodeField, LostPhoneHelp } from './TwoFactorParts'
+import { CodeField, LostPhoneHelp } from './SecondFactorParts'
 import * as formsCss from '../styles/forms'
 import * as frameCss from '../styles/frame'
 
-/** After the password of an account with verification in two steps: the code of the phone's app. */
-export function CodeScreen() {
+/** After the password of an account with a second factor: the code of the phone's app. */
+export function SecondFactorScreen() {
   const { verifyCode, signOut } = useSession()
   const { navigate } = useRouter()
   const [error, setError] = useState<string | null>(null)

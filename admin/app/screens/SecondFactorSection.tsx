@@ -5,12 +5,12 @@ import { formText } from '../ui/formText'
 import { ErrorMessage, Notice } from '../ui/Messages'
 import { codeDigits, verifyCode } from '../session/secondFactor'
 import { useClient } from '../session/session'
-import { qrCodeUrl } from './TwoFactorParts'
-import { EnrolStep, OffStep, OnStep } from './TwoFactorSteps'
+import { qrCodeUrl } from './SecondFactorParts'
+import { EnrolStep, OffStep, OnStep } from './SecondFactorSteps'
 import * as frameCss from '../styles/frame'
-import * as twoFactorCss from '../styles/twoFactor'
+import * as secondFactorCss from '../styles/secondFactor'
 
-/** Where the owner's verification in two steps stands. */
+/** Where the owner's second factor stands. */
 type View =
   | { kind: 'loading' }
   | { kind: 'off' }
@@ -35,10 +35,11 @@ async function readView(client: SupabaseClient): Promise<View | string> {
 }
 
 /**
- * Verification in two steps (Supabase Auth's TOTP factor): turning it on with the phone's authenticator app (a QR
- * code, or the secret typed, then a code to confirm), adding another phone, and turning it off with a current code.
+ * The second factor (Supabase Auth's TOTP factor, 'verificação em duas etapas' for the owner): turning it on with the
+ * phone's authenticator app (a QR code, or the secret typed, then a code to confirm), adding another phone, and turning
+ * it off with a current code.
  */
-export function TwoFactorSection() {
+export function SecondFactorSection() {
   const client = useClient()
   const [view, setView] = useState<View>({ kind: 'loading' })
   const [error, setError] = useState<string | null>(null)
@@ -131,7 +132,7 @@ export function TwoFactorSection() {
   }
 
   return (
-    <section className={twoFactorCss.section} aria-labelledby="duas-etapas">
+    <section className={secondFactorCss.section} aria-labelledby="duas-etapas">
       <h2 id="duas-etapas">Verificação em duas etapas</h2>
       <Notice>{notice}</Notice>
       {view.kind === 'loading' && <p className={frameCss.muted}>Carregando…</p>}

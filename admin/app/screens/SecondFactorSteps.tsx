@@ -2,7 +2,7 @@ import type { Factor } from '@supabase/supabase-js'
 import type { FormEvent } from 'react'
 import { ErrorMessage, SubmitButton } from '../ui/Messages'
 import { buttonClass } from '../ui/buttonClass'
-import { AppLink, CodeField, LostPhoneHelp, QrCode, TypedSecret } from './TwoFactorParts'
+import { AppLink, CodeField, LostPhoneHelp, QrCode, TypedSecret } from './SecondFactorParts'
 import * as formsCss from '../styles/forms'
 import * as frameCss from '../styles/frame'
 

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { buttonClass } from '../ui/buttonClass'
 import * as formsCss from '../styles/forms'
 import * as frameCss from '../styles/frame'
-import * as twoFactorCss from '../styles/twoFactor'
+import * as secondFactorCss from '../styles/secondFactor'
 
 /** The field of a 6-digit code, which phones fill from an SMS or an authenticator app's suggestion. */
 export function CodeField({ label }: { label: string }) {
@@ -10,7 +10,7 @@ export function CodeField({ label }: { label: string }) {
     <label className={formsCss.field}>
       <span>{label}</span>
       <input
-        className={twoFactorCss.code}
+        className={secondFactorCss.code}
         name="code"
         type="text"
         inputMode="numeric"
@@ -26,7 +26,7 @@ export function CodeField({ label }: { label: string }) {
 /** What to do when the phone is lost, as hosted Supabase allows it: no recovery codes, a second phone or the operator. */
 export function LostPhoneHelp() {
   return (
-    <details className={twoFactorCss.help}>
+    <details className={secondFactorCss.help}>
       <summary>Perdi o celular</summary>
       <p>
         Use o código de outro aparelho que você cadastrou (por isso vale cadastrar dois). Sem nenhum deles, peça a quem cuida do site para
@@ -46,7 +46,7 @@ export function qrCodeUrl(dataUri: string): string {
 
 /** The QR code of an enrolment, from qrCodeUrl(). */
 export function QrCode({ src }: { src: string }) {
-  return <img className={twoFactorCss.qr} src={src} alt="Código QR para o aplicativo autenticador" width={240} height={240} />
+  return <img className={secondFactorCss.qr} src={src} alt="Código QR para o aplicativo autenticador" width={240} height={240} />
 }
 
 /**
@@ -68,7 +68,7 @@ export function TypedSecret({ secret }: { secret: string }) {
   return (
     <p className={frameCss.muted}>
       <span id={id}>Sem câmera? Digite esta chave no aplicativo:</span>{' '}
-      <code className={twoFactorCss.secret} aria-labelledby={id}>
+      <code className={secondFactorCss.secret} aria-labelledby={id}>
         {secret.match(/.{1,4}/g)?.join(' ')}
       </code>
     </p>
