@@ -76,8 +76,9 @@ export async function confirmPhotoCopies(db: pg.Client, copies: readonly string[
 export function runTime(name: string): string {
   const match = /(\d{4})-(\d{2})-(\d{2})T(\d{2})h(\d{2})Z/.exec(name)
   if (!match) return name
-  const [, year, month, day, hour, minute] = match.map(Number) as number[]
-  const local = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute) - 3 * 3600 * 1000)
+  const [year = 0, month = 1, day, hour, minute] = match.slice(1).map(Number)
+  // São Paulo has kept UTC−3 all year since 2019.
+  const local = new Date(Date.UTC(year, month - 1, day, hour, minute) - 3 * 3600 * 1000)
   const two = (value: number) => String(value).padStart(2, '0')
   return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} às ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`
 }
