@@ -29,7 +29,7 @@ export async function openWithPhotos(file: string, places: readonly string[], id
   const missing = [...wanted.keys()].filter((copy) => !found.has(copy)).sort()
   if (missing.length) {
     throw new BackupError(
-      `Faltam ${missing.length === 1 ? 'a cópia de fotos' : 'as cópias de fotos'} que ${basename(file)} usa: nada foi gravado.\n` +
+      `${missing.length === 1 ? 'Falta a cópia de fotos' : 'Faltam as cópias de fotos'} que ${basename(file)} usa: nada foi gravado.\n` +
         missing.map((copy) => `  ${copy}: Actions → Cópia de segurança → a execução de ${runTime(copy)} → Artifacts`).join('\n') +
         `\nBaixe ${missing.length === 1 ? 'o arquivo' : 'cada arquivo'}, descompacte o .zip e ponha o ${SUFFIXED} na mesma pasta de ${basename(file)}.`,
     )

@@ -8,6 +8,7 @@ import { BackupError } from './archive.ts'
 import { restoreBackup, type RestoreTarget } from './restore.ts'
 import { SEALED_SUFFIX } from './seal.ts'
 import { openWithPhotos } from './assemble.ts'
+import { PHOTO_COPY_NAME } from './photoCopies.ts'
 
 /**
  * `copia:restaurar -- <copia-….tar.gz.age> [fotos-….tar.gz.age or folders…] [--chave <arquivo>] [--substituir]
@@ -26,7 +27,7 @@ export async function restoreCommand(args: string[], target: RestoreTarget): Pro
     },
   })
   const [file, ...places] = positionals
-  if (!file?.endsWith(SEALED_SUFFIX) || !basename(file).startsWith('copia-'))
+  if (!file?.endsWith(SEALED_SUFFIX) || PHOTO_COPY_NAME.test(basename(file)))
     throw new BackupError(
       `Diga qual cópia restaurar: npm run copia:restaurar -- <arquivo copia-…${SEALED_SUFFIX}> (o que o GitHub guardou, já fora do .zip; as cópias de fotos que ela usa ficam na mesma pasta).`,
     )
