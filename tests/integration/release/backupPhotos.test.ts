@@ -177,7 +177,9 @@ describe('a restore from a nightly copy and the photo copies it names', () => {
       await cp(nights[0]?.photos ?? '', join(downloads, basename(nights[0]?.photos ?? '')))
       await wipeProject(a)
       const restored = await cli(['restaurar', join(downloads, basename(third.sealed)), '--chave', keyFile, '--admins'])
-      expect(restored.output).toMatch(/\nCópia de 2026-12-03T06:17:00.000Z restaurada em .+ 3 fotos, 1 trabalhos com 2 fotos\.\n$/)
+      expect(restored.output).toMatch(
+        /\nCópia de 2026-12-03T06:17:00\.000Z restaurada em .+ 3 fotos, 1 trabalhos com 2 fotos\. Admins acrescentados: admin@cortinas\.local\.\n$/,
+      )
       expect(restored.code).toBe(0)
       expect(await projectState(a)).toEqual(before)
     },
