@@ -77,15 +77,15 @@ try {
       const { dir, photosDir, manifest, bytes, photoBytes } = await makeBackup({ ...project, serviceKey }, resolve(values.pasta))
       const sealed = await sealFolder(dir, recipient)
       const photos = photosDir ? await sealFolder(photosDir, recipient) : null
-      const mb = async (file: string) => ((await stat(file)).size / 1e6).toFixed(1)
+      const mb = async (file: string) => size((await stat(file)).size)
       const stored = Object.values(manifest.photoCopies).filter((copy) => photos?.endsWith(`/${copy}`)).length
       const seconds = ((performance.now() - started) / 1000).toFixed(1)
       console.log(
-        `Cópia cifrada feita em ${sealed} (${(bytes / 1e6).toFixed(1)} MB, ${await mb(sealed)} MB cifrada, ${seconds} s): ` +
+        `Cópia cifrada feita em ${sealed} (${size(bytes)}, ${await mb(sealed)} cifrada, ${seconds} s): ` +
           `${manifest.counts.posts} posts, ${manifest.counts.post_revisions} versões, ${manifest.photos.length} fotos, ` +
           `${manifest.counts.jobs} trabalhos com ${manifest.jobOriginals.length} fotos. Só abre com a chave das cópias.\n` +
           (photos
-            ? `Cópia de fotos feita em ${photos} (${stored} fotos novas ou perto de expirar, ${(photoBytes / 1e6).toFixed(1)} MB, ${await mb(photos)} MB cifrada).`
+            ? `Cópia de fotos feita em ${photos} (${stored} fotos novas ou perto de expirar, ${size(photoBytes)}, ${await mb(photos)} cifrada).`
             : 'Nenhuma foto nova: todas estão em cópias de fotos ainda guardadas.'),
       )
     } else if (command === 'confirmar-fotos') {
@@ -110,4 +110,9 @@ try {
   // A refusal says everything; anything else (the database unreachable, a wrong password) keeps its own words.
   console.error(error instanceof BackupError ? error.message : `Não deu certo: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1
+}
+
+/** A size as she reads it: kB below a megabyte, MB with one decimal above. */
+function size(bytes: number): string {
+  return bytes < 1e6 ? `${Math.ceil(bytes / 1e3)} kB` : `${(bytes / 1e6).toFixed(1)} MB`
 }
