@@ -21,6 +21,8 @@ export interface BackupSource {
   serviceKey?: string | undefined
   /** The database server's CA certificate file: the connection then verifies the server (see database.ts). */
   caFile?: string | undefined
+  /** The public key the copies are sealed to: photo copies sealed to another are not counted on. */
+  recipient?: string | undefined
 }
 
 /** What a finished backup wrote. */
@@ -85,7 +87,7 @@ export async function makeBackup(source: BackupSource, parent: string, now = new
         fetch: () => download(originals, photo.name, key),
       })),
     ]
-    const held = await heldPhotos(db, all, now)
+    const held = await heldPhotos(db, all, source.recipient ?? '', now)
     const stored: (BucketPhoto & { sha256: string; bytes: number })[] = []
     await mapLimited(all, PHOTO_DOWNLOADS, async (photo) => {
       const kept = held.get(photo.path)
@@ -120,7 +122,7 @@ export async function makeBackup(source: BackupSource, parent: string, now = new
     await rm(photosDir, { recursive: true, force: true })
     if (stored.length) await rename(photosPartial, photosDir)
     await rename(partial, dir)
-    await rememberPhotos(db, copy, stored, all, now)
+    await rememberPhotos(db, copy, stored, all, source.recipient ?? '', now)
     const sum = (entries: { bytes: number }[]) => entries.reduce((total, file) => total + file.bytes, 0)
     const photoBytes = sum(stored)
     const bytes = sum(Object.values(files)) - sum(Object.keys(photoCopies).map((path) => files[path] ?? { bytes: 0 }))

@@ -58,7 +58,7 @@ try {
         `   cópia feita com o par novo pode ser lida; não a mande por e-mail nem a grave no GitHub.\n\n` +
         `2. A chave pública, que vai no GitHub (Settings → Secrets and variables → Actions, aba Variables, nome\n` +
         `   BACKUP_AGE_RECIPIENT), ou de uma vez com:\n\n   gh variable set BACKUP_AGE_RECIPIENT --body ${recipient}\n\n` +
-        `As cópias já feitas continuam abrindo só com a chave antiga: guarde-a enquanto elas existirem (14 dias).`,
+        `As cópias já feitas continuam abrindo só com a chave antiga: guarde-a enquanto elas existirem (14 dias; as cópias de fotos, 90).`,
     )
   } else {
     const settings = env.safeParse(process.env)
@@ -74,7 +74,7 @@ try {
       if (!RECIPIENT.test(recipient)) throw new BackupError(recipientProblem(recipient))
       const { values } = parseArgs({ args: rest, options: { pasta: { type: 'string', default: 'copias' } } })
       const started = performance.now()
-      const { dir, photosDir, manifest, bytes, photoBytes } = await makeBackup({ ...project, serviceKey }, resolve(values.pasta))
+      const { dir, photosDir, manifest, bytes, photoBytes } = await makeBackup({ ...project, serviceKey, recipient }, resolve(values.pasta))
       const sealed = await sealFolder(dir, recipient)
       const photos = photosDir ? await sealFolder(photosDir, recipient) : null
       const mb = async (file: string) => size((await stat(file)).size)

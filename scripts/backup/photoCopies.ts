@@ -27,14 +27,19 @@ export interface HeldPhoto {
 }
 
 /**
- * The photos a confirmed photo copy holds, with the same eTag, for at least RENEW_DAYS after `now`: the nightly copy
- * names that copy instead of storing them again. Anything else (a new or changed photo, a copy near its expiry, an
- * unconfirmed upload, an empty table) is stored again.
+ * The photos a confirmed photo copy sealed to `recipient` holds, with the same eTag, for at least RENEW_DAYS after
+ * `now`: the nightly copy names that copy instead of storing them again. Anything else (a new or changed photo, a
+ * copy near its expiry, an unconfirmed upload, a new key, an empty table) is stored again.
  */
-export async function heldPhotos(db: pg.Client, photos: readonly BucketPhoto[], now: Date): Promise<Map<string, HeldPhoto>> {
+export async function heldPhotos(
+  db: pg.Client,
+  photos: readonly BucketPhoto[],
+  recipient: string,
+  now: Date,
+): Promise<Map<string, HeldPhoto>> {
   const { rows } = await db.query<{ path: string; etag: string; sha256: string; bytes: string; copy: string }>(
-    'select path, etag, sha256, bytes, copy from public.backup_photos where uploaded and kept_until >= $1',
-    [new Date(now.getTime() + RENEW_DAYS * DAY_MS)],
+    'select path, etag, sha256, bytes, copy from public.backup_photos where uploaded and kept_until >= $1 and recipient = $2',
+    [new Date(now.getTime() + RENEW_DAYS * DAY_MS), recipient],
   )
   const etags = new Map(photos.map((photo) => [photo.path, photo.etag]))
   return new Map(
@@ -53,16 +58,17 @@ export async function rememberPhotos(
   copy: string,
   stored: readonly (BucketPhoto & { sha256: string; bytes: number })[],
   all: readonly BucketPhoto[],
+  recipient: string,
   now: Date,
 ): Promise<void> {
   await db.query('delete from public.backup_photos where not (path = any($1))', [all.map((photo) => photo.path)])
   if (!stored.length) return
   await db.query(
-    `insert into public.backup_photos (path, etag, sha256, bytes, copy, kept_until, uploaded)
-     select path, etag, sha256, bytes, $2, $3, false from jsonb_to_recordset($1::jsonb) as p(path text, etag text, sha256 text, bytes bigint)
+    `insert into public.backup_photos (path, etag, sha256, bytes, copy, kept_until, recipient, uploaded)
+     select path, etag, sha256, bytes, $2, $3, $4, false from jsonb_to_recordset($1::jsonb) as p(path text, etag text, sha256 text, bytes bigint)
      on conflict (path) do update set etag = excluded.etag, sha256 = excluded.sha256, bytes = excluded.bytes, copy = excluded.copy,
-       kept_until = excluded.kept_until, uploaded = false`,
-    [JSON.stringify(stored), copy, new Date(now.getTime() + PHOTO_COPY_DAYS * DAY_MS)],
+       kept_until = excluded.kept_until, recipient = excluded.recipient, uploaded = false`,
+    [JSON.stringify(stored), copy, new Date(now.getTime() + PHOTO_COPY_DAYS * DAY_MS), recipient],
   )
 }
 

@@ -32,21 +32,21 @@ async function cli(args: string[]) {
   return { ...(await command.exit), output: command.output() }
 }
 
-/** One night `days` after the first, as the workflow runs it: backup, seal both folders, upload, confirm. */
-async function night(days: number, confirm = true) {
+/** One night `days` after the first, as the workflow runs it: backup, seal both folders to `key`, confirm the upload. */
+async function night(days: number, key = recipient) {
   const at = join(folder, `noite-${nights.length + 1}`)
   const made = await makeBackup(
-    { databaseUrl: a.stack.dbUrl, supabaseUrl: a.stack.url, serviceKey: a.stack.serviceKey },
+    { databaseUrl: a.stack.dbUrl, supabaseUrl: a.stack.url, serviceKey: a.stack.serviceKey, recipient: key },
     at,
     new Date(FIRST + days * DAY_MS),
   )
   expect((await readdir(made.dir)).sort()).toEqual(['dados', 'index.html', 'manifesto.json', 'textos'])
   const result = {
     ...made,
-    sealed: await sealFolder(made.dir, recipient),
-    photos: made.photosDir ? await sealFolder(made.photosDir, recipient) : null,
+    sealed: await sealFolder(made.dir, key),
+    photos: made.photosDir ? await sealFolder(made.photosDir, key) : null,
   }
-  if (confirm) expect((await cli(['confirmar-fotos', at])).code).toBe(0)
+  expect((await cli(['confirmar-fotos', at])).code).toBe(0)
   nights.push(result)
   return result
 }
@@ -108,11 +108,13 @@ describe('photos stored once', () => {
     expect(Object.values(by).filter((copy) => copy === 3)).toHaveLength(1)
   })
 
-  it('an unconfirmed upload or an emptied table makes the next night store every photo again', async () => {
+  it('an unconfirmed upload, a new key or an emptied table makes the next night store every photo again', async () => {
     await a.sql('update public.backup_photos set uploaded = false')
-    expect(Object.values(holders(await night(77, false)))).toEqual([6, 6, 6, 6, 6])
+    expect(Object.values(holders(await night(77)))).toEqual([6, 6, 6, 6, 6])
+    const other = await newKeyPair()
+    expect(Object.values(holders(await night(78, other.recipient)))).toEqual([7, 7, 7, 7, 7])
     await a.sql('delete from public.backup_photos')
-    expect(Object.values(holders(await night(78, false)))).toEqual([7, 7, 7, 7, 7])
+    expect(Object.values(holders(await night(79)))).toEqual([8, 8, 8, 8, 8])
   })
 
   it('is remembered for the database owner alone', async () => {
