@@ -7,16 +7,18 @@ ARG BASE=node:24-bookworm-slim
 FROM ${BASE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The workspaces' manifests too, or `npm ci` refuses the lock file: the release step's runner and the local stack.
+COPY supabase/migrate/package.json ./supabase/migrate/
+COPY stack/package.json ./stack/
 # All of it: the build's tools are devDependencies, and sharp's and Rolldown's native parts are optional ones.
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The live version the admin shows (the commit's date and subject; the build context holds no .git).
 ARG SITE_URL SITE_COMMIT_DATE SITE_COMMIT_MESSAGE
 RUN SITE_URL="${SITE_URL}" SITE_COMMIT_DATE="${SITE_COMMIT_DATE}" SITE_COMMIT_MESSAGE="${SITE_COMMIT_MESSAGE}" npm run build
-# The final image keeps the runtime dependencies only: no build tools, and not the local stack's PostgreSQL and
-# PostgREST binaries (the project's own optionalDependencies), which only the local stack runs.
-RUN npm prune --omit=dev --no-audit --no-fund \
-  && node -e "for (const name of Object.keys(require('./package.json').optionalDependencies ?? {})) require('node:fs').rmSync('node_modules/' + name, { recursive: true, force: true })"
+# The final image keeps the site's runtime dependencies only: no build tools, and without the workspaces none of
+# the local stack's (its PostgreSQL and PostgREST binaries among them), which only development and the tests run.
+RUN npm pkg delete workspaces && npm prune --omit=dev --no-audit --no-fund
 
 FROM ${BASE}
 ENV NODE_ENV=production PORT=3000
@@ -27,8 +29,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # The release step, run from this image before it takes traffic: `npm run migracoes:aplicar` (plain Node, pg).
 COPY --from=build /app/scripts/migrate.ts ./scripts/migrate.ts
-COPY --from=build /app/stack/database/migrations.ts /app/stack/database/migrationChecks.ts /app/stack/database/migrationLock.ts \
-  /app/stack/database/transactionControl.ts ./stack/database/
+COPY --from=build /app/supabase/migrate ./supabase/migrate
 COPY --from=build /app/supabase/migrations ./supabase/migrations
 USER node
 EXPOSE 3000

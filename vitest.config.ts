@@ -6,7 +6,7 @@ import { pageScripts } from './build/pageScripts.ts'
 import { shareCardsPlugin } from './build/shareCards.ts'
 import { linariaOptions, pageScriptFiles, shareCardSources } from './vite.config.ts'
 
-/** unit: engine, schemas and content; integration: the site on the local stack, and the stack's own tests (stack/tests); contract: Supabase itself; browser: the production build in Chromium. */
+/** unit: engine, schemas and content; integration: the site on the local stack; stack: the stack's own tests (stack/vitest.config.ts); contract: Supabase itself; browser: the production build in Chromium. */
 export default defineConfig({
   plugins: [imagesPlugin(), shareCardsPlugin(shareCardSources), wyw(linariaOptions), pageScripts(pageScriptFiles), ...inlineStylesheet()],
   test: {
@@ -27,13 +27,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts', 'stack/tests/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/globalSetup.ts'],
           environment: 'node',
           hookTimeout: 60_000,
           testTimeout: 20_000,
         },
       },
+      // The workspace package's own config and globalSetup: none of the site's plugins.
+      'stack/vitest.config.ts',
       {
         extends: true,
         test: {

@@ -1,7 +1,7 @@
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { applyPendingMigrations, INCLUDE_ALL, MigrationError, MigrationRefused } from '../stack/database/migrations.ts'
+import { applyPendingMigrations, INCLUDE_ALL, MigrationError, MigrationRefused } from '../supabase/migrate/migrations.ts'
 
 /**
  * `npm run migracoes:aplicar` (in the image: `node scripts/migrate.ts`): applies the files of supabase/migrations/

@@ -1,5 +1,4 @@
-// The stack's one entry point for the tools around it (scripts/, tests/): nothing outside stack/ reaches past it,
-// except the release step, which imports database/migrations.ts alone (the production image holds only that file).
+// The stack's one entry point for the tools around it (scripts/, tests/): nothing outside stack/ reaches past it.
 export { lastLinkTo } from './gateway/auth/outbox.ts'
 export { startStackForCommand, type CommandStack } from './forCommand.ts'
 export type { LocalStackInfo } from './info.ts'

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { lstat, readFile, realpath } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { z } from 'zod'
+import { PHOTO_COPY_NAME } from './photoCopies.ts'
 
 /** A refusal or failure the command prints as it is, in pt-BR, and exits with code 1. */
 export class BackupError extends Error {}
@@ -50,8 +51,10 @@ export const manifestSchema = z.object({
   photos: z.array(z.object({ name: z.string(), contentType: z.string(), cacheControl: z.string() })),
   /** The delivered jobs' originals (the private job-originals bucket), by name; their renditions are made again. */
   jobOriginals: z.array(z.string().regex(/^[0-9a-f-]{36}\.jpg$/)).default([]),
-  /** Every other file of the archive, by its path inside it. */
+  /** Every other file of the archive, by its path inside it; a photo's entry too when a photo copy holds its bytes. */
   files: z.record(z.string(), fileEntry),
+  /** For each photo (by its path) not inside this file, the photo copy (`fotos-….tar.gz.age`) that holds it. */
+  photoCopies: z.record(z.string(), z.string().regex(PHOTO_COPY_NAME)).default({}),
 })
 
 export type Manifest = z.infer<typeof manifestSchema>
@@ -88,14 +91,7 @@ export function bucketPrefix(supabaseUrl: string): string {
 export async function readArchive(dir: string): Promise<Manifest> {
   const damaged = (why: string) =>
     new BackupError(`A cópia em ${dir} está danificada (${why}). Nada foi gravado. Use outra cópia, por exemplo a da noite anterior.`)
-  const text = await readFile(resolve(dir, LAYOUT.manifest), 'utf8').catch(() => null)
-  if (text === null) throw damaged(`falta o arquivo ${LAYOUT.manifest}`)
-  let parsed: Manifest
-  try {
-    parsed = manifestSchema.parse(JSON.parse(text))
-  } catch {
-    throw damaged(`${LAYOUT.manifest} ilegível`)
-  }
+  const parsed = await readManifest(dir, damaged)
   const needed = [
     // A table newer than the archive is not in it: the restore then refuses its migrations, naming them.
     ...TABLES.filter((table) => table.name in parsed.counts).map((table) => tableFile(table.name)),
@@ -112,6 +108,17 @@ export async function readArchive(dir: string): Promise<Manifest> {
     if (bytes.length !== entry.bytes || sha256(bytes) !== entry.sha256) throw damaged(`o arquivo ${file} foi alterado`)
   }
   return parsed
+}
+
+/** An archive folder's manifest, parsed; a missing or unreadable one refuses the archive as damaged. */
+export async function readManifest(dir: string, damaged: (why: string) => Error): Promise<Manifest> {
+  const text = await readFile(resolve(dir, LAYOUT.manifest), 'utf8').catch(() => null)
+  if (text === null) throw damaged(`falta o arquivo ${LAYOUT.manifest}`)
+  try {
+    return manifestSchema.parse(JSON.parse(text))
+  } catch {
+    throw damaged(`${LAYOUT.manifest} ilegível`)
+  }
 }
 
 /**

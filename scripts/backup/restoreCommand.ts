@@ -1,17 +1,20 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createPrompt } from '../go-live/prompt.ts'
 import type { AdminPlan } from './admins.ts'
 import { BackupError } from './archive.ts'
 import { restoreBackup, type RestoreTarget } from './restore.ts'
-import { openSealed, SEALED_SUFFIX } from './seal.ts'
+import { SEALED_SUFFIX } from './seal.ts'
+import { openWithPhotos } from './assemble.ts'
+import { PHOTO_COPY_NAME } from './photoCopies.ts'
 
 /**
- * `copia:restaurar -- <cópia .tar.gz.age> [--chave <arquivo>] [--substituir] [--admins]`: asks for her key (hidden, or
- * read from a file: never an argument or a variable, which the shell's history keeps), opens the sealed copy into a
- * private temporary folder, shows the admins it names against this project's, restores, and removes the folder.
+ * `copia:restaurar -- <copia-….tar.gz.age> [fotos-….tar.gz.age or folders…] [--chave <arquivo>] [--substituir]
+ * [--admins]`: asks for her key (hidden, or read from a file: never an argument or a variable, which the shell's
+ * history keeps), opens the nightly copy and the photo copies it names (beside it or given) into a private temporary
+ * folder, shows the admins it names against this project's, restores, and removes the folder.
  */
 export async function restoreCommand(args: string[], target: RestoreTarget): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -23,16 +26,16 @@ export async function restoreCommand(args: string[], target: RestoreTarget): Pro
       chave: { type: 'string' },
     },
   })
-  const file = positionals[0]
-  if (positionals.length !== 1 || !file?.endsWith(SEALED_SUFFIX))
+  const [file, ...places] = positionals
+  if (!file?.endsWith(SEALED_SUFFIX) || PHOTO_COPY_NAME.test(basename(file)))
     throw new BackupError(
-      `Diga qual cópia restaurar: npm run copia:restaurar -- <arquivo ${SEALED_SUFFIX}> (o que o GitHub guardou, já fora do .zip).`,
+      `Diga qual cópia restaurar: npm run copia:restaurar -- <arquivo copia-…${SEALED_SUFFIX}> (o que o GitHub guardou, já fora do .zip; as cópias de fotos que ela usa ficam na mesma pasta).`,
     )
   const identity = await readIdentity(values.chave)
   const started = performance.now()
   const dir = await mkdtemp(join(tmpdir(), 'cortinas-restaurar-'))
   try {
-    await openSealed(resolve(file), identity, dir)
+    await openWithPhotos(resolve(file), places, identity, dir)
     const { manifest, admins } = await restoreBackup(dir, target, {
       replace: values.substituir,
       admins: values.admins,

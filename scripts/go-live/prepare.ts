@@ -1,5 +1,5 @@
 import { createNodeClient } from '../../blog/data/client.ts'
-import { applyPendingMigrations, MigrationError, MigrationRefused } from '../../stack/database/migrations.ts'
+import { applyPendingMigrations, MigrationError, MigrationRefused } from '../../supabase/migrate/migrations.ts'
 import { createUser } from '../adminUsers.ts'
 import { authSettingsToChange, type SettingToChange } from '../authSettings.ts'
 import { authSlip, Slip, withDatabase } from './supabase.ts'

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import pg from 'pg'
 import { StackError } from '../errors.ts'
-import { applyMigration, historyExists, MigrationError, pendingMigrations, readMigrations, runSql } from './migrations.ts'
+import { applyMigration, historyExists, MigrationError, pendingMigrations, readMigrations, runSql } from '@cortinas/migrate'
 
 interface PrepareOptions {
   /** Superuser connection URL. */

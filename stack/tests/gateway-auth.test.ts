@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lastLinkTo } from '../gateway/auth/outbox.ts'
-import { insertPost } from '../../tests/integration/blogFixture.ts'
-import { connectTestStack, createPlainUser, unique, type TestStack } from '../../tests/integration/testStack.ts'
+import { connectTestStack, createPlainUser, unique, type TestStack } from './harness.ts'
 
 let t: TestStack
 
+/** A table of this file's own whose rows only a signed-in caller reads (row-level security), as PostgREST sees a token. */
+const NOTES = 'public.stack_auth_notes'
+
 beforeAll(async () => {
   t = await connectTestStack()
+  await t.sql(`create table if not exists ${NOTES} (id text primary key)`)
+  await t.sql(`alter table ${NOTES} enable row level security`)
+  await t.sql(`grant select on ${NOTES} to anon, authenticated`)
+  await t.sql(`drop policy if exists signed_in on ${NOTES}`)
+  await t.sql(`create policy signed_in on ${NOTES} for select to authenticated using (true)`)
 })
 
 afterAll(() => t?.stop())
@@ -30,15 +37,16 @@ describe('sign-in with email and password', () => {
   })
 
   it('refreshes the session with a rotated refresh token', async () => {
-    const draft = await insertPost(t, unique('rascunho'), { published: false })
+    const note = unique('nota')
+    await t.sql(`insert into ${NOTES} (id) values ($1)`, [note])
     const client = await t.signedIn(t.stack.admin)
     const before = (await client.auth.getSession()).data.session
     const { data, error } = await client.auth.refreshSession()
     expect(error).toBeNull()
     expect(data.session?.refresh_token).not.toBe(before?.refresh_token)
     expect(data.session?.access_token).toBeTruthy()
-    const drafts = await client.from('posts').select('slug').eq('slug', draft)
-    expect(drafts.data).toEqual([{ slug: draft }])
+    expect((await client.from('stack_auth_notes').select('id').eq('id', note)).data).toEqual([{ id: note }])
+    expect((await t.anon().from('stack_auth_notes').select('id').eq('id', note)).data).toEqual([])
     const unknown = await t.anon().auth.refreshSession({ refresh_token: 'nao-existe' })
     expect(unknown.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' })
   })

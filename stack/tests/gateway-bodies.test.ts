@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { request, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectTestStack, TINY_PNG, unique, type TestStack } from '../../tests/integration/testStack.ts'
+import { connectTestStack, TINY_PNG, unique, type TestStack } from './harness.ts'
 
 let t: TestStack
 /** An admin's bearer header: an upload is checked against the bucket's rules before its size. */

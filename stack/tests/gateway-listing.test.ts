@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectTestStack, createPlainUser, TINY_PNG, unique, type TestStack } from '../../tests/integration/testStack.ts'
+import { connectTestStack, createPlainUser, TINY_PNG, unique, type TestStack } from './harness.ts'
 
 // The stand-in's Storage list route, as supabase-js' list() calls it; who may list is the contract's (tests/contract).
 let t: TestStack

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lastLinkTo } from '../gateway/auth/outbox.ts'
-import { connectTestStack, createPlainUser, unique, type TestStack } from '../../tests/integration/testStack.ts'
+import { connectTestStack, createPlainUser, unique, type TestStack } from './harness.ts'
 
 let t: TestStack
 

@@ -3,7 +3,7 @@ import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lastLinkTo } from '../gateway/auth/outbox.ts'
 import { ownGateway, type OwnGateway } from './ownGateway.ts'
-import { connectTestStack, createPlainUser, unique, type TestStack } from '../../tests/integration/testStack.ts'
+import { connectTestStack, createPlainUser, unique, type TestStack } from './harness.ts'
 
 // Each test builds its own gateway (site URL http://localhost:3000) on the shared database, so its
 // recovery limits belong to that test alone; requests name their client address as serve.ts would.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { pgcryptoComparator } from '../gateway/auth/passwords.ts'
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../gateway/auth/signInLimits.ts'
 import { ownGateway, type OwnGateway } from './ownGateway.ts'
-import { connectTestStack, createPlainUser, unique, type Login, type TestStack } from '../../tests/integration/testStack.ts'
+import { connectTestStack, createPlainUser, unique, type Login, type TestStack } from './harness.ts'
 
 // Each test builds its own gateway on the shared database, so its sign-in limits and its password
 // comparator belong to that test alone; requests name their client address as serve.ts would.

@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ownGateway, type OwnGateway } from './ownGateway.ts'
-import { connectTestStack, createPlainUser, TINY_PNG, unique, type TestStack } from '../../tests/integration/testStack.ts'
+import { connectTestStack, createPlainUser, TINY_PNG, unique, type TestStack } from './harness.ts'
 
 // A gateway of this file's own on the shared database: the tokens below are signed with its secret.
 // It has no PostgREST, so a REST call the gateway lets through answers 503, not 401.

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectTestStack, TINY_PNG, unique, type TestStack } from '../../tests/integration/testStack.ts'
+import { connectTestStack, TINY_PNG, unique, type TestStack } from './harness.ts'
 
 let t: TestStack
 let admin: SupabaseClient

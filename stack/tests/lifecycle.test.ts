@@ -6,8 +6,8 @@ import type { QueryResultRow } from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../processes/ports.ts'
 import { processAlive, waitForExit } from '../processes/exits.ts'
-import { sqlAt } from '../../tests/support/sql.ts'
-import { makeProject, runStack, type Run } from '../../tests/integration/stack-project.ts'
+import { sqlAt } from './harness.ts'
+import { makeProject, runStack, type Run } from './project.ts'
 
 const projects: string[] = []
 const running: Run[] = []
@@ -42,19 +42,20 @@ async function sql<Row extends QueryResultRow>(dir: string, text: string): Promi
   return sqlAt(dbUrl)<Row>(text)
 }
 
-/** A fresh project whose running stack holds one committed post, and that stack's PostgreSQL process. */
-async function runningWithPost(): Promise<{ dir: string; stack: Run; pid: number }> {
+/** A fresh project whose running stack holds one committed row (a post, say), and that stack's PostgreSQL process. */
+async function runningWithRow(): Promise<{ dir: string; stack: Run; pid: number }> {
   const dir = await project()
   const stack = await started(dir)
-  await commitPost(dir)
+  await commitRow(dir)
   return { dir, stack, pid: await postgresPid(dir) }
 }
 
 const postgresPid = async (dir: string) =>
   Number((await readFile(join(dir, '.local-stack', 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0])
-const commitPost = (dir: string) => sql(dir, "insert into public.posts (slug, title, published) values ('kept', 'Guardado', true)")
-const keptPosts = async (dir: string) =>
-  (await sql<{ title: string }>(dir, "select title from public.posts where slug = 'kept'")).map((row) => row.title)
+const commitRow = (dir: string) =>
+  sql(dir, "create table public.kept (slug text primary key, title text); insert into public.kept values ('kept', 'Guardado')")
+const keptRows = async (dir: string) =>
+  (await sql<{ title: string }>(dir, "select title from public.kept where slug = 'kept'")).map((row) => row.title)
 
 function listen(port: number): Promise<Server | undefined> {
   const server = createServer()
@@ -111,26 +112,26 @@ describe('the default port taken (by a Supabase CLI stack, say)', () => {
   })
 })
 
-describe('stopping the stack any way loses no committed post', () => {
+describe('stopping the stack any way loses no committed row', () => {
   it('SIGTERM shuts PostgreSQL down cleanly', async () => {
-    const { dir, stack } = await runningWithPost()
+    const { dir, stack } = await runningWithRow()
     stack.child.kill('SIGTERM')
     expect((await stack.exit).code).toBe(0)
     expect(await readFile(join(dir, '.local-stack', 'postgres.log'), 'utf8')).toContain('database system is shut down')
     await started(dir)
-    expect(await keptPosts(dir)).toEqual(['Guardado'])
+    expect(await keptRows(dir)).toEqual(['Guardado'])
   })
 
   it('SIGKILL of the stack ends its PostgreSQL too, and the next start is clean', async () => {
-    const { dir, stack, pid } = await runningWithPost()
+    const { dir, stack, pid } = await runningWithRow()
     stack.child.kill('SIGKILL')
     await expect.poll(() => processAlive(pid), { timeout: 10_000 }).toBe(false)
     await started(dir)
-    expect(await keptPosts(dir)).toEqual(['Guardado'])
+    expect(await keptRows(dir)).toEqual(['Guardado'])
   })
 
   it('a power cut (everything killed) leaving a lock that names another live program', async () => {
-    const { dir, stack, pid } = await runningWithPost()
+    const { dir, stack, pid } = await runningWithRow()
     process.kill(pid, 'SIGKILL')
     stack.child.kill('SIGKILL')
     await expect.poll(() => processAlive(pid), { timeout: 10_000 }).toBe(false)
@@ -141,7 +142,7 @@ describe('stopping the stack any way loses no committed post', () => {
     await writeFile(lockFile, [String(stranger.pid), ...lock.slice(1)].join('\n'))
     try {
       await started(dir)
-      expect(await keptPosts(dir)).toEqual(['Guardado'])
+      expect(await keptRows(dir)).toEqual(['Guardado'])
     } finally {
       stranger.kill()
     }

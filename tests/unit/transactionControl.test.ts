@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findTransactionControl } from '../../stack/database/migrations.ts'
+import { findTransactionControl } from '../../supabase/migrate/migrations.ts'
 
 describe('findTransactionControl', () => {
   it.each([

@@ -10,7 +10,7 @@ export const ACCESS_LOG_WHAT =
 /** Where the logs are kept and for how long: the bucket and the retention of server/accessLog. */
 export function accessLogKept(database: string): string {
   const months = `${ACCESS_LOG_KEPT_MONTHS} meses`
-  return `Esses registros ficam guardados por ${months}, em sigilo, num armazenamento privado do banco de dados do site (${database}), que só o ateliê acessa, como exige o Marco Civil da Internet (Lei nº 12.965/2014, art. 15); todos os dias, o site apaga os que passaram de ${months}. Só os entregamos a outra pessoa por ordem judicial (Marco Civil, art. 10, § 1º, e art. 22). Também servem para manter o site seguro e funcionando (LGPD, art. 7º, II e IX).`
+  return `Esses registros ficam guardados por ${months}, em sigilo, num armazenamento privado, que só o ateliê acessa, no banco de dados do site, da ${database}, como exige o Marco Civil da Internet (Lei nº 12.965/2014, art. 15); todos os dias, o site apaga os que passaram de ${months}. Só os entregamos a outra pessoa por ordem judicial (Marco Civil, art. 10, § 1º, e art. 22). Também servem para manter o site seguro e funcionando (LGPD, art. 7º, II e IX).`
 }
 
 /** The privacy page's access-log section, in words the code keeps true, laid out as running text. */

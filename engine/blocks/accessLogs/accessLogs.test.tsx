@@ -14,7 +14,7 @@ describe('AccessLogs', () => {
     expect(texts(dom, 'p')).toEqual([ACCESS_LOG_WHAT, accessLogKept(content.site.privacy.database)])
     const kept = `${ACCESS_LOG_KEPT_MONTHS} meses`
     expect(texts(dom, 'p')[1]).toContain(
-      `ficam guardados por ${kept}, em sigilo, num armazenamento privado do banco de dados do site (${content.site.privacy.database})`,
+      `ficam guardados por ${kept}, em sigilo, num armazenamento privado, que só o ateliê acessa, no banco de dados do site, da ${content.site.privacy.database},`,
     )
     expect(texts(dom, 'p')[1]).toContain(`todos os dias, o site apaga os que passaram de ${kept}`)
   })

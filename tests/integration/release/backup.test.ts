@@ -18,6 +18,7 @@ let folder: string
 let archive: string
 let before: unknown
 let sealed: string
+let photoCopy: string
 let keyFile: string
 let recipient: string
 
@@ -54,10 +55,14 @@ beforeAll(async () => {
   const made = await cli(a, ['fazer', '--pasta', join(folder, 'copias')])
   expect(made.output).toMatch(/^Cópia cifrada feita em .+\.tar\.gz\.age \(/)
   expect(made.code).toBe(0)
-  const [name = ''] = await readdir(join(folder, 'copias'))
-  sealed = join(folder, 'copias', name)
+  expect(made.output).toMatch(/\nCópia de fotos feita em .+fotos-.+\.tar\.gz\.age \(4 fotos novas ou perto de expirar, /)
+  const names = await readdir(join(folder, 'copias'))
+  expect(names).toEqual([expect.stringMatching(/^copia-.+\.tar\.gz\.age$/), expect.stringMatching(/^fotos-.+\.tar\.gz\.age$/)])
+  sealed = join(folder, 'copias', names[0] ?? '')
+  photoCopy = join(folder, 'copias', names[1] ?? '')
   archive = join(folder, 'aberta')
   await openSealed(sealed, pair.identity, archive)
+  await openSealed(photoCopy, pair.identity, archive)
 }, STACK_MS)
 
 afterAll(async () => {
@@ -66,11 +71,13 @@ afterAll(async () => {
 })
 
 describe('the backup', () => {
-  it('leaves only one age-encrypted file to upload, with none of the text readable', async () => {
-    expect(await checkOnlySealed(join(folder, 'copias'))).toEqual([basename(sealed)])
-    const bytes = await readFile(sealed)
-    expect(bytes.subarray(0, AGE_HEADER.length).toString()).toBe(AGE_HEADER)
-    for (const plain of ['Post publicado', 'admin@', 'Título novo', 'manifesto']) expect(bytes.includes(plain)).toBe(false)
+  it('leaves only age-encrypted files to upload, the nightly copy and the photo copy, with none of the text readable', async () => {
+    expect(await checkOnlySealed(join(folder, 'copias'))).toEqual([basename(sealed), basename(photoCopy)])
+    for (const file of [sealed, photoCopy]) {
+      const bytes = await readFile(file)
+      expect(bytes.subarray(0, AGE_HEADER.length).toString()).toBe(AGE_HEADER)
+      for (const plain of ['Post publicado', 'admin@', 'Título novo', 'manifesto', 'JFIF']) expect(bytes.includes(plain)).toBe(false)
+    }
     expect((await cli(a, ['conferir-cifra', join(folder, 'copias')])).code).toBe(0)
     await writeFile(join(folder, 'copias', 'posts.json'), '[]')
     const refused = await cli(a, ['conferir-cifra', join(folder, 'copias')])
@@ -80,15 +87,17 @@ describe('the backup', () => {
   })
 
   it('opens beside the sealed file with her key, to read the posts offline', async () => {
-    const copy = join(folder, 'para-ler.tar.gz.age')
+    const copy = join(folder, 'copia-para-ler.tar.gz.age')
     await cp(sealed, copy)
+    await cp(photoCopy, join(folder, basename(photoCopy)))
     const opened = await cli(a, ['abrir', copy, '--chave', keyFile])
     expect(opened.output).toBe(
-      `Cópia aberta em ${join(folder, 'para-ler')}: abra o index.html dela para ler os posts. Ela não tem senha: guarde-a só com você.\n`,
+      `Cópia aberta em ${join(folder, 'copia-para-ler')}: abra o index.html dela para ler os posts. Ela não tem senha: guarde-a só com você.\n`,
     )
-    expect(await readFile(join(folder, 'para-ler', LAYOUT.index), 'utf8')).toBe(await readFile(join(archive, LAYOUT.index), 'utf8'))
+    expect(await readArchive(join(folder, 'copia-para-ler'))).toEqual(await readArchive(archive))
+    expect(await readFile(join(folder, 'copia-para-ler', LAYOUT.index), 'utf8')).toBe(await readFile(join(archive, LAYOUT.index), 'utf8'))
     const again = await cli(a, ['abrir', copy, '--chave', keyFile])
-    expect(again.output).toMatch(/^Já existe .*para-ler: apague-a ou mova-a/)
+    expect(again.output).toMatch(/^Já existe .*copia-para-ler: apague-a ou mova-a/)
     expect(again.code).toBe(1)
   })
 
@@ -170,9 +179,11 @@ describe('a restore', () => {
       )
       const bytes = await readFile(sealed)
       bytes[bytes.length - 100] = (bytes[bytes.length - 100] ?? 0) ^ 1
-      await writeFile(join(folder, 'alterada.tar.gz.age'), bytes)
-      const refused = await cli(a, ['restaurar', join(folder, 'alterada.tar.gz.age'), '--chave', keyFile, '--substituir'])
-      expect(refused.output).toMatch(/^Não foi possível abrir alterada.tar.gz.age: a chave não é a desta cópia, ou o arquivo foi alterado/)
+      await writeFile(join(folder, 'copia-alterada.tar.gz.age'), bytes)
+      const refused = await cli(a, ['restaurar', join(folder, 'copia-alterada.tar.gz.age'), '--chave', keyFile, '--substituir'])
+      expect(refused.output).toMatch(
+        /^Não foi possível abrir copia-alterada.tar.gz.age: a chave não é a desta cópia, ou o arquivo foi alterado/,
+      )
       expect(refused.code).toBe(1)
       await rm(join(damaged, LAYOUT.manifest))
       await expect(restoreBackup(damaged, target(a), { replace: true })).rejects.toThrow(/danificada \(falta o arquivo manifesto.json\)/)

@@ -61,7 +61,10 @@ beforeAll(async () => {
   keyFile = join(folder, 'chave.txt')
   await writeFile(keyFile, pair.identity)
   await writeOwnersWork(a)
-  archive = (await makeBackup(target(), join(folder, 'copias'))).dir
+  const made = await makeBackup(target(), join(folder, 'copias'))
+  // Crafted archives carry their photos inside, as an older nightly copy did; the restore takes them from there.
+  await cp(made.photosDir ?? '', made.dir, { recursive: true })
+  archive = made.dir
 }, STACK_MS)
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
-import { makeProject, run, type Run } from '../../tests/integration/stack-project.ts'
+import { makeProject, run, type Run } from './stack-project.ts'
 
 /** A whole vitest run of a copied project: slow on a loaded machine, and only its outcome is checked. */
 const SUITE_TIMEOUT_MS = 120_000
@@ -13,7 +13,7 @@ afterAll(async () => {
 })
 
 describe('a suite whose local stack cannot start', () => {
-  it.each(['integration', 'browser'])(
+  it.each(['integration', 'stack', 'browser'])(
     'the %s project fails with the reason, and runs no test',
     async (name) => {
       dir ??= await makeProject({ migration: 'creat table typo (id int);\n' })

@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import pg from 'pg'
-import { checkPending } from './migrationChecks.ts'
-import { MIGRATION_LOCK, takeMigrationLock, type LockWait } from './migrationLock.ts'
+import { checkPending } from './checks.ts'
+import { MIGRATION_LOCK, takeMigrationLock, type LockWait } from './lock.ts'
 
 export { findTransactionControl } from './transactionControl.ts'
-export { INCLUDE_ALL, MigrationRefused } from './migrationChecks.ts'
+export { INCLUDE_ALL, MigrationRefused } from './checks.ts'
 
 // Plain Node runs this file in the production image (type stripping): erasable syntax only, and nothing but pg.
 

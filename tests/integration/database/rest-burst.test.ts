@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readBlogState } from '../../blog/data/freshness.ts'
-import { insertPost } from './blogFixture.ts'
-import { startOwnTestStack, unique, type TestStack } from './testStack.ts'
+import { readBlogState } from '../../../blog/data/freshness.ts'
+import { insertPost } from '../blogFixture.ts'
+import { startOwnTestStack, unique, type TestStack } from '../testStack.ts'
 
 // Its own stack: the burst holds every PostgREST connection for a few seconds, which would stall other files.
 let t: TestStack

@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort } from '../processes/ports.ts'
-import { processAlive } from '../processes/exits.ts'
-import { makeProject, run, runStack, type Run } from '../../tests/integration/stack-project.ts'
+import { freePort, processAlive } from '../../stack/index.ts'
+import { makeProject, run, runStack, type Run } from './stack-project.ts'
 
 const projects: string[] = []
 const running: Run[] = []

@@ -5,11 +5,11 @@ import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectTestStack, type TestStack } from '../../tests/integration/testStack.ts'
-import { applyPendingMigrations } from '../database/migrations.ts'
-import { MIGRATION_LOCK } from '../database/migrationLock.ts'
+import { connectTestStack, type TestStack } from '../testStack.ts'
+import { applyPendingMigrations } from '../../../supabase/migrate/migrations.ts'
+import { MIGRATION_LOCK } from '../../../supabase/migrate/lock.ts'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
+const root = fileURLToPath(new URL('../../..', import.meta.url))
 let t: TestStack
 let dir: string
 let database: string

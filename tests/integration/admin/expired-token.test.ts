@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { adminEndpoints } from '../../admin/server/endpoints.ts'
-import { BLOG_CACHE_PATH } from '../../admin/siteEndpoints.ts'
-import { createPostsClient } from '../../blog/data/client.ts'
-import { startOwnTestStack, type TestStack } from './testStack.ts'
+import { adminEndpoints } from '../../../admin/server/endpoints.ts'
+import { BLOG_CACHE_PATH } from '../../../admin/siteEndpoints.ts'
+import { createPostsClient } from '../../../blog/data/client.ts'
+import { startOwnTestStack, type TestStack } from '../testStack.ts'
 
 /** The server's cache, image and sanitiser hooks, which this test does not observe. */
 const serverHooks = { clearCache: () => {}, warmImages: () => {}, sanitize: (html: string) => html }
