@@ -4,7 +4,7 @@ export type AdminRoute =
   | { screen: 'login' }
   | { screen: 'recover' }
   /** After the password, the second factor's code (only for an account that has one). */
-  | { screen: 'code' }
+  | { screen: 'secondFactor' }
   | { screen: 'reset' }
   | { screen: 'password' }
   | { screen: 'contacts' }
@@ -25,7 +25,7 @@ const JOBS_HOME = `${ADMIN_PATH}/trabalhos`
 const fixedPaths = {
   login: `${ADMIN_PATH}/login`,
   recover: `${ADMIN_PATH}/recuperar-senha`,
-  code: `${ADMIN_PATH}/codigo`,
+  secondFactor: `${ADMIN_PATH}/codigo`,
   reset: `${ADMIN_PATH}/nova-senha`,
   password: `${ADMIN_PATH}/senha`,
   contacts: `${ADMIN_PATH}/contatos`,
@@ -37,8 +37,8 @@ const fixedPaths = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Screens a visitor without an admin's session may open: signing in (password, then code) and recovering a password. */
-const openScreens = new Set<AdminRoute['screen']>(['login', 'code', 'recover', 'reset'])
+/** Screens a visitor without an admin's session may open: signing in (password, then the second factor) and recovering a password. */
+const openScreens = new Set<AdminRoute['screen']>(['login', 'secondFactor', 'recover', 'reset'])
 
 /** The screen of an admin path (`/admin` is the list); null when there is none. */
 export function adminRoute(pathname: string): AdminRoute | null {
@@ -70,8 +70,8 @@ export function needsSession(route: AdminRoute): boolean {
   return !openScreens.has(route.screen)
 }
 
-/** The login path (or, `to: 'code'`, the code's) that brings the admin back to `returnTo` afterwards. */
-export function loginPath(returnTo: string, to: 'login' | 'code' = 'login'): string {
+/** The login path (or, `to: 'secondFactor'`, the second factor's) that brings the admin back to `returnTo` afterwards. */
+export function loginPath(returnTo: string, to: 'login' | 'secondFactor' = 'login'): string {
   return returnTo === ADMIN_HOME ? fixedPaths[to] : `${fixedPaths[to]}?voltar=${encodeURIComponent(returnTo)}`
 }
 

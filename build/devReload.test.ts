@@ -51,7 +51,9 @@ describe('adminFullReload', () => {
   }
 
   it('reloads the page when the edited module is imported, even indirectly, by the admin', () => {
-    const styles = module('/site/engine/ui/styles.ts', [module('/site/admin/app/styles/forms.ts', [module('/site/admin/app/router.tsx')])])
+    const styles = module('/site/engine/ui/styles.ts', [
+      module('/site/admin/app/styles/forms.ts', [module('/site/admin/app/shell/router.tsx')]),
+    ])
     const { result, send } = update('client', [styles])
     expect(send).toHaveBeenCalledWith({ type: 'full-reload' })
     expect(result).toEqual([])
@@ -59,6 +61,6 @@ describe('adminFullReload', () => {
 
   it('leaves other updates to Vite', () => {
     expect(update('client', [module('/site/renderer/behaviours.ts')]).send).not.toHaveBeenCalled()
-    expect(update('ssr', [module('/site/admin/app/router.tsx')]).send).not.toHaveBeenCalled()
+    expect(update('ssr', [module('/site/admin/app/shell/router.tsx')]).send).not.toHaveBeenCalled()
   })
 })

@@ -50,5 +50,3 @@ export const privacySchema = z.object({
   /** Data da última mudança na política, ano-mês-dia: '2026-06-01'. */
   updated: isoDate,
 })
-
-export type Privacy = z.infer<typeof privacySchema>

@@ -7,7 +7,7 @@ import { targetProject } from './targetProject.ts'
 /**
  * Creates a user who can sign in to /admin and lists it in public.admins:
  *
- *   npm run admin:create-user -- dona@exemplo.com.br [senha] [--sem-admin]
+ *   npm run admin:criar -- dona@exemplo.com.br [senha] [--sem-admin]
  *
  * With SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set, on that (hosted) project; otherwise on the local
  * stack: the one `npm start` is running, or one started for the occasion. Without a password, one is made up
@@ -16,7 +16,7 @@ import { targetProject } from './targetProject.ts'
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { 'sem-admin': { type: 'boolean', default: false } } })
 const [email, givenPassword] = positionals
 if (!email?.includes('@')) {
-  console.error('uso: npm run admin:create-user -- <email> [senha] [--sem-admin]')
+  console.error('uso: npm run admin:criar -- <email> [senha] [--sem-admin]')
   process.exit(1)
 }
 const password = givenPassword ?? randomBytes(12).toString('base64url')

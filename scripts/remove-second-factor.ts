@@ -4,7 +4,7 @@ import { endSessionsAndPassword, removeSecondFactors } from './adminUsers.ts'
 import { targetProject } from './targetProject.ts'
 
 /**
- * Turns off the verification in two steps of an account whose phone is lost (docs/guia-do-conteudo.md, "Perdi o
+ * Removes the second factor of an account whose phone is lost (docs/guia-do-conteudo.md, "Perdi o
  * celular"): removes its factors, ends every session of the account and replaces its password with a random one (a
  * password-only session an attacker kept must not become an admin's), then emails her a recovery link.
  *

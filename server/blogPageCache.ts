@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { Middleware } from './http/middleware'
+import type { MiddlewareHandler } from 'hono'
 import { createResponseCache, type ResponseCache } from './http/responseCache'
 import type { Freshness } from '../blog/data/freshness'
 import { blogRequest, createKnownPosts, type KnownPosts } from './knownPages'
@@ -86,7 +86,7 @@ export function createBlogPages({
  * no cost; every other request goes on. A step of the pipeline ahead of the app's routes: a page kept in memory
  * costs no more than a static file.
  */
-export function blogPagesMiddleware(blog: BlogPages): Middleware {
+export function blogPagesMiddleware(blog: BlogPages): MiddlewareHandler {
   return createMiddleware(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     const answer = await blogRequest(blog.routeOf(c.req.raw), blog.knownPosts, blog.knownJobs)

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import './zodConfig'
 import type { AdminPageData, SignedIn } from '../pageData'
-import { servedPosts, ServedPostsProvider } from './firstPosts'
-import { isRecoveryLanding } from './recoveryLanding'
-import { RouterProvider, type Location } from './router'
-import { preloadScreen, Screens } from './Screens'
-import { SessionProvider } from './session'
-import { SettingsProvider } from './settings'
+import { servedPosts, ServedPostsProvider } from './data/firstPosts'
+import { isRecoveryLanding } from './session/recoveryLanding'
+import { RouterProvider, type Location } from './shell/router'
+import { preloadScreen, Screens } from './shell/Screens'
+import { SessionProvider } from './session/session'
+import { SettingsProvider } from './shell/settings'
 import * as frameCss from './styles/frame'
 
 /**

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { CODE_NEEDED, owesCode } from './secondFactor'
+import { SECOND_FACTOR_NEEDED, owesSecondFactor } from './secondFactor'
 
 /**
  * Longest wait for one answer of Supabase to the admin's server-side calls (whose token, is it an admin's, their
@@ -29,7 +29,7 @@ export async function identifyAdmin(client: SupabaseClient, token: string | null
   if (user.error) return unavailable(user.error.status) ?? { admin: false, status: 401, reason: 'Sessão inválida ou expirada.' }
   if (isAdmin.error) return unavailable(isAdmin.status) ?? { admin: false, status: 401, reason: 'Sessão inválida ou expirada.' }
   if (isAdmin.data !== true) {
-    if (owesCode(user.data.user, token)) return { admin: false, status: 401, reason: CODE_NEEDED }
+    if (owesSecondFactor(user.data.user, token)) return { admin: false, status: 401, reason: SECOND_FACTOR_NEEDED }
     return { admin: false, status: 403, reason: 'Esta conta não é de administrador.' }
   }
   return { admin: true, userId: user.data.user.id, email: user.data.user.email ?? null }

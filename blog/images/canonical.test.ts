@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageName } from '../../admin/app/image'
+import { imageName } from '../../admin/app/data/image'
 import { bucketObjectUrl, imageSource, parseRenditionUrl, renditionsOf, renditionUrl } from './canonical'
 
 const supabase = 'https://abc.supabase.co'

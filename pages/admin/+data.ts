@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { loadScreen } from '../../admin/app/Screens'
+import { loadScreen } from '../../admin/app/shell/Screens'
 import { adminPageData } from '../../admin/pageData'
 import { siteContent } from '../site'
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { under } from '../../engine/routes/siteRoute'
-import type { Middleware } from './middleware'
+import type { MiddlewareHandler } from 'hono'
 
 const READ = new Set(['GET', 'HEAD'])
 
@@ -8,7 +8,7 @@ const READ = new Set(['GET', 'HEAD'])
  * Pages, the blog, files and feeds only answer reads: any other method gets 405 with `Allow`, instead of a
  * rendered page. `writable` lists the path prefixes whose handlers take writes (the admin's API).
  */
-export function readOnlyMethods(writable: string[]): Middleware {
+export function readOnlyMethods(writable: string[]): MiddlewareHandler {
   return createMiddleware(async (c, next) => {
     if (READ.has(c.req.method)) return next()
     const { pathname } = new URL(c.req.url)

@@ -1,11 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono'
-
-/**
- * A step of the server's one request pipeline: Hono's middleware type, registered in order in createServer.ts
- * (outermost first). A concern of every answer (headers, redirects, methods, files from memory, the blog's page
- * cache) is one of these; a concern of one path is a route of the app.
- */
-export type Middleware = MiddlewareHandler
+import type { Context } from 'hono'
 
 /**
  * The answer's headers, made changeable: a redirect's or a fetched answer's are immutable, and that answer is

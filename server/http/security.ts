@@ -2,7 +2,8 @@ import { createMiddleware } from 'hono/factory'
 import { ADMIN_PATH } from '../../engine/routes/sitePaths'
 import { secureHeaders } from 'hono/secure-headers'
 import { under } from '../../engine/routes/siteRoute'
-import { editableHeaders, type Middleware } from './middleware'
+import type { MiddlewareHandler } from 'hono'
+import { editableHeaders } from './middleware'
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculationRules'
 
 /** What a page may load; the admin alone talks to Supabase from the browser. */
@@ -73,7 +74,7 @@ export const isHttps = (request: Request) =>
  * folded into the full one. Every answer also names the speculation rules, served as their own media type
  * (a file, not an inline script, so the policy allows no more inline scripts than the bootstrap).
  */
-export function securityHeaders(options: { supabaseUrl?: string; scriptHashes?: readonly string[] } = {}): Middleware {
+export function securityHeaders(options: { supabaseUrl?: string; scriptHashes?: readonly string[] } = {}): MiddlewareHandler {
   const supabaseOrigin = options.supabaseUrl && URL.canParse(options.supabaseUrl) ? new URL(options.supabaseUrl).origin : undefined
   return createMiddleware(async (c, next) => {
     // secureHeaders sets its headers on the answer in place: the inner step makes them changeable first.

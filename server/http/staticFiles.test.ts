@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cacheHeaders } from './cacheHeaders'
 import { chooseEncoding } from './encoding'
 import { readOnlyMethods } from './methods'
-import type { Middleware } from './middleware'
+import type { MiddlewareHandler } from 'hono'
 import { precompressDir } from '../../build/precompress'
 import { relativeRedirects } from './redirects'
 import { securityHeaders } from './security'
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await writeFile(join(dir, '.env'), 'SECRET=1')
   await precompressDir(dir)
   // The production chain of pages/+server.ts, with a stand-in for the rendered routes.
-  const chain: Middleware[] = [
+  const chain: MiddlewareHandler[] = [
     securityHeaders(),
     relativeRedirects,
     readOnlyMethods(['/api/admin']),

@@ -5,7 +5,7 @@ import { getMimeType } from 'hono/utils/mime'
 import { createMiddleware } from 'hono/factory'
 import { FastResponse } from 'srvx'
 import { ENCODINGS, type Encoding, chooseEncoding } from './encoding'
-import type { Middleware } from './middleware'
+import type { MiddlewareHandler } from 'hono'
 import { COMPRESSIBLE, filesUnder, variantSuffix } from './precompressed'
 
 /** Hashed build assets never change under their name: a year, and browsers need not even revalidate. */
@@ -84,7 +84,7 @@ export function matches(ifNoneMatch: string, etag: string): boolean {
  * `Vary: Accept-Encoding`, a strong ETag per coding with 304s, and cache headers a CDN understands. Paths it
  * does not hold, and methods other than GET and HEAD, go on to `next`.
  */
-export function staticFiles(load: () => Promise<Map<string, StaticFile>>): Middleware & {
+export function staticFiles(load: () => Promise<Map<string, StaticFile>>): MiddlewareHandler & {
   preload: () => Promise<unknown>
   notFound: (request: Request) => Promise<Response | null>
   page: (path: string) => Promise<string | null>

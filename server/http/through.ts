@@ -1,11 +1,10 @@
-import { Hono } from 'hono'
-import type { Middleware } from './middleware'
+import { Hono, type MiddlewareHandler } from 'hono'
 
 /**
  * A request through `middleware` (outermost first) in front of `handler`, on a Hono app as the server's pipeline
  * is: how the tests run one step, or a few, without the whole server.
  */
-export function through(middleware: readonly Middleware[], handler: (request: Request) => Response | Promise<Response>) {
+export function through(middleware: readonly MiddlewareHandler[], handler: (request: Request) => Response | Promise<Response>) {
   const app = new Hono()
   app.use(...middleware)
   app.all('*', (c) => handler(c.req.raw))

@@ -6,7 +6,7 @@ import { JobSlotMark, jobSlotsOf } from '../../engine/jobs/slots'
 import { SiteProvider } from '../../engine/site/context'
 import type { SiteContent } from '../../engine/site/loadSite'
 import { sheetFor, type SheetRule } from '../../renderer/sheetRules'
-import type { Middleware } from '../http/middleware'
+import type { MiddlewareHandler } from 'hono'
 import { REVALIDATED } from '../http/staticFiles'
 import { serveStored, storeResponse, type StoredResponse } from '../http/storedResponse'
 import type { Known } from '../perGeneration'
@@ -57,7 +57,7 @@ export function pageWithJobs(
  * gzip forms and ETag. With no job published, or none ever read (the database away since the start), the
  * build's file is served as it is (docs/decisions/delivered-jobs.md).
  */
-export function jobPages({ content, jobs, photoBase, builtPage, sheet }: JobPagesOptions): Middleware {
+export function jobPages({ content, jobs, photoBase, builtPage, sheet }: JobPagesOptions): MiddlewareHandler {
   const kept = new Map<string, { generation: string; stored: Promise<StoredResponse | null> }>()
   // Asked on every page request: whether the page shows jobs is worked out once per page.
   const showsJobs = new WeakMap<object, boolean>()

@@ -40,5 +40,3 @@ export function createPendingTaps({ maxRows = MAX_PENDING_ROWS, logError = conso
     },
   }
 }
-
-export type PendingTaps = ReturnType<typeof createPendingTaps>

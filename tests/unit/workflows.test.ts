@@ -69,7 +69,7 @@ describe('the publishing workflow', () => {
         'conteudo:verificar',
         'lancamento:verificar',
         'build',
-        'test:conteudo',
+        'test:content',
         'test',
       ]),
     ).toBe(true)
@@ -79,7 +79,7 @@ describe('the publishing workflow', () => {
     expect(job('publicar').indexOf('migracoes:aplicar')).toBeLessThan(job('publicar').indexOf('flyctl deploy'))
   })
 
-  it('runs test:conteudo when only content/ changed since the last publish, and the whole suite otherwise', () => {
+  it('runs test:content when only content/ changed since the last publish, and the whole suite otherwise', () => {
     const steps = stepsOf(job('conferir'))
     const change = steps.find((step) => step.includes('id: mudancas')) ?? ''
     expect(change).toContain('gh run list --workflow publicar.yml --branch main --status success')
@@ -87,12 +87,12 @@ describe('the publishing workflow', () => {
     expect(change).toContain("grep -qv '^content/'")
     const when = (script: string) => steps.find((step) => step.includes(`npm ${script} ||`))?.match(/if: (.*)/)?.[1]
     expect(when('run build')).toBe("steps.mudancas.outputs.so-conteudo == 'true'")
-    expect(when('run test:conteudo')).toBe("steps.mudancas.outputs.so-conteudo == 'true'")
+    expect(when('run test:content')).toBe("steps.mudancas.outputs.so-conteudo == 'true'")
     expect(when('test')).toBe("steps.mudancas.outputs.so-conteudo != 'true'")
   })
 
-  it('keeps in test:conteudo the typecheck and the tests that render every shipped page', () => {
-    const [typecheck, vitest = ''] = scripts['test:conteudo']?.split(' && ') ?? []
+  it('keeps in test:content the typecheck and the tests that render every shipped page', () => {
+    const [typecheck, vitest = ''] = scripts['test:content']?.split(' && ') ?? []
     expect(typecheck).toBe('npm run typecheck')
     const filters = vitest.split(' ').filter((word) => word.includes('/'))
     const testFiles = readdirSync(new URL('../..', import.meta.url), { recursive: true, encoding: 'utf8' }).filter(

@@ -1,6 +1,6 @@
 import type { LocalDraft } from './draft'
-import { useTime } from '../useTime'
-import { buttonClass } from '../ui'
+import { useTime } from '../shell/useTime'
+import { buttonClass } from '../ui/buttonClass'
 import { cx } from '@linaria/core'
 import * as editorCss from '../styles/editor'
 import * as frameCss from '../styles/frame'

@@ -2,7 +2,7 @@ import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, type FieldErrors } from '../.
 import { WORDS_PER_MINUTE } from '../../../engine/text/readTime'
 import { slugify } from '../../../engine/text/slugify'
 import { BLOG_PATH } from '../../../engine/routes/sitePaths'
-import { useSettings } from '../settings'
+import { useSettings } from '../shell/settings'
 import { TextField } from './fields'
 import { ImageField } from './ImageField'
 import { PublicationField } from './PublicationField'

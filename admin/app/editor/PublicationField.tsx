@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import type { PostForm } from '../../posts/postForm'
 import type { ZonedTime } from '../../../engine/text/timeZone'
-import { useTime } from '../useTime'
+import { useTime } from '../shell/useTime'
 import * as formsCss from '../styles/forms'
-import { RadioChoices, type Choice } from '../RadioChoices'
+import { RadioChoices, type Choice } from '../ui/RadioChoices'
 
 type Publication = PostForm['publication']
 

@@ -1,6 +1,6 @@
 import type { PostForm } from '../../posts/postForm'
-import { Dialog } from '../Dialog'
-import { buttonClass } from '../ui'
+import { Dialog } from '../ui/Dialog'
+import { buttonClass } from '../ui/buttonClass'
 import { Preview } from './Preview'
 import * as frameCss from '../styles/frame'
 import * as historyCss from '../styles/history'

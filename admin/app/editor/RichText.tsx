@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import type { RichTextProps } from './richText/RichTextEditor'
 import * as editorCss from '../styles/editor'
 import * as formsCss from '../styles/forms'
-import { reloadWhenMissing } from '../newBuild'
+import { reloadWhenMissing } from '../shell/newBuild'
 
 /** Tiptap and ProseMirror are a chunk of their own, downloaded only when a post is opened. */
 const RichTextEditor = lazy(

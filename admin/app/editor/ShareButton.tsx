@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { shareLinks } from '../shareLinks'
-import { Dialog } from '../Dialog'
-import { buttonClass } from '../ui'
+import { shareLinks } from '../data/shareLinks'
+import { Dialog } from '../ui/Dialog'
+import { buttonClass } from '../ui/buttonClass'
 import * as editorCss from '../styles/editor'
 import * as formsCss from '../styles/forms'
 

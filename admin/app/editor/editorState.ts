@@ -2,7 +2,7 @@ import type { LocalDraft } from './draft'
 import { editableForm } from '../../posts/pendingChanges'
 import { emptyForm, sameForm, type FieldErrors, type PostForm } from '../../posts/postForm'
 import type { EditablePost, PendingChanges, StoredPost } from '../../posts/storedPost'
-import type { ActionMessage } from '../Messages'
+import type { ActionMessage } from '../ui/Messages'
 
 /** What the editor knows besides the fields being typed (those live in usePostForm). */
 export type EditorState = {

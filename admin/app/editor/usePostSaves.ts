@@ -1,6 +1,6 @@
 import type { Dispatch, FormEvent } from 'react'
 import type { draftStore } from './draft'
-import { errorMessage, isSlugClash, SITE_NOT_REFRESHED } from '../errors'
+import { errorMessage, isSlugClash, SITE_NOT_REFRESHED } from '../session/errors'
 import {
   changesOf,
   DISCARDED_MESSAGE,
@@ -12,13 +12,13 @@ import {
 } from '../../posts/pendingChanges'
 import { validatePost, type FieldErrors, type PostWrite } from '../../posts/postForm'
 import { ADMIN_HOME, adminPath } from '../../routes'
-import { savedMessage } from '../savedMessage'
+import { savedMessage } from '../ui/savedMessage'
 import { postStatus, TRASH_DAYS } from '../../posts/storedPost'
 import { BLOG_PATH } from '../../../engine/routes/sitePaths'
-import { useRouter } from '../router'
-import { useSession } from '../session'
-import { useTime } from '../useTime'
-import { useDatabase } from '../useDatabase'
+import { useRouter } from '../shell/router'
+import { useSession } from '../session/session'
+import { useTime } from '../shell/useTime'
+import { useDatabase } from '../data/useDatabase'
 import type { editorReducer, EditorState } from './editorState'
 import type { usePostForm } from './usePostForm'
 

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { jobMade, jobRooms } from '../../../schemas/job'
 import type { JobFieldErrors, JobForm } from '../../jobs/jobForm'
 import { TextField } from '../editor/fields'
-import { useSettings } from '../settings'
+import { useSettings } from '../shell/settings'
 import * as formsCss from '../styles/forms'
 import * as jobsCss from '../styles/jobs'
 

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import type { JobForm } from '../../jobs/jobForm'
-import { useTime } from '../useTime'
+import { useTime } from '../shell/useTime'
 import * as formsCss from '../styles/forms'
-import { RadioChoices } from '../RadioChoices'
+import { RadioChoices } from '../ui/RadioChoices'
 
 /** Draft (only in the admin) or published (on the site from the save). */
 export function JobStatusField({

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react'
-import { buttonClass } from '../ui'
+import { buttonClass } from '../ui/buttonClass'
 import { cx } from '@linaria/core'
 import * as frameCss from '../styles/frame'
 import * as toastCss from '../styles/toast'

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { jobPhotoRows, jobSlug, storedJobSchema, type JobWrite, type StoredJob } from '../../jobs/jobRow'
 import type { JobForm } from '../../jobs/jobForm'
 import { unwrap } from '../../result'
-import { useClient } from '../session'
+import { useClient } from '../session/session'
 
 // The photos by their job_id: the cover's key (jobs_cover_is_own_photo) is a second way between the two tables.
 const JOB_COLUMNS = '*,job_photos!job_photos_job_id_fkey(id,position,alt,width,height)'

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { uploadKept, type KeptPhoto, type UploadState } from '../../jobs/uploadQueue'
-import { JOB_PHOTO_LONG_SIDE, resizeImage } from '../image'
-import { useSession } from '../session'
+import { JOB_PHOTO_LONG_SIDE, resizeImage } from '../data/image'
+import { useSession } from '../session/session'
 import { photoKeeper } from './deviceStore'
 import { photoTransport } from './sendPhoto'
 

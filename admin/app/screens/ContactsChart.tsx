@@ -1,5 +1,5 @@
 import { visuallyHidden } from '../../../engine/ui/styles'
-import { shortDay, type DayCounts } from '../contacts'
+import { shortDay, type DayCounts } from '../data/contacts'
 import { PHONE_COLOUR, WHATSAPP_COLOUR } from '../styles/contacts'
 import * as contactsCss from '../styles/contacts'
 

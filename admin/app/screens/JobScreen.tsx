@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import type { StoredJob } from '../../jobs/jobRow'
 import { adminPath, type AdminRoute } from '../../routes'
-import { errorMessage } from '../errors'
+import { errorMessage } from '../session/errors'
 import { JobEditor } from '../jobs/JobEditor'
 import { useJobsDatabase } from '../jobs/jobsDatabase'
-import { Loading } from '../Loading'
-import { ErrorMessage } from '../Messages'
-import { Link } from '../router'
+import { Loading } from '../ui/Loading'
+import { ErrorMessage } from '../ui/Messages'
+import { Link } from '../shell/router'
 import * as frameCss from '../styles/frame'
 
 /** Loads the job (none for a new one), then opens its form. */

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { BACKUP_NOW_HINT, BACKUP_NOW_WHERE, backupNote } from '../backups'
-import { useSettings } from '../settings'
-import { useTime } from '../useTime'
-import { buttonClass } from '../ui'
-import { useLoadDatabase } from '../useDatabase'
+import { BACKUP_NOW_HINT, BACKUP_NOW_WHERE, backupNote } from '../data/backups'
+import { useSettings } from '../shell/settings'
+import { useTime } from '../shell/useTime'
+import { buttonClass } from '../ui/buttonClass'
+import { useLoadDatabase } from '../data/useDatabase'
 import * as frameCss from '../styles/frame'
 
 /**

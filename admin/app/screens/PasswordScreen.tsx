@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { errorMessage } from '../errors'
-import { Notice } from '../Messages'
-import { PasswordForm } from '../PasswordForm'
-import { useClient, useSession } from '../session'
+import { errorMessage } from '../session/errors'
+import { Notice } from '../ui/Messages'
+import { PasswordForm } from '../ui/PasswordForm'
+import { useClient, useSession } from '../session/session'
 import * as frameCss from '../styles/frame'
-import { TwoFactorSection } from './TwoFactorSection'
+import { SecondFactorSection } from './SecondFactorSection'
 
-/** The admin's account: her password, and her verification in two steps. */
+/** The admin's account: her password, and her second factor. */
 export function PasswordScreen() {
   const client = useClient()
   const { state } = useSession()
@@ -27,7 +27,7 @@ export function PasswordScreen() {
       ) : (
         <PasswordForm save={save} submitLabel="Salvar nova senha" askCurrent />
       )}
-      <TwoFactorSection />
+      <SecondFactorSection />
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { buttonClass } from '../ui'
+import { buttonClass } from '../ui/buttonClass'
 import * as frameCss from '../styles/frame'
 import * as screensCss from '../styles/screens'
 

@@ -1,15 +1,15 @@
 import { useState } from 'react'
-import { errorMessage, recoveryLinkMessage } from '../errors'
+import { errorMessage, recoveryLinkMessage } from '../session/errors'
 import { ADMIN_HOME, adminPath } from '../../routes'
-import { AuthCard } from '../AuthCard'
-import { ErrorMessage } from '../Messages'
-import { PasswordForm } from '../PasswordForm'
-import { Link, useRouter } from '../router'
-import { useSession } from '../session'
-import { useSettings } from '../settings'
-import { formText } from '../formText'
-import { codeDigits, verifyCode } from '../secondFactor'
-import { CodeField } from './TwoFactorParts'
+import { AuthCard } from '../ui/AuthCard'
+import { ErrorMessage } from '../ui/Messages'
+import { PasswordForm } from '../ui/PasswordForm'
+import { Link, useRouter } from '../shell/router'
+import { useSession } from '../session/session'
+import { useSettings } from '../shell/settings'
+import { formText } from '../ui/formText'
+import { codeDigits, verifyCode } from '../session/secondFactor'
+import { CodeField } from './SecondFactorParts'
 import * as frameCss from '../styles/frame'
 
 /** The target of the recovery link: a session that may only choose a new password. */
@@ -17,7 +17,7 @@ export function ResetScreen() {
   const { state, loadClient, recheck } = useSession()
   const { linkErrorCode } = useSettings()
   const { navigate } = useRouter()
-  // Asked once Auth says so: an account with verification in two steps sets a password only with the code.
+  // Asked once Auth says so: an account with a second factor sets a password only with the code.
   const [askCode, setAskCode] = useState(false)
 
   if (state.status !== 'recovery' && state.status !== 'admin') {

@@ -1,7 +1,7 @@
 import type { PostListItem } from '../../posts/postList'
 import { purgeDate } from '../../posts/storedPost'
 import { BLOG_PATH } from '../../../engine/routes/sitePaths'
-import { useTime } from '../useTime'
+import { useTime } from '../shell/useTime'
 import { PostButton, PostRow } from './PostRow'
 import * as frameCss from '../styles/frame'
 import * as screensCss from '../styles/screens'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isAdmin } from '../../../admin/app/access.ts'
-import { adminDatabase, type AdminDatabase } from '../../../admin/app/database.ts'
-import { errorMessage, isSlugClash } from '../../../admin/app/errors.ts'
-import { UPLOAD_FORMATS } from '../../../admin/app/image.ts'
+import { isAdmin } from '../../../admin/app/session/access.ts'
+import { adminDatabase, type AdminDatabase } from '../../../admin/app/data/database.ts'
+import { errorMessage, isSlugClash } from '../../../admin/app/session/errors.ts'
+import { UPLOAD_FORMATS } from '../../../admin/app/data/image.ts'
 import { emptyForm, validatePost } from '../../../admin/posts/postForm.ts'
 import { insertPost, scopedFetch } from '../blogFixture.ts'
 import { connectTestStack, createPlainUser, TINY_PNG, unique, type TestStack } from '../testStack.ts'
@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(() => t?.stop())
 
-describe("the admin's data access (admin/app/database.ts)", () => {
+describe("the admin's data access (admin/app/data/database.ts)", () => {
   it('lists every post, drafts included, newest first', async () => {
     const prefix = unique('lista')
     // Slugs in the opposite order of the dates, so only the date can put them in order.

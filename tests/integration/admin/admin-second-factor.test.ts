@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CODE_NEEDED } from '../../../admin/server/secondFactor.ts'
+import { SECOND_FACTOR_NEEDED } from '../../../admin/server/secondFactor.ts'
 import { readFirstRender } from '../../../admin/server/firstRender.ts'
 import { SESSION_COOKIE } from '../../../admin/sessionCookie.ts'
 import { identifyAdmin } from '../../../admin/server/verifyAdmin.ts'
@@ -12,7 +12,7 @@ import { createUser } from '../../../scripts/adminUsers.ts'
 import { enrolAndVerify } from '../../contract/secondFactor.ts'
 import { connectTestStack, unique, type Login, type TestStack } from '../testStack.ts'
 
-// What the site's server does with the session of an admin who has turned on verification in two steps, and the
+// What the site's server does with the session of an admin who has turned on a second factor, and the
 // owner's command that turns it off when her phone is lost.
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 let t: TestStack
@@ -48,14 +48,14 @@ const firstRender = (session: Session) =>
     { client, url: t.stack.url, anonKey: t.stack.anonKey, secure: false },
   )
 
-describe('an admin with verification in two steps, on the server', () => {
+describe('an admin with a second factor, on the server', () => {
   it('renders the post list for the session that gave the code, and treats the password alone as owing it', async () => {
     const { login, withCode } = await adminWithFactor()
     expect((await firstRender(await sessionOf(withCode))).signedIn?.user.email).toBe(login.email)
 
     const passwordOnly = await sessionOf(await t.signedIn(login))
     expect((await firstRender(passwordOnly)).signedIn).toBeNull()
-    expect(await identifyAdmin(client, passwordOnly.access_token)).toEqual({ admin: false, status: 401, reason: CODE_NEEDED })
+    expect(await identifyAdmin(client, passwordOnly.access_token)).toEqual({ admin: false, status: 401, reason: SECOND_FACTOR_NEEDED })
   })
 
   it('keeps the code through a refresh of an expired session', async () => {

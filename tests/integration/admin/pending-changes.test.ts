@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminDatabase, type AdminDatabase } from '../../../admin/app/database.ts'
+import { adminDatabase, type AdminDatabase } from '../../../admin/app/data/database.ts'
 import { changesOf, type ChangesWrite } from '../../../admin/posts/pendingChanges.ts'
 import { formFromRow, validatePost } from '../../../admin/posts/postForm.ts'
 import type { StoredPost } from '../../../admin/posts/storedPost.ts'

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { linkAddress } from '../../../html/editorHtml'
 import { chatUrl } from '../../../../engine/site/links'
-import { Dialog } from '../../Dialog'
-import { useSettings } from '../../settings'
-import { buttonClass } from '../../ui'
+import { Dialog } from '../../ui/Dialog'
+import { useSettings } from '../../shell/settings'
+import { buttonClass } from '../../ui/buttonClass'
 import { TextField } from '../fields'
 import * as editorCss from '../../styles/editor'
 
