@@ -1,6 +1,6 @@
-import { contentMessages } from '../engine/files/catalogue.ts'
-import { problemText } from '../engine/files/report.ts'
-import { contentSyntaxErrors } from '../engine/files/syntax.ts'
+import { contentMessages } from '../engine/content/catalogue.ts'
+import { problemText } from '../engine/content/report.ts'
+import { contentSyntaxErrors } from '../engine/content/syntax.ts'
 
 /**
  * Stops the build or the dev server on a content file that does not parse, with the file, line, column and the

@@ -1,15 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import type { Plugin, ViteDevServer } from 'vite'
-import type { contentMessages as Messages } from '../engine/files/catalogue'
-import type { checkContent } from '../engine/files/check'
-import { problemText, type ContentProblem, type ContentReport } from '../engine/files/report.ts'
+import type { contentMessages as Messages } from '../engine/content/catalogue'
+import type { checkContent } from '../engine/content/check'
+import { problemText, type ContentProblem, type ContentReport } from '../engine/content/report.ts'
 
 /**
  * The check and its schemas load in the dev server's module graph, not with vite.config.ts: the config stays
  * small enough for Node to load as it is (Vite's `configLoader: 'native'`), and an edited schema needs no restart.
  */
-const checkModule = fileURLToPath(new URL('../engine/files/check.ts', import.meta.url))
-const catalogueModule = fileURLToPath(new URL('../engine/files/catalogue.ts', import.meta.url))
+const checkModule = fileURLToPath(new URL('../engine/content/check.ts', import.meta.url))
+const catalogueModule = fileURLToPath(new URL('../engine/content/catalogue.ts', import.meta.url))
 
 type Check = { report: ContentReport; messages: typeof Messages }
 

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { SHARE_SIZE } from '../engine/media/shareSize'
 import { shareCards, type ShareCard, type ShareCardFiles } from '../engine/seo/shareCards'
-import type { ParsedContent } from '../engine/site/loadSite'
+import type { ParsedContent } from '../engine/content/loadSite'
 import { cardFontFiles } from '../renderer/shareCard/fonts'
 import { drawShareCard } from '../renderer/shareCard/draw'
 

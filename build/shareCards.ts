@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runnerImport, type Plugin } from 'vite'
-import type { ParsedContent } from '../engine/site/loadSite'
+import type { ParsedContent } from '../engine/content/loadSite'
 import type { cardFilesOf, CardSources, DrawnCard, drawSiteCards } from './drawCards'
 import { resolved, VIRTUAL } from './virtualIds.ts'
 

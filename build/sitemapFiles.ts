@@ -1,5 +1,5 @@
 import { runnerImport, type Plugin } from 'vite'
-import type { ParsedContent } from '../engine/site/loadSite'
+import type { ParsedContent } from '../engine/content/loadSite'
 import { staticSitemaps } from '../server/crawlers/sitemap.ts'
 import { readSiteVersion } from './siteVersion.ts'
 

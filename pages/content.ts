@@ -6,7 +6,7 @@ import neighbourhoodPage from '../content/neighbourhoodPage'
 import site from '../content/site'
 import { lazy } from '../engine/site/lazy'
 import { imageLibrary, type ImgOutput } from '../engine/media/images'
-import { loadSite } from '../engine/site/loadSite'
+import { loadSite } from '../engine/content/loadSite'
 
 /**
  * The one module that reads content/: this business's content, parsed on first use (Vike also loads route files

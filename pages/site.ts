@@ -1,6 +1,6 @@
 import cardFiles from 'virtual:share-cards'
 import { lazy } from '../engine/site/lazy'
-import type { SiteContent } from '../engine/site/loadSite'
+import type { SiteContent } from '../engine/content/loadSite'
 import { parsedContent } from './content'
 
 /**

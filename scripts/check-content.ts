@@ -1,8 +1,8 @@
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
-import { contentMessages } from '../engine/files/catalogue'
-import { checkContent } from '../engine/files/check'
-import { problemText } from '../engine/files/report'
+import { contentMessages } from '../engine/content/catalogue'
+import { checkContent } from '../engine/content/check'
+import { problemText } from '../engine/content/report'
 
 /** `npm run conteudo:verificar`: checks every content file in seconds, without a build; exit code 1 on an error. */
 const root = process.cwd()

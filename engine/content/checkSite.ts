@@ -2,12 +2,12 @@ import type { z } from 'zod'
 import type { NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
 import type { Page } from '../../schemas/page'
 import { SLUG_PATTERN } from '../../schemas/slug'
-import { contentMessages } from '../files/catalogue'
-import { sharedSentenceWarnings, type NeighbourhoodText } from '../files/duplicates'
-import { checkValue, contentFile, fileSlug, type KnownNames } from '../files/parse'
-import { problemIn, type ContentProblem, type ContentReport } from '../files/report'
-import { guessPreposition } from '../files/scaffold'
-import { searchTextWarnings } from '../files/searchText'
+import { contentMessages } from './catalogue'
+import { sharedSentenceWarnings, type NeighbourhoodText } from './duplicates'
+import { checkValue, contentFile, fileSlug, type KnownNames } from './parse'
+import { problemIn, type ContentProblem, type ContentReport } from './report'
+import { guessPreposition } from './scaffold'
+import { searchTextWarnings } from './searchText'
 import {
   contentFileNames,
   contentFilePath,
@@ -15,7 +15,7 @@ import {
   contentFolders,
   type ContentFileName,
   type ContentFolderName,
-} from '../files/table'
+} from './table'
 import { neighbourhoodPath } from '../routes/neighbourhoodPage'
 import type { ImageLibrary } from '../media/images'
 
@@ -23,7 +23,7 @@ import type { ImageLibrary } from '../media/images'
 type ContentFiles = Record<string, unknown>
 
 /**
- * What checkSite reads of loadSite's sources: each file of the content table (../files/table.ts) by name, unparsed,
+ * What checkSite reads of loadSite's sources: each file of the content table (./table.ts) by name, unparsed,
  * each of its folders as glob results, the folder they come from ('content', so messages name the owner's file) and
  * the names of its photos.
  */
@@ -42,7 +42,7 @@ export type CheckedContent = {
 
 /**
  * Checks every file of a site's content in one pass, collecting each problem instead of stopping at the first:
- * each file against its schema and its photos (../files/parse.ts); then what no single file shows: two pages on
+ * each file against its schema and its photos (./parse.ts); then what no single file shows: two pages on
  * one address, a neighbourhood file name that cannot be an address, page links (featured, 'Leia também') to no
  * page; and, as warnings, texts longer than a search result shows, neighbourhoods that repeat each other and a
  * preposition other than the one a neighbourhood's first word settles ('na Vila …').

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { checkSite } from '../site/checkSite'
+import { checkSite } from './checkSite'
 import { photoWidthWarnings } from './advice'
 import { contentMessages } from './catalogue'
 import { lookalikeWarnings } from './lookalikes'
@@ -29,7 +29,7 @@ function photosIn(root: string, folder: string): PhotoNames {
 
 /**
  * The content check of `npm run conteudo:verificar` and of `npm run dev`: the report loadSite makes for the build
- * (../site/checkSite.ts), read from the files on disk, with what only the disk shows. A file that does not parse is
+ * (./checkSite.ts), read from the files on disk, with what only the disk shows. A file that does not parse is
  * reported alone, with its line and the lines around it, before anything is loaded (./syntax.ts); a file that
  * cannot be loaded is reported instead of its fields; photo names are looked up among the .jpg files of
  * `content/images`, the photos the build encodes, and photos narrower than the guide's 1600 px, and galleries

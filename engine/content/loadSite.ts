@@ -5,7 +5,7 @@ import type { Neighbourhood } from '../../schemas/neighbourhood'
 import type { NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
 import type { Page } from '../../schemas/page'
 import type { Site } from '../../schemas/site'
-import { ContentError } from '../files/report'
+import { ContentError } from './report'
 import type { ImageLibrary } from '../media/images'
 import type { ShareCardFiles } from '../seo/shareCards'
 import { showsIllustrations } from '../media/illustrations'
@@ -14,7 +14,7 @@ import { checkSite, type ContentSources } from './checkSite'
 import { withoutExampleTestimonials } from './exampleTestimonials'
 
 /**
- * What the composition root reads from a content folder, unparsed: each file of the content table (../files/table.ts)
+ * What the composition root reads from a content folder, unparsed: each file of the content table (./table.ts)
  * by name, each of its folders as glob results (checked by ./checkSite.ts), and what the build made of it.
  */
 type SiteSources = ContentSources & {
