@@ -8,14 +8,7 @@ import { checkValue, contentFile, fileSlug, type KnownNames } from './parse'
 import { problemIn, type ContentProblem, type ContentReport } from './report'
 import { guessPreposition } from './scaffold'
 import { searchTextWarnings } from './searchText'
-import {
-  contentFileNames,
-  contentFilePath,
-  contentFiles,
-  contentFolders,
-  type ContentFileName,
-  type ContentFolderName,
-} from './table'
+import { contentFileNames, contentFilePath, contentFiles, contentFolders, type ContentFileName, type ContentFolderName } from './table'
 import { neighbourhoodPath } from '../routes/neighbourhoodPage'
 import type { ImageLibrary } from '../media/images'
 
