@@ -33,6 +33,12 @@ export type CheckedContent = {
   neighbourhoods: { file: string; slug: string; path: string; data: z.infer<typeof contentFolders.neighbourhoods> }[]
 }
 
+/** Where checkSite counts its runs: on globalThis, so the build's module runner and its bundle add to one count. */
+const CHECKS = Symbol.for('site.contentChecks')
+
+/** How many times this process has checked a site's content: the bench shows one per build (scripts/bench/contentLoads.ts). */
+export const contentChecks = (): number => (globalThis as Record<symbol, number | undefined>)[CHECKS] ?? 0
+
 /**
  * Checks every file of a site's content in one pass, collecting each problem instead of stopping at the first:
  * each file against its schema and its photos (./parse.ts); then what no single file shows: two pages on
@@ -42,6 +48,7 @@ export type CheckedContent = {
  * A problem in a page's or neighbourhood's file names that page's address, so the preview can show the rest.
  */
 export function checkSite(sources: ContentSources): { report: ContentReport; checked: CheckedContent } {
+  ;(globalThis as Record<symbol, number | undefined>)[CHECKS] = contentChecks() + 1
   const errors: ContentProblem[] = []
   const known: KnownNames = { photos: { folder: `${sources.folder}/images`, names: sources.images.names } }
   const check = <S extends z.ZodType>(file: string, schema: S, value: unknown, page?: string, names = known): z.infer<S> | undefined => {

@@ -28,7 +28,7 @@ export const contentLoader = (root: string) => async (file: string) =>
 
 /** The content check's errors on the copy under `root`. */
 export async function contentErrors(root: string): Promise<string[]> {
-  return (await checkContent(root, contentLoader(root))).errors.map(problemText)
+  return (await checkContent(root, contentLoader(root))).report.errors.map(problemText)
 }
 
 /**
