@@ -22,12 +22,9 @@ function reportLines({ errors, warnings }: ContentReport): string {
 }
 
 /** What the launch check found in the content, as the build prints it. */
-function launchLines(items: string[]): string {
-  const left = items.length === 1 ? 'Falta 1 item' : `Faltam ${items.length} itens`
-  const posts = 'os posts do banco, confira com npm run lancamento:verificar'
-  return items.length
-    ? `${items.join('\n')}\n${left} no conteúdo antes de publicar; ${posts}.`
-    : `Nenhum valor de exemplo no conteúdo; ${posts}.`
+function launchLines(address: string, items: string[]): string {
+  const { launch } = contentMessages
+  return [launch.heading(address), ...items, items.length ? launch.left(items.length) : launch.none].join('\n')
 }
 
 /**
@@ -74,7 +71,7 @@ export function contentPlugin(run: StageRun, sources: CardSources): Plugin {
       if (!address || this.environment.mode !== 'build' || this.environment.name !== 'ssr') return
       const current = await staged()
       const items = current.modules.launchItems(current.stage)
-      this.environment.logger.warn(`\nAntes de publicar ${address} (npm run lancamento:verificar):\n${launchLines(items)}\n`)
+      this.environment.logger.warn(`\n${launchLines(address, items)}\n`)
     },
     resolveId(source) {
       if (source === VIRTUAL.site) return siteId

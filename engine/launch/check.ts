@@ -1,3 +1,4 @@
+import { contentMessages } from '../content/catalogue'
 import type { ContentCheck } from '../content/check'
 import { contentFilePath } from '../content/table'
 import { exampleSiteFields, examplesInNeighbourhood, examplesInPage } from './exampleContent'
@@ -19,10 +20,7 @@ export type LaunchItems = string[]
  */
 export function launchItems({ report, checked }: ContentCheck): LaunchItems {
   const { errors } = report
-  if (errors.length || !checked.files)
-    return [
-      `content: o conteúdo tem ${errors.length === 1 ? 'um erro' : `${errors.length} erros`} — corrija com npm run conteudo:verificar e rode de novo`,
-    ]
+  if (errors.length || !checked.files) return [contentMessages.launch.contentErrors(errors.length)]
   const { site, labels, neighbourhoodPage, illustrations } = checked.files
   const siteFile = contentFilePath('content', 'site')
   const textFile = contentFilePath('content', 'neighbourhoodPage')
