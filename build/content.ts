@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { contentMessages } from '../engine/content/catalogue.ts'
 import { problemText, type ContentReport } from '../engine/content/report.ts'
+import { testimonialHint, testimonialNote } from '../engine/launch/exampleContent.ts'
 import type { CardSources, DrawnCard } from './drawCards'
 import type { Staged, StageRun } from './stageRun'
 import { resolved, VIRTUAL } from './virtualIds.ts'
@@ -24,7 +25,8 @@ function reportLines({ errors, warnings }: ContentReport): string {
 /** What the launch check found in the content, as the build prints it. */
 function launchLines(address: string, items: string[]): string {
   const { launch } = contentMessages
-  return [launch.heading(address), ...items, items.length ? launch.left(items.length) : launch.none].join('\n')
+  const notes = items.some((item) => item.endsWith(testimonialHint)) ? [`nota: ${testimonialNote}`] : []
+  return [launch.heading(address), ...items, ...notes, items.length ? launch.left(items.length) : launch.none].join('\n')
 }
 
 /**
