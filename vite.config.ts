@@ -5,7 +5,6 @@ import { defineConfig, type Plugin } from 'vite'
 import { contentCheckInDev } from './build/devCheck.ts'
 import { contentPlugin } from './build/content.ts'
 import { previewWarmUp } from './build/devWarmUp.ts'
-import { assertContentParses } from './build/contentSyntax.ts'
 import { precompressClient } from './build/precompress.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './server/http/speculationRules.ts'
 import { imagesPlugin } from './build/imagetoolsPlugin.ts'
@@ -81,7 +80,6 @@ const adminChunkNames = (): Plugin => ({
   },
 })
 
-assertContentParses(fileURLToPath(new URL('.', import.meta.url)))
 
 /** The content stage, run once per build and once per save in development, shared by the plugins that read it. */
 const content = stageRun()

@@ -21,7 +21,6 @@ const pipeline = [
   'engine/blocks/article/Article.tsx',
   'build/content.ts',
   'build/stageRun.ts',
-  'build/contentSyntax.ts',
   'build/devCheck.ts',
   'build/devWarmUp.ts',
   'scripts/check-content.ts',
