@@ -80,7 +80,6 @@ const adminChunkNames = (): Plugin => ({
   },
 })
 
-
 /** The content stage, run once per build and once per save in development, shared by the plugins that read it. */
 const content = stageRun()
 
