@@ -3,14 +3,12 @@ import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { contentCheckInDev } from './build/devCheck.ts'
-import { contentCheckOnBuild } from './build/buildCheck.ts'
+import { contentPlugin } from './build/content.ts'
 import { previewWarmUp } from './build/devWarmUp.ts'
-import { assertContentParses } from './build/contentSyntax.ts'
-import { launchCheckOnBuild } from './build/launchCheck.ts'
 import { precompressClient } from './build/precompress.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from './server/http/speculationRules.ts'
 import { imagesPlugin } from './build/imagetoolsPlugin.ts'
-import { shareCardsPlugin } from './build/shareCards.ts'
+import { stageRun } from './build/stageRun.ts'
 import { sitemapFiles } from './build/sitemapFiles.ts'
 import { inlineStylesheet } from './build/inlineStylesheet.ts'
 import { linkedDevStyles } from './build/linkedDevStyles.ts'
@@ -18,13 +16,8 @@ import { adminFullReload, withQuietStyles } from './build/devReload.ts'
 import { pageScripts } from './build/pageScripts.ts'
 import { siteVersionPlugin } from './build/siteVersion.ts'
 
-/** Where the share cards' words and photos come from (build/shareCards.ts). */
-export const shareCardSources = {
-  content: '/pages/content.ts',
-  folder: 'content',
-  photos: 'content/images',
-  mark: 'content/public/favicon.svg',
-}
+/** Where the share cards' photos and mark come from (build/content.ts); their words come from the content stage. */
+export const shareCardSources = { photos: 'content/images', mark: 'content/public/favicon.svg' }
 
 /** Scripts that pages add themselves (build/pageScripts.ts): the behaviours the inline bootstrap adds. */
 export const pageScriptFiles = ['renderer/behaviours.ts']
@@ -87,7 +80,8 @@ const adminChunkNames = (): Plugin => ({
   },
 })
 
-assertContentParses(fileURLToPath(new URL('.', import.meta.url)))
+/** The content stage, run once per build and once per save in development, shared by the plugins that read it. */
+const content = stageRun()
 
 export default defineConfig({
   /** Brand files the owner may replace (favicon) live with the rest of the content. */
@@ -96,11 +90,11 @@ export default defineConfig({
     // Ahead of Vike: a page asked for while the preview prepares says so, and a content error answers with the
     // check's messages instead of a failed render.
     previewWarmUp(),
-    contentCheckInDev(),
-    contentCheckOnBuild(),
+    contentCheckInDev(content),
+    // The content, loaded and checked once: a build with errors stops here with the pt-BR report alone.
+    contentPlugin(content, shareCardSources),
     vike(),
     imagesPlugin(),
-    shareCardsPlugin(shareCardSources),
     withQuietStyles(wyw(linariaOptions)),
     adminFullReload(fileURLToPath(new URL('admin/', import.meta.url))),
     linkedDevStyles(),
@@ -111,13 +105,11 @@ export default defineConfig({
     adminChunkNames(),
     speculationRulesFile(),
     // The sitemap's index and the prerendered pages' part, as files: they never wait for the database.
-    sitemapFiles(shareCardSources.content),
+    sitemapFiles(content),
     // Brotli and gzip files beside every text file, made once here instead of on every request.
     precompressClient(),
     // The commit the build is made from, which the admin shows as the live version.
     siteVersionPlugin(),
-    // With SITE_URL set: what is still an example, printed at the end of the build.
-    launchCheckOnBuild(),
   ],
   build: {
     rolldownOptions: {

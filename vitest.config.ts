@@ -3,12 +3,19 @@ import { defineConfig } from 'vitest/config'
 import { imagesPlugin } from './build/imagetoolsPlugin.ts'
 import { inlineStylesheet } from './build/inlineStylesheet.ts'
 import { pageScripts } from './build/pageScripts.ts'
-import { shareCardsPlugin } from './build/shareCards.ts'
+import { contentPlugin } from './build/content.ts'
+import { stageRun } from './build/stageRun.ts'
 import { linariaOptions, pageScriptFiles, shareCardSources } from './vite.config.ts'
 
 /** unit: engine, schemas and content; integration: the site on the local stack; stack: the stack's own tests (stack/vitest.config.ts); contract: Supabase itself; browser: the production build in Chromium. */
 export default defineConfig({
-  plugins: [imagesPlugin(), shareCardsPlugin(shareCardSources), wyw(linariaOptions), pageScripts(pageScriptFiles), ...inlineStylesheet()],
+  plugins: [
+    imagesPlugin(),
+    contentPlugin(stageRun(), shareCardSources),
+    wyw(linariaOptions),
+    pageScripts(pageScriptFiles),
+    ...inlineStylesheet(),
+  ],
   test: {
     reporters: ['default', './tests/countsReporter.ts'],
     projects: [

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../engine/site/loadSite'
+import type { SiteContent } from '../engine/content/loadSite'
 import { zonedTime } from '../engine/text/timeZone'
 import { pageNames } from './pageNames'
 import type { PostListItem } from './posts/postList'

@@ -1,6 +1,6 @@
 import { BLOG_PATH } from '../engine/routes/sitePaths'
 import { stripBrandSuffix } from '../engine/seo/breadcrumb'
-import type { SiteContent } from '../engine/site/loadSite'
+import type { SiteContent } from '../engine/content/loadSite'
 
 /**
  * What the owner calls each page of the site, by path: a neighbourhood page by its neighbourhood's name, the home

@@ -1,5 +1,5 @@
 import { breadcrumbFor, type FramedView } from '../engine/routes/pageView'
-import type { SiteContent } from '../engine/site/loadSite'
+import type { SiteContent } from '../engine/content/loadSite'
 import { htmlMoment } from '../engine/text/format'
 import { zonedTime, type ZonedTime } from '../engine/text/timeZone'
 import { postImage, type PostImage } from './images/postImage'

@@ -1,7 +1,7 @@
 import { keepCompoundsInHeadings } from '../engine/blocks/article/compounds'
 import type { ReadAlsoItem } from '../engine/blocks/article/ReadAlso'
 import { breadcrumbFor, type FramedView } from '../engine/routes/pageView'
-import type { SiteContent } from '../engine/site/loadSite'
+import type { SiteContent } from '../engine/content/loadSite'
 import { featuredArticles } from '../engine/routes/pageTeaser'
 import { htmlMoment } from '../engine/text/format'
 import { zonedTime } from '../engine/text/timeZone'

@@ -1,31 +1,13 @@
-import { fileURLToPath } from 'node:url'
-import type { Plugin, ViteDevServer } from 'vite'
-import type { contentMessages as Messages } from '../engine/files/catalogue'
-import type { checkContent } from '../engine/files/check'
-import { problemText, type ContentProblem, type ContentReport } from '../engine/files/report.ts'
-
-/**
- * The check and its schemas load in the dev server's module graph, not with vite.config.ts: the config stays
- * small enough for Node to load as it is (Vite's `configLoader: 'native'`), and an edited schema needs no restart.
- */
-const checkModule = fileURLToPath(new URL('../engine/files/check.ts', import.meta.url))
-const catalogueModule = fileURLToPath(new URL('../engine/files/catalogue.ts', import.meta.url))
-
-type Check = { report: ContentReport; messages: typeof Messages }
-
-/** The check's report on the dev server's content, each file read through its module graph, and its wording. */
-async function devReport(server: ViteDevServer): Promise<Check> {
-  const check = ((await server.ssrLoadModule(checkModule)) as { checkContent: typeof checkContent }).checkContent
-  const { contentMessages } = (await server.ssrLoadModule(catalogueModule)) as { contentMessages: typeof Messages }
-  const report = await check(server.config.root, async (file) => ((await server.ssrLoadModule(`/${file}`)) as { default: unknown }).default)
-  return { report, messages: contentMessages }
-}
+import type { Plugin } from 'vite'
+import { contentMessages } from '../engine/content/catalogue.ts'
+import { problemText, type ContentProblem, type ContentReport } from '../engine/content/report.ts'
+import { stageRun, type StageRun } from './stageRun.ts'
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The page `npm run dev` shows for a page its content keeps from showing: the check's own lines, with their frames. */
-function contentErrorPage({ report, messages }: Check, errors: ContentProblem[], page?: string): string {
-  const words = messages.errorPage
+function contentErrorPage(report: ContentReport, errors: ContentProblem[], page?: string): string {
+  const words = contentMessages.errorPage
   const item = ({ text, frame }: ContentProblem) => `<li><p>${escapeHtml(text)}</p>${frame ? `<pre>${escapeHtml(frame)}</pre>` : ''}</li>`
   const list = (problems: ContentProblem[]) => `<ul>${problems.map(item).join('')}</ul>`
   const warnings = report.warnings.filter((warning) => !page || warning.file === errors[0]?.file)
@@ -46,31 +28,34 @@ function errorsFor(report: ContentReport, path: string): { errors: ContentProble
 }
 
 /**
- * Dev server only: before any page is rendered, checks the content as `npm run conteudo:verificar` does. A page
+ * Dev server only: before any page is rendered, takes the content stage's report (stageRun.ts, shared with the
+ * content plugin, content.ts), run once per save as `npm run conteudo:verificar` runs it. A page
  * whose own file has errors answers with them instead of the page, in pt-BR, while every other page still renders
  * (loadSite leaves the broken file out of the preview); an error in a file every page reads answers on every page.
  * The report goes to the terminal once each time it changes (on a save, or on a page's request), and the build
  * tools' own English errors about a content file are left out: the owner reads the report, a developer still sees
  * every other error.
  */
-export function contentCheckInDev(): Plugin {
+export function contentCheckInDev(run: StageRun = stageRun()): Plugin {
   let lastPrinted = ''
   return {
     name: 'site:content-check',
     apply: 'serve',
+    configResolved(config) {
+      run.settle({ root: config.root, preview: config.mode === 'development' })
+    },
     configureServer(server) {
       const { logger } = server.config
       const check = () =>
-        devReport(server).then((found) => {
-          const { report, messages } = found
-          const { summary } = messages
+        run.current().then(({ stage: { report } }) => {
+          const { summary } = contentMessages
           const printed = [
             ...report.errors.map((p) => summary.error(problemText(p))),
             ...report.warnings.map((p) => summary.warning(problemText(p))),
           ]
           if (printed.join('\n') !== lastPrinted && printed.length) logger.warn(printed.join('\n'))
           lastPrinted = printed.join('\n')
-          return found
+          return report
         })
       quietAboutContent()
       // The report as the owner saves a content file, before the page is asked for again.
@@ -80,13 +65,13 @@ export function contentCheckInDev(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next()
         check()
-          .then((found) => {
+          .then((report) => {
             const path = new URL(req.url ?? '/', 'http://localhost').pathname
-            const { errors, page } = errorsFor(found.report, path)
+            const { errors, page } = errorsFor(report, path)
             if (!errors.length) return next()
             res.statusCode = 500
             res.setHeader('content-type', 'text/html; charset=utf-8')
-            res.end(contentErrorPage(found, errors, page))
+            res.end(contentErrorPage(report, errors, page))
           })
           .catch(next)
       })

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { contentMessages } from '../engine/files/catalogue.ts'
+import { contentMessages } from '../engine/content/catalogue.ts'
 
 /** The header of the request scripts/dev.ts makes itself as it starts, which prepares the preview. */
 export const warmUpHeader = 'x-preview-warm-up'

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { SHARE_SIZE } from '../engine/media/shareSize'
 import { shareCards, type ShareCard, type ShareCardFiles } from '../engine/seo/shareCards'
-import type { ParsedContent } from '../engine/site/loadSite'
+import type { LoadedContent } from '../engine/content/loadSite'
 import { cardFontFiles } from '../renderer/shareCard/fonts'
 import { drawShareCard } from '../renderer/shareCard/draw'
 
@@ -87,7 +87,7 @@ async function pruneCache(cache: string): Promise<void> {
 }
 
 /** Draws the cards a site's content needs (engine/seo/shareCards.ts lists them); paths are from `root`. */
-export function drawSiteCards(root: string, content: ParsedContent, { photos, mark }: CardSources): Promise<DrawnCard[]> {
+export function drawSiteCards(root: string, content: LoadedContent, { photos, mark }: CardSources): Promise<DrawnCard[]> {
   return drawCards(root, shareCards(content), { photos: join(root, photos), mark: mark ? join(root, mark) : undefined })
 }
 

@@ -27,8 +27,11 @@ declare module 'virtual:app-sheet' {
   export const appSheet: string
 }
 
-/** The share cards drawn from the parsed content (shareCards.ts), by key: URLs under /assets/ in a build, served from memory in development and tests. */
-declare module 'virtual:share-cards' {
-  const cardFiles: import('../engine/seo/shareCards').ShareCardFiles
-  export default cardFiles
+/** The site the content stage loaded (content.ts), as data, with the share cards drawn from it by key: URLs under /assets/ in a build, served from memory in development and tests. */
+declare module 'virtual:site' {
+  const staged: {
+    site: import('../engine/content/siteData').SiteData
+    cardFiles: import('../engine/seo/shareCards').ShareCardFiles
+  }
+  export default staged
 }

@@ -2,7 +2,7 @@
 export const VIRTUAL = {
   siteSheet: 'virtual:site-sheet',
   appSheet: 'virtual:app-sheet',
-  shareCards: 'virtual:share-cards',
+  site: 'virtual:site',
 } as const
 
 /** `import url from './x.ts?script'`: the URL of x.ts bundled as a script of its own (pageScripts.ts). */

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import type { SiteContent } from '../engine/site/loadSite'
+import type { SiteContent } from '../engine/content/loadSite'
 import { useSiteContent } from '../engine/site/context'
 import type { Action, Link } from '../schemas/common'
 import { Actions } from '../engine/ui/ActionLink'

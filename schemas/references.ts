@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Schemas whose value names other content: a photo of content/images or the address of a page of the site.
- * loadSite walks every content file for them (engine/files/references.ts) and looks each name up, so a rule about
+ * loadSite walks every content file for them (engine/content/references.ts) and looks each name up, so a rule about
  * what a name may point to lives in one place. A copy made from a registered schema (`.describe()`, `.refine()`) is
  * found too.
  */

@@ -1,15 +1,10 @@
-import { pathToFileURL } from 'node:url'
-import { resolve } from 'node:path'
-import { contentMessages } from '../engine/files/catalogue'
-import { checkContent } from '../engine/files/check'
-import { problemText } from '../engine/files/report'
+import { contentMessages } from '../engine/content/catalogue'
+import { problemText } from '../engine/content/report'
+import { contentStage, importFromDisk } from '../engine/content/stage'
 
-/** `npm run conteudo:verificar`: checks every content file in seconds, without a build; exit code 1 on an error. */
+/** `npm run conteudo:verificar`: the content stage the build runs, without a build: in seconds; exit code 1 on an error. */
 const root = process.cwd()
-const report = await checkContent(
-  root,
-  async (file) => ((await import(pathToFileURL(resolve(root, file)).href)) as { default: unknown }).default,
-)
+const { report } = await contentStage(root, { preview: false }, importFromDisk(root))
 const { summary } = contentMessages
 
 for (const warning of report.warnings) console.warn(summary.warning(problemText(warning)))

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { dev } from 'vike/api'
 import { warmUpHeader } from '../build/devWarmUp'
-import { contentMessages } from '../engine/files/catalogue'
+import { contentMessages } from '../engine/content/catalogue'
 
 /**
  * `npm run dev`: the site with hot reload, for the owner to preview edits. It listens on this computer only

@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { demoPostLines, seedSlugs, type Database } from '../blog/data/demoPosts'
 import { publishedJobCount } from '../blog/data/publishedJobs'
+import { contentStage, importFromDisk } from '../engine/content/stage'
 import { launchItems } from '../engine/launch/check'
 import { testimonialHint, testimonialNote } from '../engine/launch/exampleContent'
 import { illustrationNote } from '../engine/launch/illustrationNote'
-import { illustrationsSchema } from '../schemas/image'
 import { serverSettings } from '../server/env'
 import { settingProblem } from './go-live/shapes'
 
@@ -32,13 +31,13 @@ export async function launchReport(root: string, env: Record<string, string | un
   ].filter((problem) => problem !== null)
   const database = problems.length ? null : serverSettings({ SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey }).supabase
   const seed = resolve(root, 'supabase/seed.sql')
-  const load = async (file: string) => ((await import(pathToFileURL(resolve(root, file)).href)) as { default: unknown }).default
-  const [content, posts, pictures] = await Promise.all([
-    launchItems(root, load),
+  const stage = await contentStage(root, { preview: false }, importFromDisk(root))
+  const content = launchItems(stage)
+  const [posts, pictures] = await Promise.all([
     problems.length
       ? { items: problems, notes: [] }
       : demoPostLines(database, existsSync(seed) ? seedSlugs(readFileSync(seed, 'utf8')) : []),
-    picturesNote(load, database),
+    picturesNote(stage.checked.files?.illustrations.length, database),
   ])
   const testimonials = content.some((item) => item.endsWith(testimonialHint)) ? [testimonialNote] : []
   return {
@@ -48,10 +47,9 @@ export async function launchReport(root: string, env: Record<string, string | un
   }
 }
 
-/** The note on illustrations and delivered jobs; none when the illustrations list cannot be read (content/ has errors, an item already). */
-async function picturesNote(load: (file: string) => Promise<unknown>, database: Database | null): Promise<string | null> {
-  const illustrations = illustrationsSchema.safeParse(await load('content/illustrations.ts').catch(() => null))
-  if (!illustrations.success) return null
+/** The note on illustrations and delivered jobs; none when the illustrations list did not pass the check (content/ has errors, an item already). */
+async function picturesNote(illustrations: number | undefined, database: Database | null): Promise<string | null> {
+  if (illustrations === undefined) return null
   const jobs = database ? await publishedJobCount(database).catch(() => null) : null
-  return illustrationNote(illustrations.data.length, jobs)
+  return illustrationNote(illustrations, jobs)
 }

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import { slugify } from '../engine/text/slugify'
 import neighbourhoodPage from '../content/neighbourhoodPage'
 import { fillPlace, neighbourhoodPath } from '../engine/routes/neighbourhoodPage'
-import { guessPreposition, neighbourhoodScaffold, prepositionChoices } from '../engine/files/scaffold'
+import { guessPreposition, neighbourhoodScaffold, prepositionChoices } from '../engine/content/scaffold'
 import { prepositionSchema } from '../schemas/neighbourhood'
 
 /** `npm run bairro:novo -- "Vila Madalena" [--preposicao na]`: writes content/neighbourhoods/<slug>.ts to fill in. */

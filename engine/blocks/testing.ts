@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { expect } from 'vitest'
 import type { z } from 'zod'
 import { siteContent } from '../../pages/site'
-import { checkValue } from '../files/parse'
-import type { SiteContent } from '../site/loadSite'
+import { checkValue } from '../content/parse'
+import type { SiteContent } from '../content/loadSite'
 import { SiteProvider } from '../site/context'
 
 /** Shared helpers of the block tests: render to server markup, read links and schema issues. */

@@ -1,7 +1,6 @@
-import type { z } from 'zod'
-import { checkContent, filesIn } from '../files/check'
-import { checkValue, fileSlug } from '../files/parse'
-import { contentFilePath, contentFiles, contentFolders } from '../files/table'
+import { contentMessages } from '../content/catalogue'
+import type { ContentCheck } from '../content/check'
+import { contentFilePath } from '../content/table'
 import { exampleSiteFields, examplesInNeighbourhood, examplesInPage } from './exampleContent'
 import { illustrationWording } from './illustrationWording'
 import { accessLogsDisclosure, deliveredJobsDisclosure } from './privacyPage'
@@ -11,44 +10,27 @@ import { placeholderValues } from './siteValues'
 /** What is left before launch, `arquivo: campo: o que fazer` each. */
 export type LaunchItems = string[]
 
-/** Loads a content file's default export, given its path from the project root ('content/site.ts'). */
-type LoadContent = (file: string) => Promise<unknown>
-
 /**
  * Everything in a project's content that is still an example or says what the business cannot stand behind: the
  * fields of content/site.ts marked as examples (identity, controller, privacy) or whose values still look like
  * placeholders, its promises to confirm and blank order terms, example testimonials, placeholder article dates,
- * "projetos" said of illustrations and a privacy page silent on delivered jobs. Content with errors is reported as
- * one item sending the owner to `npm run conteudo:verificar` first. (The database's demo posts: blog/data/demoPosts.ts.)
+ * "projetos" said of illustrations and a privacy page silent on delivered jobs, read from the content stage's check
+ * (../content/stage.ts), not from the files again. Content with errors is reported as one item sending the owner to
+ * `npm run conteudo:verificar` first. (The database's demo posts: blog/data/demoPosts.ts.)
  */
-export async function launchItems(root: string, load: LoadContent): Promise<LaunchItems> {
-  const { errors } = await checkContent(root, load)
-  if (errors.length)
-    return [
-      `content: o conteúdo tem ${errors.length === 1 ? 'um erro' : `${errors.length} erros`} — corrija com npm run conteudo:verificar e rode de novo`,
-    ]
-
-  // checkContent found no error, so each file parses.
-  const parse = async <S extends z.ZodType>(file: string, schema: S) => checkValue(schema, await load(file)).data as z.infer<S>
+export function launchItems({ report, checked }: ContentCheck): LaunchItems {
+  const { errors } = report
+  if (errors.length || !checked.files) return [contentMessages.launch.contentErrors(errors.length)]
+  const { site, labels, neighbourhoodPage, illustrations } = checked.files
   const siteFile = contentFilePath('content', 'site')
   const textFile = contentFilePath('content', 'neighbourhoodPage')
-  const site = await parse(siteFile, contentFiles.site)
-  const labels = await parse(contentFilePath('content', 'labels'), contentFiles.labels)
-  const pages = await Promise.all(
-    filesIn(root, 'content/pages').map(async (file) => ({ file, page: await parse(file, contentFolders.pages) })),
-  )
-  const neighbourhoods = await Promise.all(
-    filesIn(root, 'content/neighbourhoods').map(async (file) => ({
-      file,
-      slug: fileSlug(file),
-      neighbourhood: await parse(file, contentFolders.neighbourhoods),
-    })),
-  )
+  const { pages } = checked
+  const neighbourhoods = checked.neighbourhoods.map(({ file, slug, data }) => ({ file, slug, neighbourhood: data }))
   const wording = illustrationWording({
     pages,
     neighbourhoods,
-    neighbourhoodPage: { file: textFile, text: await parse(textFile, contentFiles.neighbourhoodPage) },
-    illustrations: new Set(await parse(contentFilePath('content', 'illustrations'), contentFiles.illustrations)),
+    neighbourhoodPage: { file: textFile, text: neighbourhoodPage },
+    illustrations: new Set(illustrations),
   })
   return [
     ...exampleSiteFields(siteFile, site),

@@ -1,5 +1,5 @@
 import { stripBrandSuffix } from '../seo/breadcrumb'
-import type { SiteContent } from '../site/loadSite'
+import type { SiteContent } from '../content/loadSite'
 
 /** A static article linked under 'Artigos em Destaque'. */
 export type FeaturedArticle = { href: string; title: string; description: string; image?: string }

@@ -1,5 +1,5 @@
 import { createContext, useContext, type PropsWithChildren } from 'react'
-import type { SiteContent } from './loadSite'
+import type { SiteContent } from '../content/loadSite'
 
 const SiteContext = createContext<SiteContent | null>(null)
 

@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { loadScreen } from '../../admin/app/shell/Screens'
 import { adminPageData } from '../../admin/pageData'
-import { siteContent } from '../site'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -15,7 +14,7 @@ export async function data(pageContext: PageContextServer) {
   // The list's own chunk, so the server renders the list itself rather than its 'Carregando...'.
   if (signedIn) await loadScreen(location.path)
   return {
-    ...adminPageData(siteContent(), pageContext.env.supabase, pageContext.env.siteRepository, Boolean(signedIn)),
+    ...adminPageData(pageContext.globalContext.site, pageContext.env.supabase, pageContext.env.siteRepository, Boolean(signedIn)),
     location,
     signedIn,
   }

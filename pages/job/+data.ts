@@ -1,7 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { jobView } from '../../engine/jobs/jobView'
-import { siteContent } from '../site'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -10,7 +9,7 @@ export async function data(pageContext: PageContextServer) {
   const { jobs } = pageContext.env
   const known = await jobs.current()
   if (!known || !jobs.photoBase) throw render(503, 'the published jobs could not be read')
-  const view = jobView(siteContent(), known.value, pageContext.routeParams.slug, jobs.photoBase)
+  const view = jobView(pageContext.globalContext.site, known.value, pageContext.routeParams.slug, jobs.photoBase)
   if (!view) throw render(404)
   return view
 }

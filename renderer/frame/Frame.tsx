@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import type { ReactNode } from 'react'
 import type { Crumb } from '../../engine/seo/breadcrumb'
-import type { SiteContent } from '../../engine/site/loadSite'
+import type { SiteContent } from '../../engine/content/loadSite'
 import { SiteProvider } from '../../engine/site/context'
 import { globalStyles } from '../globalStyles'
 import { Breadcrumb } from './Breadcrumb'

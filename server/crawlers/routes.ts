@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { retryLater } from '../http/unavailable'
 import type { RenderBindings } from '../renderBindings'
-import type { SiteContent } from '../../engine/site/loadSite'
+import type { SiteContent } from '../../engine/content/loadSite'
 import { rssXml } from './rss'
 import { blogSitemapEntries } from './blogSitemap'
 import { robotsTxt, sitemapXml, staticSitemaps } from './sitemap'

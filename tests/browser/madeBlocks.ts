@@ -5,7 +5,7 @@ import { Blocks } from '../../engine/blocks/Blocks'
 import type { Block } from '../../engine/blocks/schema'
 import { testimonialsSchema } from '../../engine/blocks/testimonials/schema'
 import { SiteProvider } from '../../engine/site/context'
-import type { SiteContent } from '../../engine/site/loadSite'
+import type { SiteContent } from '../../engine/content/loadSite'
 import { siteContent } from '../../pages/site'
 import type { useBrowser } from './fixture'
 

@@ -5,7 +5,7 @@ import { siteContent } from '../../pages/site'
 const { neighbourhoods, routes, site } = siteContent()
 
 // The rules about what the owner writes (prepositions, repeated sentences, lengths) are the content check's
-// (engine/site/checkSite.ts), tested on made inputs; here, only that her files load as one site.
+// (engine/content/checkSite.ts), tested on made inputs; here, only that her files load as one site.
 describe('content files', () => {
   it('all parse: the site, every page and every neighbourhood, each on its own address', () => {
     expect(site.brand.length).toBeGreaterThan(1)

@@ -4,13 +4,13 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Blocks } from '../../engine/blocks/Blocks'
-import { checkContent, filesIn } from '../../engine/files/check'
-import { problemText } from '../../engine/files/report'
+import { checkContent, filesIn } from '../../engine/content/check'
+import { problemText } from '../../engine/content/report'
 import type { ImageLibrary } from '../../engine/media/images'
 import { SHARE_SIZE } from '../../engine/media/shareSize'
 import { pageView } from '../../engine/routes/pageView'
 import { shareCards } from '../../engine/seo/shareCards'
-import { loadSite, type SiteContent } from '../../engine/site/loadSite'
+import { loadSite, type SiteContent } from '../../engine/content/loadSite'
 import { siteContent } from '../../pages/site'
 import { Frame } from '../../renderer/frame/Frame'
 import { HeadTags } from '../../renderer/HeadTags'
@@ -28,7 +28,7 @@ export const contentLoader = (root: string) => async (file: string) =>
 
 /** The content check's errors on the copy under `root`. */
 export async function contentErrors(root: string): Promise<string[]> {
-  return (await checkContent(root, contentLoader(root))).errors.map(problemText)
+  return (await checkContent(root, contentLoader(root))).report.errors.map(problemText)
 }
 
 /**

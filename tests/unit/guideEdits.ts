@@ -1,6 +1,6 @@
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { neighbourhoodScaffold } from '../../engine/files/scaffold'
+import { neighbourhoodScaffold } from '../../engine/content/scaffold'
 import { fillScaffold, vilaMadalena } from '../support/scaffoldTexts'
 
 /**

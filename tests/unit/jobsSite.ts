@@ -1,4 +1,4 @@
-import { loadSite, type SiteContent } from '../../engine/site/loadSite'
+import { loadSite, type SiteContent } from '../../engine/content/loadSite'
 import type { Job } from '../../schemas/job'
 import type { PageInput } from '../../schemas/page'
 import { siteContent } from '../../pages/site'

@@ -5,6 +5,7 @@ import { data as errorData } from '../../pages/_error/+data'
 import type { Data as ListData } from '../../pages/blog/list/+data'
 import type { Data as PostData } from '../../pages/blog/post/+data'
 import type { Data as ContentData } from '../../pages/prerendered/+data'
+import { siteContent } from '../../pages/site'
 
 describe('public pages', () => {
   it('all hand the shared layout and head what they read (type level)', () => {
@@ -15,7 +16,8 @@ describe('public pages', () => {
   })
 
   it('frame the error page with no breadcrumb and a head that is never indexed', () => {
-    const view = errorData({ is404: true, urlPathname: '/nao-existe' } as PageContextServer)
+    const globalContext = { site: siteContent() } as PageContextServer['globalContext']
+    const view = errorData({ is404: true, urlPathname: '/nao-existe', globalContext } as PageContextServer)
     expect(view.path).toBe('/nao-existe')
     expect(view.breadcrumb).toBeNull()
     expect(view.head.robots).toMatch(/noindex/)

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import { neighbourhoodScaffold } from '../../../engine/files/scaffold'
+import { neighbourhoodScaffold } from '../../../engine/content/scaffold'
 import { neighbourhoodPath } from '../../../engine/routes/neighbourhoodPage'
 import { siteContent } from '../../../pages/site'
 import { sampleNeighbourhood } from '../../contentSamples'

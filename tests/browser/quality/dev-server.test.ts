@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import { contentMessages } from '../../../engine/files/catalogue'
+import { contentMessages } from '../../../engine/content/catalogue'
 import { siteContent } from '../../../pages/site'
 import { contentPagePaths, onFirst, sampleNeighbourhood } from '../../contentSamples'
 import { type DevServer, startDevServer } from './devServer'

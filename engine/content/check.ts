@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { checkSite } from '../site/checkSite'
+import { checkSite, type CheckedContent } from './checkSite'
 import { photoWidthWarnings } from './advice'
 import { contentMessages } from './catalogue'
 import { lookalikeWarnings } from './lookalikes'
@@ -10,7 +10,10 @@ import { contentSyntaxErrors } from './syntax'
 import { contentFileNames, contentFilePath, contentFolderNames, type ContentFileName } from './table'
 
 /** Loads a content file's default export, given its path from the project root ('content/site.ts'). */
-type LoadContent = (file: string) => Promise<unknown>
+export type LoadContent = (file: string) => Promise<unknown>
+
+/** The check's report, and the content that passed it (checkSite's), for the stage to build the site from. */
+export type ContentCheck = { report: ContentReport; checked: CheckedContent }
 
 /** The .ts files of a content folder, as paths from the project root. */
 export function filesIn(root: string, folder: string): string[] {
@@ -28,16 +31,16 @@ function photosIn(root: string, folder: string): PhotoNames {
 }
 
 /**
- * The content check of `npm run conteudo:verificar` and of `npm run dev`: the report loadSite makes for the build
- * (../site/checkSite.ts), read from the files on disk, with what only the disk shows. A file that does not parse is
+ * The content check of the content stage (./stage.ts: the build, `npm run dev`, `npm run conteudo:verificar`): checkSite's
+ * report (./checkSite.ts), read from the files on disk, with what only the disk shows. A file that does not parse is
  * reported alone, with its line and the lines around it, before anything is loaded (./syntax.ts); a file that
  * cannot be loaded is reported instead of its fields; photo names are looked up among the .jpg files of
  * `content/images`, the photos the build encodes, and photos narrower than the guide's 1600 px, and galleries
  * showing one photo twice or two near-identical ones, are warned of.
  */
-export async function checkContent(root: string, load: LoadContent): Promise<ContentReport> {
+export async function checkContent(root: string, load: LoadContent): Promise<ContentCheck> {
   const syntaxErrors = contentSyntaxErrors(root)
-  if (syntaxErrors.length) return { errors: syntaxErrors, warnings: [] }
+  if (syntaxErrors.length) return { report: { errors: syntaxErrors, warnings: [] }, checked: { pages: [], neighbourhoods: [] } }
   const unreadable: ContentProblem[] = []
   const read = (file: string) =>
     load(file).catch((error: unknown) => {
@@ -75,7 +78,10 @@ export async function checkContent(root: string, load: LoadContent): Promise<Con
   ]
   const lookalikes = await lookalikeWarnings(root, photos, galleries)
   return {
-    errors: [...unreadable, ...report.errors.filter((problem) => !broken.has(problem.file))],
-    warnings: [...report.warnings, ...widths, ...lookalikes],
+    report: {
+      errors: [...unreadable, ...report.errors.filter((problem) => !broken.has(problem.file))],
+      warnings: [...report.warnings, ...widths, ...lookalikes],
+    },
+    checked,
   }
 }

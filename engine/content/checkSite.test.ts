@@ -8,7 +8,7 @@ import neighbourhoodPage from '../../tests/fixtures/site/neighbourhoodPage'
 import centroHistorico from '../../tests/fixtures/site/neighbourhoods/centro-historico'
 import faleConosco from '../../tests/fixtures/site/pages/fale-conosco'
 import site from '../../tests/fixtures/site/site'
-import { ContentError } from '../files/report'
+import { ContentError } from './report'
 import { checkSite } from './checkSite'
 import { loadSite } from './loadSite'
 

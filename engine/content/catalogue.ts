@@ -51,6 +51,15 @@ export const contentMessages = {
       `Cada item diz o arquivo, a linha ou o campo, e o que fazer. Corrija, salve e recarregue esta página. ${page ? 'As outras páginas da prévia continuam abrindo. ' : ''}Os mesmos erros aparecem em npm run conteudo:verificar.`,
     warnings: 'Avisos (não impedem a publicação)',
   },
+  /** What a build for a real address (SITE_URL set) prints of the launch check, from the content stage's check. */
+  launch: {
+    heading: (address: string) => `Antes de publicar ${address} (npm run lancamento:verificar):`,
+    left: (count: number) =>
+      `${count === 1 ? 'Falta 1 item' : `Faltam ${count} itens`} no conteúdo antes de publicar; os posts do banco, confira com npm run lancamento:verificar.`,
+    none: 'Nenhum valor de exemplo no conteúdo; os posts do banco, confira com npm run lancamento:verificar.',
+    contentErrors: (count: number) =>
+      `content: o conteúdo tem ${plural(count, 'um erro', 'erros')} — corrija com npm run conteudo:verificar e rode de novo`,
+  },
   /** What `npm run dev` prints while it starts. */
   preview: {
     address: (url: string) => `Prévia do site em ${url} — salve um arquivo e a página se atualiza; Ctrl+C para parar.`,

@@ -2,20 +2,13 @@ import type { z } from 'zod'
 import type { NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
 import type { Page } from '../../schemas/page'
 import { SLUG_PATTERN } from '../../schemas/slug'
-import { contentMessages } from '../files/catalogue'
-import { sharedSentenceWarnings, type NeighbourhoodText } from '../files/duplicates'
-import { checkValue, contentFile, fileSlug, type KnownNames } from '../files/parse'
-import { problemIn, type ContentProblem, type ContentReport } from '../files/report'
-import { guessPreposition } from '../files/scaffold'
-import { searchTextWarnings } from '../files/searchText'
-import {
-  contentFileNames,
-  contentFilePath,
-  contentFiles,
-  contentFolders,
-  type ContentFileName,
-  type ContentFolderName,
-} from '../files/table'
+import { contentMessages } from './catalogue'
+import { sharedSentenceWarnings, type NeighbourhoodText } from './duplicates'
+import { checkValue, contentFile, fileSlug, type KnownNames } from './parse'
+import { problemIn, type ContentProblem, type ContentReport } from './report'
+import { guessPreposition } from './scaffold'
+import { searchTextWarnings } from './searchText'
+import { contentFileNames, contentFilePath, contentFiles, contentFolders, type ContentFileName, type ContentFolderName } from './table'
 import { neighbourhoodPath } from '../routes/neighbourhoodPage'
 import type { ImageLibrary } from '../media/images'
 
@@ -23,7 +16,7 @@ import type { ImageLibrary } from '../media/images'
 type ContentFiles = Record<string, unknown>
 
 /**
- * What checkSite reads of loadSite's sources: each file of the content table (../files/table.ts) by name, unparsed,
+ * What checkSite reads of loadSite's sources: each file of the content table (./table.ts) by name, unparsed,
  * each of its folders as glob results, the folder they come from ('content', so messages name the owner's file) and
  * the names of its photos.
  */
@@ -40,15 +33,22 @@ export type CheckedContent = {
   neighbourhoods: { file: string; slug: string; path: string; data: z.infer<typeof contentFolders.neighbourhoods> }[]
 }
 
+/** Where checkSite counts its runs: on globalThis, so the build's module runner and its bundle add to one count. */
+const CHECKS = Symbol.for('site.contentChecks')
+
+/** How many times this process has checked a site's content: the bench shows one per build (scripts/bench/contentLoads.ts). */
+export const contentChecks = (): number => (globalThis as Record<symbol, number | undefined>)[CHECKS] ?? 0
+
 /**
  * Checks every file of a site's content in one pass, collecting each problem instead of stopping at the first:
- * each file against its schema and its photos (../files/parse.ts); then what no single file shows: two pages on
+ * each file against its schema and its photos (./parse.ts); then what no single file shows: two pages on
  * one address, a neighbourhood file name that cannot be an address, page links (featured, 'Leia também') to no
  * page; and, as warnings, texts longer than a search result shows, neighbourhoods that repeat each other and a
  * preposition other than the one a neighbourhood's first word settles ('na Vila …').
  * A problem in a page's or neighbourhood's file names that page's address, so the preview can show the rest.
  */
 export function checkSite(sources: ContentSources): { report: ContentReport; checked: CheckedContent } {
+  ;(globalThis as Record<symbol, number | undefined>)[CHECKS] = contentChecks() + 1
   const errors: ContentProblem[] = []
   const known: KnownNames = { photos: { folder: `${sources.folder}/images`, names: sources.images.names } }
   const check = <S extends z.ZodType>(file: string, schema: S, value: unknown, page?: string, names = known): z.infer<S> | undefined => {

@@ -5,7 +5,7 @@ import type { Neighbourhood } from '../../schemas/neighbourhood'
 import type { NeighbourhoodPageText } from '../../schemas/neighbourhoodPage'
 import type { Page } from '../../schemas/page'
 import type { Site } from '../../schemas/site'
-import { ContentError } from '../files/report'
+import { ContentError } from './report'
 import type { ImageLibrary } from '../media/images'
 import type { ShareCardFiles } from '../seo/shareCards'
 import { showsIllustrations } from '../media/illustrations'
@@ -14,7 +14,7 @@ import { checkSite, type ContentSources } from './checkSite'
 import { withoutExampleTestimonials } from './exampleTestimonials'
 
 /**
- * What the composition root reads from a content folder, unparsed: each file of the content table (../files/table.ts)
+ * What the composition root reads from a content folder, unparsed: each file of the content table (./table.ts)
  * by name, each of its folders as glob results (checked by ./checkSite.ts), and what the build made of it.
  */
 type SiteSources = ContentSources & {
@@ -52,16 +52,17 @@ export type SiteContent = ParsedContent & {
   cardFiles: ShareCardFiles
 }
 
+/** The parsed content without its encoded photos: what the content stage hands to the build, as data. */
+export type LoadedContent = Omit<ParsedContent, 'images'>
+
 /**
- * Checks a site's content (./checkSite.ts) and builds the site from it. Content with errors fails with the report
- * (a ContentError, its lines `file: field.path: message`), except in the owner's preview: there a page or
- * neighbourhood file with errors is left out, so the rest of the site still shows while she writes it (the preview
- * shows the left-out page's errors at its address); an error in a file every page reads fails there too.
+ * Builds the site from checkSite's result; none when content has errors, except in the owner's preview: there a page
+ * or neighbourhood file with errors is left out, so the rest of the site still shows while she writes it (the preview
+ * shows the left-out page's errors at its address); an error in a file every page reads leaves no site there either.
  */
-export function loadSite(sources: SiteSources): ParsedContent {
-  const { report, checked } = checkSite(sources)
+export function siteFrom({ report, checked }: ReturnType<typeof checkSite>, preview: boolean): LoadedContent | undefined {
   const { files } = checked
-  if (!files || (report.errors.length && !sources.preview)) throw new ContentError(report)
+  if (!files || (report.errors.length && !preview)) return undefined
   const { site, neighbourhoodPage: neighbourhoodPageText } = files
   const pages = checked.pages.map(({ page }) => page)
   const neighbourhoods = checked.neighbourhoods
@@ -72,7 +73,7 @@ export function loadSite(sources: SiteSources): ParsedContent {
     ...pages.filter((page) => showsIllustrations(page.blocks, illustrations)).map((page) => page.path),
     ...neighbourhoods.filter((n) => n.gallery.some((picture) => illustrations.has(picture.image))).map((n) => n.path),
   ])
-  const shown = sources.preview ? (page: Page) => page : withoutExampleTestimonials
+  const shown = preview ? (page: Page) => page : withoutExampleTestimonials
   const routes = [...pages, ...neighbourhoods.map((n) => neighbourhoodPage(n, site, neighbourhoodPageText, illustratedPaths))].map(shown)
   return {
     site,
@@ -82,7 +83,18 @@ export function loadSite(sources: SiteSources): ParsedContent {
     labels: files.labels,
     neighbourhoods,
     routes: new Map(routes.map((page) => [page.path, page])),
-    images: sources.images,
     illustrations,
   }
+}
+
+/**
+ * Checks a site's content (./checkSite.ts) and builds the site from it (a fixture's or a test's content; the site's
+ * own comes from the content stage, ./stage.ts). Content with errors fails with the report (a ContentError, its lines
+ * `file: field.path: message`), except in the owner's preview, as siteFrom says.
+ */
+export function loadSite(sources: SiteSources): ParsedContent {
+  const result = checkSite(sources)
+  const site = siteFrom(result, Boolean(sources.preview))
+  if (!site) throw new ContentError(result.report)
+  return { ...site, images: sources.images }
 }
