@@ -87,7 +87,7 @@ describe('the access log recorder', () => {
     expect([...files.keys()][1]).toBe('2026-11-29/2026-11-29T06Z_m_r-2.jsonl.gz')
   })
 
-  it('at shutdown stores the hour under way, and names on stderr what the timeout cut off', async () => {
+  it('at shutdown stores the hour under way, and writes to stderr the lines the timeout cut off', async () => {
     const { files, store } = memoryStore()
     const log = createAccessLogRecorder({ store, machine: 'm', run: 'r', now: () => new Date('2026-11-29T06:10:00Z') })
     log.write('a\n')
@@ -103,7 +103,8 @@ describe('the access log recorder', () => {
       stderr: (text) => stderr.push(text),
     })
     stuck.write('b\n')
+    stuck.write('c\n')
     await stuck.close(10)
-    expect(stderr).toEqual(['[access log] lost at shutdown: 2026-11-29/2026-11-29T06Z_m_r.jsonl.gz\n'])
+    expect(stderr).toEqual(['[access log] not stored at shutdown: b\n', '[access log] not stored at shutdown: c\n'])
   })
 })

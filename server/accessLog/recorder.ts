@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
+import { gunzipSync, gzip } from 'node:zlib'
 import type { AccessLogStore } from './storage'
 
 const compress = promisify(gzip)
@@ -99,14 +99,18 @@ export function createAccessLogRecorder({
     /** Lines and files still in memory, in bytes. */
     waitingBytes: () => waitingBytes,
     /**
-     * At shutdown: stores every hour, waiting `timeoutMs` at most; what is still in memory then is named on stderr
-     * (the process is about to end).
+     * At shutdown: stores every hour, waiting `timeoutMs` at most; the lines still in memory then go to stderr, where
+     * the host's own log keeps them (the process is about to end).
      */
     async close(timeoutMs: number) {
       let timer: ReturnType<typeof setTimeout> | undefined
       await Promise.race([flush({ all: true }), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))])
       clearTimeout(timer)
-      if (waiting.size || hours.size) stderr(`[access log] lost at shutdown: ${[...waiting.keys(), ...hours.keys()].join(', ')}\n`)
+      const unstored = [
+        ...[...waiting.values()].map((gzipped) => gunzipSync(gzipped).toString()),
+        ...[...hours.values()].map((lines) => lines.join('')),
+      ]
+      for (const line of unstored.join('').split('\n').filter(Boolean)) stderr(`[access log] not stored at shutdown: ${line}\n`)
     },
     /** Flushes every `everyMs` on an unref'd timer; `stop` ends it. */
     start(everyMs = ACCESS_LOG_CHECK_MS) {

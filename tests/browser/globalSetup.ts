@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url)
   project.provide('stack', info)
   return async () => {
-    server.process.kill()
+    await server.stop()
     await stack.stop()
   }
 }

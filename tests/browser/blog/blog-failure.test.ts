@@ -1,16 +1,15 @@
-import type { ChildProcess } from 'node:child_process'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteContent } from '../../../pages/site'
 import { freePort } from '../../../stack/index.ts'
 import { launchChromium } from '../../support/chromium.ts'
 import { behavioursRan, noteBehaviours } from '../fixture'
-import { startProductionServer } from '../../support/server.ts'
+import { type ProductionServer, startProductionServer } from '../../support/server.ts'
 
 const { blogList } = siteContent().labels
 
 /** A second production server whose Supabase URL is a port nothing listens on. */
-let server: { url: string; process: ChildProcess }
+let server: ProductionServer
 let browser: Browser
 
 beforeAll(async () => {
@@ -23,7 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  server?.process.kill()
+  await server?.stop()
 })
 
 describe('blog with an unreachable database', () => {

@@ -1,14 +1,13 @@
-import type { ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../../../admin/sessionCookie.ts'
-import { startProductionServer } from '../../support/server.ts'
+import { type ProductionServer, startProductionServer } from '../../support/server.ts'
 import { insertPosts, type OwnPosts } from '../blogFixture.ts'
 import { connectTestStack, type TestStack } from '../testStack.ts'
 
 let t: TestStack
 let posts: OwnPosts
-let server: { url: string; process: ChildProcess }
+let server: ProductionServer
 
 beforeAll(async () => {
   t = await connectTestStack()
@@ -17,7 +16,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  server?.process.kill()
+  await server?.stop()
   await t?.stop()
 })
 

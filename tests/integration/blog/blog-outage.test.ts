@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, startLocalStack, type LocalStack } from '../../../stack/index.ts'
-import { startProductionServer } from '../../support/server.ts'
+import { type ProductionServer, startProductionServer } from '../../support/server.ts'
 import { startTcpProxy, type TcpProxy } from '../tcpProxy.ts'
 
 // The issue's bounds while the database is away: pages read before within 3 s, never-read pages' error
@@ -18,7 +17,7 @@ const RECOVERY_MS = 30_000
 let dataDir: string
 let stack: LocalStack | undefined
 let proxy: TcpProxy
-let server: { url: string; process: ChildProcess }
+let server: ProductionServer
 let slugs: string[]
 
 /** This file's own stack, in a folder that outlives it, so it can be stopped and started again with its data. */
@@ -47,7 +46,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  server?.process.kill()
+  await server?.stop()
   await proxy?.close()
   await stack?.stop()
   if (dataDir) await rm(dataDir, { recursive: true, force: true })

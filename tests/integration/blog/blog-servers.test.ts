@@ -1,7 +1,6 @@
-import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_ENDPOINTS_BASE, BLOG_CACHE_PATH } from '../../../admin/siteEndpoints.ts'
-import { startProductionServer } from '../../support/server.ts'
+import { type ProductionServer, startProductionServer } from '../../support/server.ts'
 import { insertPost } from '../blogFixture.ts'
 import { connectTestStack, unique, type TestStack } from '../testStack.ts'
 
@@ -10,7 +9,7 @@ import { connectTestStack, unique, type TestStack } from '../testStack.ts'
 const COHERENCE_MS = 10_000
 
 let t: TestStack
-let servers: { url: string; process: ChildProcess }[] = []
+let servers: ProductionServer[] = []
 
 beforeAll(async () => {
   t = await connectTestStack()
@@ -19,7 +18,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const server of servers) server.process.kill()
+  await Promise.all(servers.map((server) => server.stop()))
   await t?.stop()
 })
 

@@ -1,12 +1,11 @@
-import type { ChildProcess } from 'node:child_process'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../../../stack/index.ts'
-import { startProductionServer } from '../../support/server.ts'
+import { type ProductionServer, startProductionServer } from '../../support/server.ts'
 
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
-let server: { url: string; process: ChildProcess }
+let server: ProductionServer
 
 beforeAll(async () => {
   // A database that was never there: nothing listens on this port, so no post or job is ever read.
@@ -14,8 +13,8 @@ beforeAll(async () => {
   server = await startProductionServer({ SUPABASE_URL: nowhere, SUPABASE_ANON_KEY: inject('stack').anonKey })
 }, 60_000)
 
-afterAll(() => {
-  server?.process.kill()
+afterAll(async () => {
+  await server?.stop()
 })
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers })

@@ -1,9 +1,8 @@
-import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteContent } from '../../../pages/site'
 import { freePort } from '../../../stack/index.ts'
 import { insertPublishedJob } from '../../support/jobs.ts'
-import { startProductionServer } from '../../support/server.ts'
+import { type ProductionServer, startProductionServer } from '../../support/server.ts'
 import { startTcpProxy, type TcpProxy } from '../tcpProxy.ts'
 import { connectTestStack, unique, type TestStack } from '../testStack.ts'
 
@@ -11,8 +10,8 @@ const VISIBLE_MS = 10_000
 
 let t: TestStack
 let proxy: TcpProxy
-let server: { url: string; process: ChildProcess }
-let dead: { url: string; process: ChildProcess }
+let server: ProductionServer
+let dead: ProductionServer
 const slug = unique('trabalho-queda')
 
 beforeAll(async () => {
@@ -27,8 +26,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  server?.process.kill()
-  dead?.process.kill()
+  await server?.stop()
+  await dead?.stop()
   await proxy?.close()
   await t?.sql(`delete from public.jobs where slug = $1`, [slug])
   await t?.stop()

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JOB_PHOTOS_PATH } from '../../../engine/jobs/photos.ts'
@@ -7,7 +6,7 @@ import { siteContent } from '../../../pages/site'
 import { prepareJobPhoto } from '../../../server/images/jobPhoto.ts'
 import { insertPublishedJob, uploadJobRenditions } from '../../support/jobs.ts'
 import { phonePhoto } from '../../support/phonePhoto.ts'
-import { startProductionServer } from '../../support/server.ts'
+import { type ProductionServer, startProductionServer } from '../../support/server.ts'
 import { connectTestStack, unique, type TestStack } from '../testStack.ts'
 
 // Two production servers (the build in dist/) on the shared stack, as two instances. A job saved in the database
@@ -15,7 +14,7 @@ import { connectTestStack, unique, type TestStack } from '../testStack.ts'
 const VISIBLE_MS = 10_000
 
 let t: TestStack
-let servers: { url: string; process: ChildProcess }[] = []
+let servers: ProductionServer[] = []
 const slugs: string[] = []
 
 beforeAll(async () => {
@@ -25,7 +24,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const server of servers) server.process.kill()
+  await Promise.all(servers.map((server) => server.stop()))
   if (slugs.length) await t?.sql(`delete from public.jobs where slug = any($1)`, [slugs])
   await t?.stop()
 })

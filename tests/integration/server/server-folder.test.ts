@@ -10,8 +10,8 @@ beforeAll(async () => {
   server = await startProductionServer({}, tmpdir())
 })
 
-afterAll(() => {
-  server?.process.kill()
+afterAll(async () => {
+  await server?.stop()
 })
 
 const neighbourhood = sampleNeighbourhood().path
