@@ -88,7 +88,7 @@ describe('createPostSanitizer', () => {
     ['quote and pre', '<blockquote>Medida certa.</blockquote><pre>2,40 m</pre><div class="nota"><span title="dica">x</span></div>'],
     ['site link', '<a href="/contato" title="Contato">fale conosco</a>'],
     ['same-site absolute link', '<a href="https://www.cortinas-exemplo.com.br/portfolio">portfólio</a>'],
-    ['mail and phone links', '<a href="mailto:ola@exemplo.com.br">e-mail</a> <a href="tel:+5511900000000">telefone</a>'],
+    ['mail and phone links', '<a href="mailto:ola@exemplo.com.br">e-mail</a> <a href="tel:+5521912345678">telefone</a>'],
     ['image', '<img src="/blog-images/x.jpg" alt="Sala com cortina">'],
     ['storage image', '<img src="https://abc.supabase.co/storage/v1/object/public/post-images/x.jpg" alt="Quarto">'],
     ['safe inline style', '<p style="text-align: center; color: #7a5a3c">centro</p>'],

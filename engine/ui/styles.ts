@@ -50,6 +50,17 @@ export const sectionIntro = css`
   margin: 0 0 2.5rem;
 `
 
+/** Running text's paragraph: the measure sits on the paragraph, not the container, so the text starts on the page grid; labels in bold read in ink. */
+export const bodyText = css`
+  max-width: 46rem;
+  font-size: var(--text-lg);
+  color: var(--color-muted);
+  margin: 0 0 1.1rem;
+  strong {
+    color: var(--color-ink);
+  }
+`
+
 /** Pill button; variants recolour it through the --button-* properties, so rule order never matters. */
 export const button = css`
   display: inline-flex;

@@ -6,8 +6,8 @@ import { aboutSchema } from './schema'
 
 const input = {
   type: 'about',
-  heading: 'Sobre Helena',
-  paragraphs: ['Há mais de quinze anos, Helena transforma janelas em molduras.', 'Tudo é feito sob medida, sem intermediários.'],
+  heading: 'Sobre Beatriz',
+  paragraphs: ['Há mais de quinze anos, Beatriz transforma janelas em molduras.', 'Tudo é feito sob medida, sem intermediários.'],
   quote: 'Uma cortina bem feita não chama atenção para si.',
   picture: { image: 'sobre-atelie', alt: 'Mesa do ateliê com amostras de tecidos' },
 } satisfies z.input<typeof aboutSchema>
@@ -16,7 +16,7 @@ describe('About', () => {
   const dom = render(<About {...aboutSchema.parse(input)} />)
 
   it('shows the heading, the paragraphs and the quote', () => {
-    expect(texts(dom, 'h2')).toEqual(['Sobre Helena'])
+    expect(texts(dom, 'h2')).toEqual(['Sobre Beatriz'])
     expect(texts(dom, 'div > p')).toEqual(input.paragraphs)
     expect(texts(dom, 'blockquote')).toEqual([input.quote])
   })

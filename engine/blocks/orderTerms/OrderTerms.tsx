@@ -1,6 +1,5 @@
-import { css } from '@linaria/core'
 import { useSiteContent } from '../../site/context'
-import { container, section, sectionHeading } from '../../ui/styles'
+import { bodyText, container, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 import { orderTerms, orderTermsAnchor } from './terms'
 
@@ -14,7 +13,7 @@ export function OrderTerms({ heading }: BlockOf<'orderTerms'>) {
           {heading}
         </h2>
         {orderTerms(site).map(({ label, text }) => (
-          <p key={label ?? text} className={paragraph}>
+          <p key={label ?? text} className={bodyText}>
             {label && <strong>{label}:</strong>} {text}
           </p>
         ))}
@@ -22,13 +21,3 @@ export function OrderTerms({ heading }: BlockOf<'orderTerms'>) {
     </section>
   )
 }
-
-const paragraph = css`
-  max-width: 46rem;
-  font-size: var(--text-lg);
-  color: var(--color-muted);
-  margin: 0 0 1.1rem;
-  strong {
-    color: var(--color-ink);
-  }
-`

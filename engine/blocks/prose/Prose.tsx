@@ -1,6 +1,5 @@
-import { css } from '@linaria/core'
 import { Actions } from '../../ui/ActionLink'
-import { container, section, sectionHeading } from '../../ui/styles'
+import { bodyText, container, section, sectionHeading } from '../../ui/styles'
 import type { BlockOf } from '../schema'
 
 /** Running text with an optional heading and buttons. */
@@ -10,7 +9,7 @@ export function Prose({ heading, paragraphs, actions }: BlockOf<'prose'>) {
       <div className={container}>
         {heading && <h2 className={sectionHeading}>{heading}</h2>}
         {paragraphs.map((paragraph) => (
-          <p key={paragraph} className={text}>
+          <p key={paragraph} className={bodyText}>
             {paragraph}
           </p>
         ))}
@@ -19,11 +18,3 @@ export function Prose({ heading, paragraphs, actions }: BlockOf<'prose'>) {
     </section>
   )
 }
-
-// The measure sits on the paragraphs, not the container, so the text starts on the page grid.
-const text = css`
-  max-width: 46rem;
-  font-size: var(--text-lg);
-  color: var(--color-muted);
-  margin: 0 0 1.1rem;
-`
